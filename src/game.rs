@@ -1,0 +1,241 @@
+//! The shared face of a game: every puzzle of the collection implements [`Game`].
+
+use std::fmt;
+
+use crate::grid::{Pos, Topology};
+
+/// Number of solutions; arbitrary precision because independent regions multiply.
+pub type Count = num_bigint::BigUint;
+
+/// The three games of the collection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum GameKind {
+    /// Trees and tents.
+    Tents,
+    /// Light Up (Akari).
+    LightUp,
+    /// Mosaic.
+    Mosaic,
+}
+
+impl GameKind {
+    /// Every game, in menu order.
+    pub const ALL: [GameKind; 3] = [GameKind::Tents, GameKind::LightUp, GameKind::Mosaic];
+
+    /// The short lower-case name used on the command line and in pack names.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Tents => "tents",
+            GameKind::LightUp => "lightup",
+            GameKind::Mosaic => "mosaic",
+        }
+    }
+
+    /// The name shown to players.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Tents => "Tents",
+            GameKind::LightUp => "Light Up",
+            GameKind::Mosaic => "Mosaic",
+        }
+    }
+
+    /// Parses a command-line game name (`tents`, `lightup`/`light-up`, `mosaic`).
+    pub fn from_id(s: &str) -> Option<Self> {
+        match s.to_ascii_lowercase().replace(['-', '_', ' '], "").as_str() {
+            "tents" | "tent" => Some(GameKind::Tents),
+            "lightup" | "akari" => Some(GameKind::LightUp),
+            "mosaic" => Some(GameKind::Mosaic),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// How a move would change the game, checked before it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Refused: it changes nothing.
+    Illegal,
+    /// Allowed, but the position can no longer be won without undoing it.
+    Losing,
+    /// Allowed.
+    Regular,
+}
+
+/// What an error mark points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    /// A square.
+    Square(Pos),
+    /// A row's clue (Tents counts).
+    Row(usize),
+    /// A column's clue (Tents counts).
+    Col(usize),
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Square(p) => write!(f, "square {p}"),
+            Target::Row(r) => write!(f, "row {r}"),
+            Target::Col(c) => write!(f, "column {c}"),
+        }
+    }
+}
+
+/// A square or clue in error, with why.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ErrorMark {
+    /// What is in error.
+    pub target: Target,
+    /// A short reason, e.g. "tents touch".
+    pub reason: String,
+}
+
+impl fmt::Display for ErrorMark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.target, self.reason)
+    }
+}
+
+/// A located defect in a puzzle file or game ID: line and column are 1-based.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {col}: expected {expected}")]
+pub struct ParseError {
+    /// 1-based line number (1 for a game ID).
+    pub line: usize,
+    /// 1-based column (character position).
+    pub col: usize,
+    /// What should have been there.
+    pub expected: String,
+}
+
+impl ParseError {
+    /// An error at `line`, `col` (1-based).
+    pub fn new(line: usize, col: usize, expected: impl Into<String>) -> Self {
+        ParseError {
+            line,
+            col,
+            expected: expected.into(),
+        }
+    }
+}
+
+/// Tents rule 4: how trees and tents must pair up.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Rule4 {
+    /// The course's rule: every tent touches a tree and every tree a tent.
+    #[default]
+    Local,
+    /// Tatham's rule: a perfect matching between trees and adjacent tents.
+    Matching,
+}
+
+/// Mosaic: which squares a clue counts.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Neighbourhood {
+    /// The 3x3 block including the square.
+    #[default]
+    Full,
+    /// The square and its 4 orthogonal neighbours.
+    Ortho,
+    /// The 8 squares around.
+    FullExclude,
+    /// The 4 orthogonal neighbours.
+    OrthoExclude,
+}
+
+/// Option overrides given on the command line; `None` keeps the puzzle's own setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overrides {
+    /// `--wrapping` / `--no-wrapping`.
+    pub wrapping: Option<bool>,
+    /// Tents `--diagadj`.
+    pub diagadj: Option<bool>,
+    /// Tents `--rule4`.
+    pub rule4: Option<Rule4>,
+    /// Mosaic `--neighbourhood`.
+    pub neighbourhood: Option<Neighbourhood>,
+}
+
+/// A puzzle position: its clues, its squares and its rules. Values are immutable:
+/// applying a move returns a new position.
+pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
+    /// What a move writes into a square (tent, bulb, black, ...).
+    type Piece: Copy
+        + Eq
+        + fmt::Debug
+        + Send
+        + Sync
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + 'static;
+
+    /// Which game this is.
+    const KIND: GameKind;
+    /// The piece that empties a square.
+    const EMPTY: Self::Piece;
+    /// The primary piece: tent / bulb / black.
+    const PRIMARY: Self::Piece;
+    /// The secondary piece: grass / mark / white.
+    const SECONDARY: Self::Piece;
+
+    /// Size and wrapping.
+    fn topology(&self) -> Topology;
+    /// The player's piece on a square (for fixed squares such as trees or walls, what a
+    /// move there would replace; moves on them are illegal anyway).
+    fn piece(&self, pos: Pos) -> Self::Piece;
+    /// Classifies putting `piece` on `pos` (on the grid) without playing it.
+    fn check_move(&self, pos: Pos, piece: Self::Piece) -> MoveKind;
+    /// The position after putting `piece` on `pos`; only called for non-illegal moves.
+    fn apply(&self, pos: Pos, piece: Self::Piece) -> Self;
+    /// The position with every square the player may change emptied.
+    fn cleared(&self) -> Self;
+    /// Every square and clue currently in error.
+    fn error_marks(&self) -> Vec<ErrorMark>;
+    /// Whether the position is solved.
+    fn is_won(&self) -> bool;
+
+    /// Reads the game's text format.
+    fn parse(text: &str) -> Result<Self, ParseError>;
+    /// Writes the canonical text format.
+    fn format(&self) -> String;
+    /// Imports a Tatham descriptive game ID (`PARAMS:DESC`).
+    fn from_tatham_id(id: &str) -> Result<Self, ParseError>;
+    /// Exports the puzzle (clues only) as a Tatham descriptive game ID.
+    fn to_tatham_id(&self) -> String;
+    /// This puzzle with command-line option overrides; an error names an option the game lacks.
+    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String>;
+    /// A one-line summary of the options in force (`wrapping, diagadj, rule 4 local`).
+    fn options_summary(&self) -> String;
+
+    /// The first solution of the puzzle (pieces already placed are ignored), as a position.
+    fn solve(&self) -> Option<Self>;
+    /// The number of solutions, stopping once `limit` is reached when given.
+    fn count(&self, limit: Option<u64>) -> Count;
+
+    /// The board in the course's `game_print` layout, for `text` mode.
+    fn print_board(&self) -> String;
+    /// The piece a `text`-mode command letter sets (`t` → tent, ...).
+    fn piece_for_command(letter: char) -> Option<Self::Piece>;
+    /// A piece's name for messages and the history panel ("tent", "bulb", ...).
+    fn piece_name(piece: Self::Piece) -> &'static str;
+}
+
+/// Classifies a move given in signed user coordinates: off the grid is illegal.
+pub fn classify<G: Game>(game: &G, row: i64, col: i64, piece: G::Piece) -> MoveKind {
+    match game.topology().checked(row, col) {
+        Some(pos) => game.check_move(pos, piece),
+        None => MoveKind::Illegal,
+    }
+}

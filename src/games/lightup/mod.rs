@@ -1,0 +1,1 @@
+//! The lightup game (being built).

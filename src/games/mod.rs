@@ -1,0 +1,5 @@
+//! The games of the collection, one folder each, all behind [`crate::game::Game`].
+
+pub mod lightup;
+pub mod mosaic;
+pub mod tents;

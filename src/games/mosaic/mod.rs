@@ -1,0 +1,1 @@
+//! The mosaic game (being built).

@@ -1,0 +1,1 @@
+//! The tents game (being built).

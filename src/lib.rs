@@ -1,0 +1,7 @@
+//! gridpuzzles: Tents, Light Up and Mosaic — pure game libraries, solvers, and a terminal UI.
+
+pub mod game;
+pub mod games;
+pub mod grid;
+pub mod history;
+pub mod play;
