@@ -50,11 +50,10 @@ impl Graph {
     fn parent_of(&self, n: usize) -> Option<Result<usize, ThemeError>> {
         let node = &self.nodes[n];
         let parent = node.raw.parent.as_ref()?;
-        let found = if node.user && parent.name == node.raw.name {
-            self.builtin.get(&parent.name)
-        } else {
-            self.effective.get(&parent.name)
-        };
+        let builtin = (node.user && parent.name == node.raw.name)
+            .then(|| self.builtin.get(&parent.name))
+            .flatten();
+        let found = builtin.or_else(|| self.effective.get(&parent.name));
         Some(found.copied().ok_or_else(|| {
             self.error_at_parent(n, ThemeErrorKind::UnknownParent(parent.name.clone()))
         }))
@@ -148,87 +147,129 @@ fn visible_without_colour(role: Role, style: Style) -> Style {
     }
 }
 
-impl Themes {
-    /// Builds the theme list from parsed built-in and user files (pure).
-    ///
-    /// A user file overrides the built-in of the same name; a user theme that cannot be resolved
-    /// is reported and skipped (a built-in of its name then stays). Missing roles come from the
-    /// `parent` chain, then from the `default` theme (and, for `default` itself, the built-in one).
-    pub fn resolve(builtins: Vec<RawTheme>, users: Vec<RawTheme>) -> (Themes, Vec<ThemeError>) {
-        let builtin_order: Vec<String> = builtins.iter().map(|r| r.name.clone()).collect();
-        let graph = Graph::new(builtins, users);
-        let mut errors = Vec::new();
-        let mut resolved: Vec<Option<Theme>> = vec![None; graph.nodes.len()];
+/// One pass of resolution: a theme (or the error that stops it) per node that is in play.
+struct Pass {
+    resolved: Vec<Option<Theme>>,
+    errors: Vec<(usize, ThemeError)>,
+    default: Theme,
+}
 
-        // The built-in default first: it is the last resort of every other theme.
-        let builtin_default = graph.builtin.get(DEFAULT_THEME).copied();
-        let base = match builtin_default.map(|n| graph.theme(n, None)) {
-            Some(Ok(theme)) => theme,
-            Some(Err(e)) => {
-                errors.push(e);
+impl Graph {
+    /// Whether node `n` is used: every built-in, and each user file its name resolves to.
+    fn in_play(&self, n: usize) -> bool {
+        !self.nodes[n].user || self.effective.get(&self.nodes[n].raw.name) == Some(&n)
+    }
+
+    /// Resolves every node in play: the built-in default first (the last resort of all), then the
+    /// effective default over it, then the rest over the effective default.
+    fn resolve_all(&self) -> Pass {
+        let mut resolved: Vec<Option<Theme>> = vec![None; self.nodes.len()];
+        let mut errors = Vec::new();
+        let builtin_default = self.builtin.get(DEFAULT_THEME).copied();
+        let base = match builtin_default.map(|n| (n, self.theme(n, None))) {
+            Some((n, Ok(theme))) => {
+                resolved[n] = Some(theme.clone());
+                theme
+            }
+            Some((n, Err(e))) => {
+                errors.push((n, e));
                 placeholder_default()
             }
             None => placeholder_default(),
         };
-        if let Some(n) = builtin_default {
-            resolved[n] = Some(base.clone());
-        }
-
-        // Then the effective default (a user override of it, if any), over the built-in one.
         let mut default = base.clone();
-        if let Some(&n) = graph.effective.get(DEFAULT_THEME)
+        if let Some(&n) = self.effective.get(DEFAULT_THEME)
             && Some(n) != builtin_default
         {
-            match graph.theme(n, Some(&base)) {
+            match self.theme(n, Some(&base)) {
                 Ok(theme) => {
                     default = theme.clone();
                     resolved[n] = Some(theme);
                 }
-                Err(e) => errors.push(e),
+                Err(e) => errors.push((n, e)),
             }
         }
-
-        for n in 0..graph.nodes.len() {
-            if resolved[n].is_some() || graph.nodes[n].raw.name == DEFAULT_THEME {
+        for (n, slot) in resolved.iter_mut().enumerate() {
+            if !self.in_play(n) || self.nodes[n].raw.name == DEFAULT_THEME {
                 continue;
             }
-            match graph.theme(n, Some(&default)) {
-                Ok(theme) => resolved[n] = Some(theme),
-                Err(e) => errors.push(e),
+            match self.theme(n, Some(&default)) {
+                Ok(theme) => *slot = Some(theme),
+                Err(e) => errors.push((n, e)),
             }
         }
+        Pass {
+            resolved,
+            errors,
+            default,
+        }
+    }
+}
 
-        let mut themes: Vec<Theme> = Vec::new();
-        let pick = |name: &str, resolved: &[Option<Theme>]| -> Option<Theme> {
-            let user = graph
+impl Themes {
+    /// Builds the theme list from parsed built-in and user files (pure).
+    ///
+    /// A user file overrides the built-in of the same name. Missing roles come from the `parent`
+    /// chain, then from the `default` theme (and, for `default` itself, the built-in one). A user
+    /// theme that cannot be resolved is reported and skipped; if it replaced a built-in, the
+    /// built-in stands in for it everywhere, also as a parent, as if the file were not there.
+    pub fn resolve(builtins: Vec<RawTheme>, users: Vec<RawTheme>) -> (Themes, Vec<ThemeError>) {
+        let builtin_order: Vec<String> = builtins.iter().map(|r| r.name.clone()).collect();
+        let mut graph = Graph::new(builtins, users);
+        let mut dropped = Vec::new();
+        // Each round drops at least one user file, so this ends.
+        let pass = loop {
+            let pass = graph.resolve_all();
+            let broken: Vec<(usize, ThemeError)> = pass
+                .errors
+                .iter()
+                .filter(|(n, _)| {
+                    graph.nodes[*n].user && graph.builtin.contains_key(&graph.nodes[*n].raw.name)
+                })
+                .cloned()
+                .collect();
+            if broken.is_empty() {
+                break pass;
+            }
+            for (n, error) in broken {
+                let name = graph.nodes[n].raw.name.clone();
+                let builtin = graph.builtin[&name];
+                graph.effective.insert(name, builtin);
+                dropped.push((n, error));
+            }
+        };
+
+        let effective = |name: &str| {
+            graph
                 .effective
                 .get(name)
-                .filter(|&&n| graph.nodes[n].user)
-                .and_then(|&n| resolved[n].clone());
-            user.or_else(|| graph.builtin.get(name).and_then(|&n| resolved[n].clone()))
+                .and_then(|&n| pass.resolved[n].clone())
         };
+        let mut themes: Vec<Theme> = Vec::new();
         for name in &builtin_order {
             if themes.iter().all(|t| &t.name != name)
-                && let Some(theme) = pick(name, &resolved)
+                && let Some(theme) = effective(name)
             {
                 themes.push(theme);
             }
         }
         if themes.iter().all(|t| t.name != DEFAULT_THEME) {
-            themes.insert(0, default);
+            themes.insert(0, pass.default.clone());
         }
-        let mut added: Vec<Theme> = graph
-            .nodes
-            .iter()
-            .enumerate()
-            .filter(|(_, node)| node.user && !graph.builtin.contains_key(&node.raw.name))
-            .filter(|(n, node)| graph.effective.get(&node.raw.name) == Some(n))
-            .filter_map(|(n, _)| resolved[n].clone())
+        let mut added: Vec<Theme> = (0..graph.nodes.len())
+            .filter(|&n| graph.nodes[n].user && graph.in_play(n))
+            .filter(|&n| !graph.builtin.contains_key(&graph.nodes[n].raw.name))
+            .filter_map(|n| pass.resolved[n].clone())
             .collect();
         added.sort_by(|a, b| a.name.cmp(&b.name));
         themes.extend(added);
-        errors.dedup();
-        (Themes { themes }, errors)
+
+        let mut errors: Vec<(usize, ThemeError)> = dropped.into_iter().chain(pass.errors).collect();
+        errors.sort_by_key(|(n, _)| *n);
+        (
+            Themes { themes },
+            errors.into_iter().map(|(_, e)| e).collect(),
+        )
     }
 }
 
