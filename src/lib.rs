@@ -5,3 +5,4 @@ pub mod games;
 pub mod grid;
 pub mod history;
 pub mod play;
+pub mod theme;

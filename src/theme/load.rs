@@ -1,0 +1,86 @@
+//! The only part of theming that does I/O: embedded built-ins and the user's theme folder.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::error::{ThemeError, ThemeErrorKind};
+use super::{RawTheme, Themes, parse_theme};
+
+/// The built-in themes, in the order the theme list shows them: (name, file text).
+pub const BUILTIN_THEMES: &[(&str, &str)] = &[
+    ("default", include_str!("../../themes/default.toml")),
+    ("light", include_str!("../../themes/light.toml")),
+    ("ansi16", include_str!("../../themes/ansi16.toml")),
+    (
+        "high-contrast",
+        include_str!("../../themes/high-contrast.toml"),
+    ),
+    ("mono", include_str!("../../themes/mono.toml")),
+    ("ascii", include_str!("../../themes/ascii.toml")),
+];
+
+/// Parses the embedded built-in themes (named `themes/<name>.toml` in messages).
+pub fn builtin_raw_themes() -> (Vec<RawTheme>, Vec<ThemeError>) {
+    let mut themes = Vec::new();
+    let mut errors = Vec::new();
+    for (name, text) in BUILTIN_THEMES {
+        let path = PathBuf::from(format!("themes/{name}.toml"));
+        match parse_theme(name, text, &path) {
+            Ok(raw) => themes.push(raw),
+            Err(e) => errors.push(e),
+        }
+    }
+    (themes, errors)
+}
+
+/// Reads every `*.toml` file of `dir` (sorted by name); a missing folder is simply empty.
+pub fn read_user_themes(dir: &Path) -> (Vec<RawTheme>, Vec<ThemeError>) {
+    let io_error = |path: &Path, e: std::io::Error| ThemeError {
+        path: path.to_path_buf(),
+        position: None,
+        kind: ThemeErrorKind::Io(e.to_string()),
+    };
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
+        Err(e) => return (Vec::new(), vec![io_error(dir, e)]),
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml") && path.is_file())
+        .collect();
+    paths.sort();
+
+    let mut themes = Vec::new();
+    let mut errors = Vec::new();
+    for path in paths {
+        let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue; // a non-UTF-8 name cannot be typed after --theme anyway
+        };
+        match fs::read_to_string(&path) {
+            Ok(text) => match parse_theme(name, &text, &path) {
+                Ok(raw) => themes.push(raw),
+                Err(e) => errors.push(e),
+            },
+            Err(e) => errors.push(io_error(&path, e)),
+        }
+    }
+    (themes, errors)
+}
+
+impl Themes {
+    /// Built-ins plus the themes of `user_dir` (usually `<config dir>/themes`). Never fails:
+    /// every unusable file is reported and skipped, and the rest load.
+    pub fn load(user_dir: Option<&Path>) -> (Themes, Vec<ThemeError>) {
+        let (builtins, mut errors) = builtin_raw_themes();
+        let (users, user_errors) = match user_dir {
+            Some(dir) => read_user_themes(dir),
+            None => (Vec::new(), Vec::new()),
+        };
+        errors.extend(user_errors);
+        let (themes, resolve_errors) = Themes::resolve(builtins, users);
+        errors.extend(resolve_errors);
+        (themes, errors)
+    }
+}
