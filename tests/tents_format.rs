@@ -131,7 +131,11 @@ fn small_peer_files_have_the_expected_number_of_solutions() {
         assert_eq!(g.count(None), Count::from(count), "{name}");
         let solved = g.solve().expect("solvable");
         assert!(solved.is_won(), "{name}");
-        assert_eq!(solved.count(None), Count::from(count), "{name}: pieces are ignored");
+        assert_eq!(
+            solved.count(None),
+            Count::from(count),
+            "{name}: pieces are ignored"
+        );
     }
 }
 
@@ -215,7 +219,10 @@ fn header_error_messages_say_what_was_expected() {
     assert_eq!(error("3 4 0").expected, "a space and diagadj (0 or 1)");
     assert_eq!(error("x").expected, "the number of rows");
     assert_eq!(error("3 4 5 0").expected, "wrapping as 0 or 1");
-    assert_eq!(error("3 4 0 0 1").expected, "the end of the line after 4 numbers");
+    assert_eq!(
+        error("3 4 0 0 1").expected,
+        "the end of the line after 4 numbers"
+    );
 }
 
 #[test]
@@ -265,7 +272,10 @@ fn columns_count_characters_not_bytes() {
 #[test]
 fn error_display_names_line_column_and_expectation() {
     let e = error("3 4 0 7\n");
-    assert_eq!(e.to_string(), "line 1, column 7: expected diagadj as 0 or 1");
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 7: expected diagadj as 0 or 1"
+    );
 }
 
 // ---------------------------------------------------------------- never a panic
@@ -309,7 +319,9 @@ enum Edit {
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
-    let ch = prop::sample::select(vec![' ', '\n', '\r', 'x', '*', '-', '0', '1', '9', 'a', 'é']);
+    let ch = prop::sample::select(vec![
+        ' ', '\n', '\r', 'x', '*', '-', '0', '1', '9', 'a', 'é',
+    ]);
     prop_oneof![
         (any::<usize>(), ch.clone()).prop_map(|(i, c)| Edit::Replace(i, c)),
         (any::<usize>(), ch).prop_map(|(i, c)| Edit::Insert(i, c)),

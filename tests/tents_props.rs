@@ -9,7 +9,12 @@ use gridpuzzles::play::Play;
 use proptest::prelude::*;
 
 fn any_square() -> impl Strategy<Value = Square> {
-    prop::sample::select(vec![Square::Empty, Square::Tree, Square::Tent, Square::Grass])
+    prop::sample::select(vec![
+        Square::Empty,
+        Square::Tree,
+        Square::Tent,
+        Square::Grass,
+    ])
 }
 
 fn any_rule4() -> impl Strategy<Value = Rule4> {

@@ -31,7 +31,14 @@ fn game(
         })
         .collect();
     let grid = Grid::from_cells(topology, cells).expect("rectangular rows");
-    Tents::new(grid, row_counts.to_vec(), col_counts.to_vec(), diagadj, rule4).unwrap()
+    Tents::new(
+        grid,
+        row_counts.to_vec(),
+        col_counts.to_vec(),
+        diagadj,
+        rule4,
+    )
+    .unwrap()
 }
 
 /// A position under the local rule without options.
@@ -164,7 +171,11 @@ fn step4_tents_touching_orthogonally_and_diagonally() {
     assert_eq!(row.check_move(at(0, 2), Tent), Losing, "orthogonal contact");
     let rows = [" x ", "   ", " x "];
     let strict = plain(&rows, &[1, 1, 1], &[1, 1, 1]).apply(at(1, 1), Tent);
-    assert_eq!(strict.check_move(at(0, 0), Tent), Losing, "diagonal contact");
+    assert_eq!(
+        strict.check_move(at(0, 0), Tent),
+        Losing,
+        "diagonal contact"
+    );
     let diagadj = game(&rows, &[1, 1, 1], &[1, 1, 1], false, true, Rule4::Local);
     let diagadj = diagadj.apply(at(1, 1), Tent);
     assert_eq!(diagadj.check_move(at(0, 0), Tent), Regular);
@@ -176,7 +187,10 @@ fn step4_contact_across_the_wrapped_edge() {
     let rows = [" x x ", "xxxxx"];
     let flat = game(&rows, &[2, 0], &[1, 0, 0, 0, 1], false, false, Rule4::Local);
     let wrapped = game(&rows, &[2, 0], &[1, 0, 0, 0, 1], true, false, Rule4::Local);
-    assert_eq!(flat.apply(at(0, 0), Tent).check_move(at(0, 4), Tent), Regular);
+    assert_eq!(
+        flat.apply(at(0, 0), Tent).check_move(at(0, 4), Tent),
+        Regular
+    );
     assert_eq!(
         wrapped.apply(at(0, 0), Tent).check_move(at(0, 4), Tent),
         Losing
@@ -188,8 +202,16 @@ fn step5_row_or_column_count_exceeded() {
     // Trees at (1,0) and (1,2); each case breaks only the count it names.
     let rows = ["   ", "x x", "   "];
     let one_each = plain(&rows, &[1, 0, 1], &[1, 0, 1]).apply(at(0, 0), Tent);
-    assert_eq!(one_each.check_move(at(0, 2), Tent), Losing, "row 0 expects 1");
-    assert_eq!(one_each.check_move(at(2, 0), Tent), Losing, "column 0 expects 1");
+    assert_eq!(
+        one_each.check_move(at(0, 2), Tent),
+        Losing,
+        "row 0 expects 1"
+    );
+    assert_eq!(
+        one_each.check_move(at(2, 0), Tent),
+        Losing,
+        "column 0 expects 1"
+    );
     assert_eq!(one_each.check_move(at(2, 2), Tent), Regular);
     let row_of_two = plain(&rows, &[2, 0, 0], &[1, 0, 1]).apply(at(0, 0), Tent);
     assert_eq!(row_of_two.check_move(at(0, 2), Tent), Regular);
@@ -211,10 +233,18 @@ fn step6_grass_leaving_too_little_room_in_row_or_column() {
         .apply(at(0, 1), Grass)
         .apply(at(0, 2), Grass)
         .apply(at(0, 3), Grass);
-    assert_eq!(row.check_move(at(0, 6), Grass), Losing, "row 0 needs 3 of 3 left");
+    assert_eq!(
+        row.check_move(at(0, 6), Grass),
+        Losing,
+        "row 0 needs 3 of 3 left"
+    );
     // Column 3 expects 2 tents among its 8 free squares.
     let col = (0..6).fold(g, |g, r| g.apply(at(r, 3), Grass));
-    assert_eq!(col.check_move(at(6, 3), Grass), Losing, "column 3 needs 2 of 2 left");
+    assert_eq!(
+        col.check_move(at(6, 3), Grass),
+        Losing,
+        "column 3 needs 2 of 2 left"
+    );
     assert_eq!(col.check_move(at(6, 2), Grass), Regular);
 }
 
@@ -272,12 +302,10 @@ fn step10_grass_closing_a_trees_last_square() {
 fn step10_counts_in_grid_neighbours_only_and_wraps() {
     // On a torus the corner tree has four neighbours: closing two is not enough.
     let rows = ["x  ", "   ", "   "];
-    let wrapped = game(&rows, &[0, 0, 0], &[0, 0, 0], true, false, Rule4::Local)
-        .apply(at(0, 1), Grass);
+    let wrapped =
+        game(&rows, &[0, 0, 0], &[0, 0, 0], true, false, Rule4::Local).apply(at(0, 1), Grass);
     assert_eq!(wrapped.check_move(at(1, 0), Grass), Regular);
-    let closing = wrapped
-        .apply(at(1, 0), Grass)
-        .apply(at(0, 2), Grass);
+    let closing = wrapped.apply(at(1, 0), Grass).apply(at(0, 2), Grass);
     assert_eq!(closing.check_move(at(2, 0), Grass), Losing);
 }
 
@@ -286,7 +314,11 @@ fn step10_applies_to_a_tree_whose_neighbours_are_all_grass_literally() {
     // SPEC: every in-grid orthogonal neighbour of the tree is grass. A tree next to a tree is
     // never closed by grass alone (its error mark still shows it has no room).
     let g = plain(&["xx  ", "    "], &[0, 0], &[0, 0, 0, 0]).apply(at(1, 0), Grass);
-    assert!(has_mark(&g, Target::Square(at(0, 0)), "tree without room for a tent"));
+    assert!(has_mark(
+        &g,
+        Target::Square(at(0, 0)),
+        "tree without room for a tent"
+    ));
     assert_eq!(g.check_move(at(1, 1), Grass), Regular);
     let h = g.apply(at(1, 1), Grass);
     assert_eq!(h.check_move(at(0, 2), Grass), Regular);
@@ -438,8 +470,16 @@ fn rule4_local_tent_without_tree_and_tree_without_tent() {
     // Counts and numbers right, but the tent stands away from the tree.
     let g = plain(&["x-*"], &[1], &[0, 0, 1]);
     assert!(!g.is_won());
-    assert!(has_mark(&g, Target::Square(at(0, 2)), "tent without a tree"));
-    assert!(has_mark(&g, Target::Square(at(0, 0)), "tree without room for a tent"));
+    assert!(has_mark(
+        &g,
+        Target::Square(at(0, 2)),
+        "tent without a tree"
+    ));
+    assert!(has_mark(
+        &g,
+        Target::Square(at(0, 0)),
+        "tree without room for a tent"
+    ));
 }
 
 #[test]
@@ -459,7 +499,11 @@ fn one_by_one_wrapping_grid_is_its_own_neighbour() {
 fn error_marks_for_rows_and_columns() {
     let g = d().apply(at(1, 1), Tent);
     assert!(has_mark(&g, Target::Row(1), "too many tents"));
-    assert!(!has_mark(&g, Target::Square(at(1, 1)), "tent without a tree"));
+    assert!(!has_mark(
+        &g,
+        Target::Square(at(1, 1)),
+        "tent without a tree"
+    ));
     let g = d().apply(at(0, 0), Grass);
     assert_eq!(
         marks(&g),
@@ -487,9 +531,17 @@ fn error_marks_for_touching_tents_and_lonely_tents() {
 fn error_marks_for_a_tree_without_room() {
     let g = d().apply(at(0, 0), Grass).apply(at(2, 0), Grass);
     // Tree (1,0): neighbours (0,0), (2,0) grass, (1,1) still empty.
-    assert!(!has_mark(&g, Target::Square(at(1, 0)), "tree without room for a tent"));
+    assert!(!has_mark(
+        &g,
+        Target::Square(at(1, 0)),
+        "tree without room for a tent"
+    ));
     let g = g.apply(at(1, 1), Grass);
-    assert!(has_mark(&g, Target::Square(at(1, 0)), "tree without room for a tent"));
+    assert!(has_mark(
+        &g,
+        Target::Square(at(1, 0)),
+        "tree without room for a tent"
+    ));
 }
 
 #[test]
@@ -513,8 +565,16 @@ fn matching_marks_only_under_matching() {
     let local = game(&rows, &[1, 0], &[0, 1, 0], false, false, Rule4::Local);
     let matching = game(&rows, &[1, 0], &[0, 1, 0], false, false, Rule4::Matching);
     assert!(!marks(&local).iter().any(|(_, r)| r == "cannot be matched"));
-    assert!(has_mark(&matching, Target::Square(at(0, 0)), "cannot be matched"));
-    assert!(has_mark(&matching, Target::Square(at(0, 2)), "cannot be matched"));
+    assert!(has_mark(
+        &matching,
+        Target::Square(at(0, 0)),
+        "cannot be matched"
+    ));
+    assert!(has_mark(
+        &matching,
+        Target::Square(at(0, 2)),
+        "cannot be matched"
+    ));
 }
 
 #[test]

@@ -22,7 +22,11 @@ fn the_2025_id_imports_as_the_course_default() {
     ];
     for (r, row) in trees.iter().enumerate() {
         for (c, ch) in row.chars().enumerate() {
-            let want = if ch == 'x' { Square::Tree } else { Square::Empty };
+            let want = if ch == 'x' {
+                Square::Tree
+            } else {
+                Square::Empty
+            };
             assert_eq!(g.piece(Pos::new(r, c)), want, "({r},{c})");
         }
     }
@@ -37,7 +41,10 @@ fn the_2025_id_imports_as_the_course_default() {
 
 #[test]
 fn the_2025_id_exports_back_to_the_same_string() {
-    assert_eq!(Tents::from_tatham_id(ID_2025).unwrap().to_tatham_id(), ID_2025);
+    assert_eq!(
+        Tents::from_tatham_id(ID_2025).unwrap().to_tatham_id(),
+        ID_2025
+    );
     assert_eq!(Tents::default_2025().to_tatham_id(), ID_2025);
 }
 
@@ -95,7 +102,14 @@ fn tent_and_grass_marks_are_applied() {
     // z covers cells 2..=26: the last one, 26 = (6,2), is grass; a: cell 27 empty, tree past.
     assert_eq!(g.piece(Pos::new(6, 2)), Square::Grass);
     assert_eq!(g.piece(Pos::new(6, 3)), Square::Empty);
-    assert_eq!(g.grid().cells().iter().filter(|&&s| s == Square::Tree).count(), 0);
+    assert_eq!(
+        g.grid()
+            .cells()
+            .iter()
+            .filter(|&&s| s == Square::Tree)
+            .count(),
+        0
+    );
 }
 
 #[test]

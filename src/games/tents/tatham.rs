@@ -42,9 +42,13 @@ pub(super) fn import(id: &str) -> Result<Tents, ParseError> {
                 .to_string(),
         ));
     }
-    let (width, height) = params(&chars[..split])?;
+    let params_col = lead + 1;
+    let (width, height) = params(&chars[..split], params_col)?;
     if width.checked_mul(height).is_none_or(|n| n > MAX_SQUARES) {
-        return Err(err(1, format!("a grid of at most {MAX_SQUARES} squares")));
+        return Err(err(
+            params_col,
+            format!("a grid of at most {MAX_SQUARES} squares"),
+        ));
     }
 
     let desc = &chars[split + 1..];
@@ -65,11 +69,11 @@ pub(super) fn import(id: &str) -> Result<Tents, ParseError> {
 }
 
 /// Reads `W`, `x`, `H` and ignores what follows (difficulty letters and the like). A lone `W`
-/// means a square grid, as in Tatham's own parameter strings.
-fn params(chars: &[Located]) -> Result<(usize, usize), ParseError> {
+/// means a square grid, as in Tatham's own parameter strings. `col` is where they start.
+fn params(chars: &[Located], col: usize) -> Result<(usize, usize), ParseError> {
     let (width, rest) = number(chars)?;
     let width = width.filter(|&w| w > 0).ok_or_else(|| {
-        ParseError::new(1, 1, "the grid width, a whole number of at least 1 (WxH)")
+        ParseError::new(1, col, "the grid width, a whole number of at least 1 (WxH)")
     })?;
     let height = match rest.first() {
         Some(&(col, 'x')) => {
@@ -302,5 +306,7 @@ mod tests {
         assert_eq!(g.topology().cols, 2);
         let e = import("  2x1:b?,0,0,0").unwrap_err();
         assert_eq!(e.col, 8);
+        let e = import("  0x1:b,0,0,0").unwrap_err();
+        assert_eq!(e.col, 3);
     }
 }
