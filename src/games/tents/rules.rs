@@ -74,7 +74,7 @@ pub(super) fn check_move(g: &Tents, pos: Pos, piece: Square) -> MoveKind {
         }
         Square::Empty | Square::Tree => false,
     };
-    // 11.
+    // 11. Otherwise regular.
     if losing {
         MoveKind::Losing
     } else {
