@@ -1,1 +1,447 @@
-//! The tents game (being built).
+//! Tents: place one tent next to each tree so that tents never touch and every row and column
+//! holds its expected number of tents (SPEC §2).
+
+mod format;
+pub mod matching;
+mod print;
+mod rules;
+pub mod solve;
+mod tatham;
+
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError, Rule4};
+use crate::grid::{Grid, Pos, Topology};
+
+/// One square of a Tents grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Square {
+    /// Nothing decided yet.
+    Empty,
+    /// A tree: fixed by the puzzle.
+    Tree,
+    /// A tent placed by the player.
+    Tent,
+    /// Grass: the player's "no tent here".
+    Grass,
+}
+
+/// A row or a column of the grid, for "fill with grass".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Line {
+    /// Row `i`.
+    Row(usize),
+    /// Column `j`.
+    Col(usize),
+}
+
+/// A Tents position: the squares, the expected tent counts and the rules in force.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tents {
+    grid: Grid<Square>,
+    row_counts: Vec<usize>,
+    col_counts: Vec<usize>,
+    diagadj: bool,
+    rule4: Rule4,
+}
+
+impl Tents {
+    /// A position from its squares (the grid's topology carries wrapping), the expected tents of
+    /// each row and column, and the rules; the counts must match the grid's size.
+    pub fn new(
+        grid: Grid<Square>,
+        row_counts: Vec<usize>,
+        col_counts: Vec<usize>,
+        diagadj: bool,
+        rule4: Rule4,
+    ) -> Result<Self, String> {
+        if grid.topology().is_empty() {
+            return Err("a Tents grid needs at least one square".to_string());
+        }
+        if row_counts.len() != grid.rows() {
+            return Err(format!(
+                "{} row counts given for {} rows",
+                row_counts.len(),
+                grid.rows()
+            ));
+        }
+        if col_counts.len() != grid.cols() {
+            return Err(format!(
+                "{} column counts given for {} columns",
+                col_counts.len(),
+                grid.cols()
+            ));
+        }
+        Ok(Tents {
+            grid,
+            row_counts,
+            col_counts,
+            diagadj,
+            rule4,
+        })
+    }
+
+    /// The course's 2020 default game (rows `3 0 4 0 4 0 1 0`, columns `4 0 1 2 1 1 2 1`).
+    pub fn default_2020() -> Self {
+        const TREES: [&str; 8] = [
+            "    xx  ", "x      x", "    x   ", "x    x  ", " x      ", "x   x x ", "        ",
+            "x       ",
+        ];
+        let topology = Topology::new(8, 8, false);
+        let cells = TREES
+            .iter()
+            .flat_map(|row| row.chars())
+            .map(|c| {
+                if c == 'x' {
+                    Square::Tree
+                } else {
+                    Square::Empty
+                }
+            })
+            .collect();
+        let grid = Grid::from_cells(topology, cells).expect("8x8 cells");
+        Tents::new(
+            grid,
+            vec![3, 0, 4, 0, 4, 0, 1, 0],
+            vec![4, 0, 1, 2, 1, 1, 2, 1],
+            false,
+            Rule4::Local,
+        )
+        .expect("counts match the 8x8 grid")
+    }
+
+    /// The course's 2025 default game (rows `1 2 1 2 2 0 1 3`), under the course's local rule 4.
+    pub fn default_2025() -> Self {
+        let imported = Self::from_tatham_id(DEFAULT_2025_ID).expect("the 2025 default ID is valid");
+        Tents {
+            rule4: Rule4::Local,
+            ..imported
+        }
+    }
+
+    /// The squares.
+    pub fn grid(&self) -> &Grid<Square> {
+        &self.grid
+    }
+
+    /// Expected tents of each row.
+    pub fn row_counts(&self) -> &[usize] {
+        &self.row_counts
+    }
+
+    /// Expected tents of each column.
+    pub fn col_counts(&self) -> &[usize] {
+        &self.col_counts
+    }
+
+    /// Whether tents may touch diagonally.
+    pub fn diagadj(&self) -> bool {
+        self.diagadj
+    }
+
+    /// The rule-4 variant in force.
+    pub fn rule4(&self) -> Rule4 {
+        self.rule4
+    }
+
+    /// The moves that fill every `EMPTY` square of `line` with grass (none for a line off the
+    /// grid); play them as one history entry.
+    pub fn fill_moves(&self, line: Line) -> Vec<(Pos, Square)> {
+        let t = self.topology();
+        let squares: Vec<Pos> = match line {
+            Line::Row(r) if r < t.rows => (0..t.cols).map(|c| Pos::new(r, c)).collect(),
+            Line::Col(c) if c < t.cols => (0..t.rows).map(|r| Pos::new(r, c)).collect(),
+            _ => Vec::new(),
+        };
+        squares
+            .into_iter()
+            .filter(|&p| self.grid[p] == Square::Empty)
+            .map(|p| (p, Square::Grass))
+            .collect()
+    }
+
+    /// The puzzle itself (trees, counts, rules), without what the player placed.
+    pub fn puzzle(&self) -> solve::TentsPuzzle {
+        solve::TentsPuzzle {
+            topology: self.topology(),
+            trees: self
+                .grid
+                .cells()
+                .iter()
+                .map(|&s| s == Square::Tree)
+                .collect(),
+            row_counts: self.row_counts.clone(),
+            col_counts: self.col_counts.clone(),
+            diagadj: self.diagadj,
+            rule4: self.rule4,
+        }
+    }
+
+    /// This position with the given tents (row-major) and grass on every other free square.
+    fn with_solution(&self, tents: &[bool]) -> Self {
+        let grid = Grid::from_cells(
+            self.topology(),
+            self.grid
+                .cells()
+                .iter()
+                .zip(tents)
+                .map(|(&s, &tent)| match (s, tent) {
+                    (Square::Tree, _) => Square::Tree,
+                    (_, true) => Square::Tent,
+                    (_, false) => Square::Grass,
+                })
+                .collect(),
+        )
+        .expect("one flag per square");
+        self.with_grid(grid)
+    }
+
+    /// The same puzzle and rules with other squares.
+    fn with_grid(&self, grid: Grid<Square>) -> Self {
+        Tents {
+            grid,
+            row_counts: self.row_counts.clone(),
+            col_counts: self.col_counts.clone(),
+            diagadj: self.diagadj,
+            rule4: self.rule4,
+        }
+    }
+}
+
+/// The course's 2025 default game as a Tatham game ID.
+pub const DEFAULT_2025_ID: &str = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
+
+impl Game for Tents {
+    type Piece = Square;
+
+    const KIND: GameKind = GameKind::Tents;
+    const EMPTY: Square = Square::Empty;
+    const PRIMARY: Square = Square::Tent;
+    const SECONDARY: Square = Square::Grass;
+
+    fn topology(&self) -> Topology {
+        self.grid.topology()
+    }
+
+    fn piece(&self, pos: Pos) -> Square {
+        self.grid[pos]
+    }
+
+    fn check_move(&self, pos: Pos, piece: Square) -> MoveKind {
+        rules::check_move(self, pos, piece)
+    }
+
+    fn apply(&self, pos: Pos, piece: Square) -> Self {
+        self.with_grid(self.grid.with(pos, piece))
+    }
+
+    fn cleared(&self) -> Self {
+        self.with_grid(self.grid.map(|&s| match s {
+            Square::Tree => Square::Tree,
+            _ => Square::Empty,
+        }))
+    }
+
+    fn error_marks(&self) -> Vec<ErrorMark> {
+        rules::error_marks(self)
+    }
+
+    fn is_won(&self) -> bool {
+        rules::is_won(self)
+    }
+
+    fn parse(text: &str) -> Result<Self, ParseError> {
+        format::parse(text)
+    }
+
+    fn format(&self) -> String {
+        format::write(self)
+    }
+
+    fn from_tatham_id(id: &str) -> Result<Self, ParseError> {
+        tatham::import(id)
+    }
+
+    fn to_tatham_id(&self) -> String {
+        tatham::export(self)
+    }
+
+    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
+        if overrides.neighbourhood.is_some() {
+            return Err("--neighbourhood does not apply to Tents".to_string());
+        }
+        let wrapping = overrides.wrapping.unwrap_or(self.topology().wrapping);
+        Ok(Tents {
+            diagadj: overrides.diagadj.unwrap_or(self.diagadj),
+            rule4: overrides.rule4.unwrap_or(self.rule4),
+            ..self.with_grid(self.grid.clone().with_wrapping(wrapping))
+        })
+    }
+
+    fn options_summary(&self) -> String {
+        let mut parts = Vec::new();
+        if self.topology().wrapping {
+            parts.push("wrapping");
+        }
+        if self.diagadj {
+            parts.push("diagadj");
+        }
+        parts.push(match self.rule4 {
+            Rule4::Local => "rule 4: local",
+            Rule4::Matching => "rule 4: matching",
+        });
+        parts.join(", ")
+    }
+
+    fn solve(&self) -> Option<Self> {
+        solve::first_solution(&self.puzzle()).map(|tents| self.with_solution(&tents))
+    }
+
+    fn count(&self, limit: Option<u64>) -> Count {
+        solve::count_solutions(&self.puzzle(), limit)
+    }
+
+    fn print_board(&self) -> String {
+        print::game_print(self)
+    }
+
+    fn piece_for_command(letter: char) -> Option<Square> {
+        match letter {
+            't' => Some(Square::Tent),
+            'g' => Some(Square::Grass),
+            'e' => Some(Square::Empty),
+            _ => None,
+        }
+    }
+
+    fn piece_name(piece: Square) -> &'static str {
+        match piece {
+            Square::Empty => "empty",
+            Square::Tree => "tree",
+            Square::Tent => "tent",
+            Square::Grass => "grass",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_checks_count_lengths() {
+        let grid = Grid::filled(Topology::new(2, 3, false), Square::Empty);
+        assert!(Tents::new(grid.clone(), vec![0, 0], vec![0, 0, 0], false, Rule4::Local).is_ok());
+        let err = Tents::new(grid.clone(), vec![0], vec![0, 0, 0], false, Rule4::Local);
+        assert_eq!(err.unwrap_err(), "1 row counts given for 2 rows");
+        let err = Tents::new(grid, vec![0, 0], vec![0; 4], false, Rule4::Local);
+        assert_eq!(err.unwrap_err(), "4 column counts given for 3 columns");
+        let empty = Grid::filled(Topology::new(0, 0, false), Square::Empty);
+        assert!(Tents::new(empty, vec![], vec![], false, Rule4::Local).is_err());
+    }
+
+    #[test]
+    fn default_games_have_the_course_counts() {
+        let d = Tents::default_2020();
+        assert_eq!(d.row_counts(), &[3, 0, 4, 0, 4, 0, 1, 0]);
+        assert_eq!(d.col_counts(), &[4, 0, 1, 2, 1, 1, 2, 1]);
+        assert_eq!(d.piece(Pos::new(0, 4)), Square::Tree);
+        assert_eq!(d.piece(Pos::new(0, 0)), Square::Empty);
+        assert_eq!(d.rule4(), Rule4::Local);
+        let d25 = Tents::default_2025();
+        assert_eq!(d25.row_counts(), &[1, 2, 1, 2, 2, 0, 1, 3]);
+        assert_eq!(d25.col_counts(), &[3, 0, 2, 1, 2, 1, 2, 1]);
+        assert_eq!(d25.rule4(), Rule4::Local);
+        assert_eq!(d25.piece(Pos::new(0, 0)), Square::Tree);
+    }
+
+    #[test]
+    fn cleared_keeps_trees_only() {
+        let d = Tents::default_2020()
+            .apply(Pos::new(0, 0), Square::Tent)
+            .apply(Pos::new(0, 1), Square::Grass);
+        let c = d.cleared();
+        assert_eq!(c, Tents::default_2020());
+    }
+
+    #[test]
+    fn apply_leaves_the_original_untouched() {
+        let d = Tents::default_2020();
+        let e = d.apply(Pos::new(0, 0), Square::Tent);
+        assert_eq!(d.piece(Pos::new(0, 0)), Square::Empty);
+        assert_eq!(e.piece(Pos::new(0, 0)), Square::Tent);
+    }
+
+    #[test]
+    fn fill_moves_cover_empty_squares_of_the_line_only() {
+        let d = Tents::default_2020().apply(Pos::new(0, 0), Square::Tent);
+        let moves = d.fill_moves(Line::Row(0));
+        let cols: Vec<usize> = moves.iter().map(|(p, _)| p.col).collect();
+        assert_eq!(cols, vec![1, 2, 3, 6, 7]);
+        assert!(moves.iter().all(|&(p, s)| p.row == 0 && s == Square::Grass));
+        let col = d.fill_moves(Line::Col(0));
+        let rows: Vec<usize> = col.iter().map(|(p, _)| p.row).collect();
+        assert_eq!(rows, vec![2, 4, 6]);
+        assert!(d.fill_moves(Line::Row(8)).is_empty());
+        assert!(d.fill_moves(Line::Col(99)).is_empty());
+    }
+
+    #[test]
+    fn overrides_apply_and_neighbourhood_is_refused() {
+        let d = Tents::default_2020();
+        let o = Overrides {
+            wrapping: Some(true),
+            diagadj: Some(true),
+            rule4: Some(Rule4::Matching),
+            neighbourhood: None,
+        };
+        let e = d.with_overrides(&o).unwrap();
+        assert!(e.topology().wrapping);
+        assert!(e.diagadj());
+        assert_eq!(e.rule4(), Rule4::Matching);
+        assert_eq!(e.options_summary(), "wrapping, diagadj, rule 4: matching");
+        assert_eq!(d.options_summary(), "rule 4: local");
+        assert_eq!(d.with_overrides(&Overrides::default()).unwrap(), d);
+        let bad = Overrides {
+            neighbourhood: Some(crate::game::Neighbourhood::Ortho),
+            ..Overrides::default()
+        };
+        assert_eq!(
+            d.with_overrides(&bad).unwrap_err(),
+            "--neighbourhood does not apply to Tents"
+        );
+    }
+
+    #[test]
+    fn command_letters_and_names() {
+        assert_eq!(Tents::piece_for_command('t'), Some(Square::Tent));
+        assert_eq!(Tents::piece_for_command('g'), Some(Square::Grass));
+        assert_eq!(Tents::piece_for_command('e'), Some(Square::Empty));
+        assert_eq!(Tents::piece_for_command('x'), None);
+        assert_eq!(Tents::piece_name(Square::Tent), "tent");
+        assert_eq!(Tents::piece_name(Square::Grass), "grass");
+        assert_eq!(Tents::piece_name(Square::Empty), "empty");
+        assert_eq!(Tents::piece_name(Square::Tree), "tree");
+    }
+
+    #[test]
+    fn solve_places_tents_and_grass_everywhere_else() {
+        let solved = Tents::default_2020()
+            .solve()
+            .expect("the default game has a solution");
+        let expected = [
+            "*--*xx*-", "x------x", "*--*x*-*", "x----x--", "*x*-*-*-", "x---x-x-", "*-------",
+            "x-------",
+        ];
+        for (r, row) in expected.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                let want = match ch {
+                    '*' => Square::Tent,
+                    'x' => Square::Tree,
+                    _ => Square::Grass,
+                };
+                assert_eq!(solved.piece(Pos::new(r, c)), want, "square ({r},{c})");
+            }
+        }
+        assert!(solved.is_won());
+        assert_eq!(Tents::default_2020().count(None), Count::from(1u32));
+    }
+}
