@@ -1,1 +1,3 @@
 //! The tents game (being built).
+
+pub mod solve;

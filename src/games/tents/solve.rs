@@ -1,0 +1,70 @@
+//! The Tents solver: first solution and exact solution count (SPEC §2, §10).
+//!
+//! Constraint propagation (line counts and placements, no-touch, trees needing a tent, and under
+//! the matching rule a maintained tree–tent matching) plus depth-first search; when counting,
+//! regions that share no live constraint are counted apart and their counts multiplied.
+//!
+//! Adjacency follows the topology, per direction, but a square is never adjacent to itself: on a
+//! 1-wide torus a tent's left and right neighbours are the tent itself, which is not "another
+//! tent", so it does not break rule 1; a tree that is its own neighbour gives itself no tent
+//! square. A square reached from two directions is one neighbour for adjacency.
+
+mod engine;
+mod line;
+mod matching;
+mod model;
+mod search;
+mod state;
+
+#[cfg(test)]
+pub(crate) mod test_reader;
+#[cfg(test)]
+mod tests;
+
+use num_bigint::BigUint;
+
+use crate::game::{Count, Rule4};
+use crate::grid::Topology;
+use model::Model;
+use search::Searcher;
+
+/// A Tents puzzle as the solver sees it: the trees, the counts and the rules.
+#[derive(Clone, Debug)]
+pub struct TentsPuzzle {
+    /// Size and wrapping.
+    pub topology: Topology,
+    /// Whether each square holds a tree, row-major.
+    pub trees: Vec<bool>,
+    /// Expected tents per row.
+    pub row_counts: Vec<usize>,
+    /// Expected tents per column.
+    pub col_counts: Vec<usize>,
+    /// Whether tents may touch diagonally.
+    pub diagadj: bool,
+    /// Which rule 4 applies.
+    pub rule4: Rule4,
+}
+
+/// One solution (the tents, row-major), or `None` when the puzzle has none.
+pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
+    let m = Model::new(p)?;
+    let mut searcher = Searcher::new(&m);
+    let root = searcher.root()?;
+    searcher.solve(&root).map(|s| s.tents())
+}
+
+/// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).
+pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
+    if limit == Some(0) {
+        return BigUint::ZERO;
+    }
+    let Some(m) = Model::new(p) else {
+        return BigUint::ZERO;
+    };
+    let mut searcher = Searcher::new(&m);
+    let Some(root) = searcher.root() else {
+        return BigUint::ZERO;
+    };
+    let limit = limit.map(BigUint::from);
+    searcher.count(&root, limit.as_ref())
+}
