@@ -1,0 +1,237 @@
+//! The fixed structure of a puzzle, precomputed once: candidates, neighbour lists, lines.
+
+use super::TentsPuzzle;
+use crate::game::Rule4;
+use crate::grid::{Dir, Pos};
+
+/// "No cell / no tree" in index arrays.
+pub(super) const NONE: u32 = u32::MAX;
+
+/// Compressed lists: item lists of many owners stored back to back.
+pub(super) struct Csr {
+    offsets: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Csr {
+    fn from_lists(lists: Vec<Vec<u32>>) -> Self {
+        let mut offsets = Vec::with_capacity(lists.len() + 1);
+        let mut items = Vec::new();
+        offsets.push(0);
+        for list in lists {
+            items.extend(list);
+            offsets.push(items.len() as u32);
+        }
+        Csr { offsets, items }
+    }
+
+    /// The items of owner `i`.
+    #[inline]
+    pub(super) fn get(&self, i: usize) -> &[u32] {
+        &self.items[self.offsets[i] as usize..self.offsets[i + 1] as usize]
+    }
+}
+
+/// Everything about a puzzle that does not change during the search.
+pub(super) struct Model {
+    pub rows: usize,
+    pub cols: usize,
+    pub wrapping: bool,
+    pub matching: bool,
+    /// Tree index -> cell.
+    pub tree_cells_pos: Vec<u32>,
+    /// Cells that may hold a tent: not a tree, orthogonally next to a tree.
+    pub candidates: Vec<u32>,
+    /// Per cell: the other candidate cells that may not hold a tent together with it.
+    pub touch: Csr,
+    /// Per cell: the trees orthogonally next to it (each once).
+    pub cell_trees: Csr,
+    /// Per tree: the candidate cells orthogonally next to it (each once).
+    pub tree_cells: Csr,
+    /// Per line (rows first, then columns): the expected number of tents.
+    pub target: Vec<u32>,
+}
+
+impl Model {
+    /// The model of a puzzle, or `None` when the puzzle is malformed or trivially unsolvable
+    /// (sizes that do not match, counts that cannot add up to the number of trees).
+    pub(super) fn new(p: &TentsPuzzle) -> Option<Model> {
+        let t = p.topology;
+        let (rows, cols) = (t.rows, t.cols);
+        let n = rows.checked_mul(cols)?;
+        if p.trees.len() != n || p.row_counts.len() != rows || p.col_counts.len() != cols {
+            return None;
+        }
+        if n >= NONE as usize / 2 {
+            return None;
+        }
+        let tree_total = p.trees.iter().filter(|&&b| b).count();
+        let row_sum = p
+            .row_counts
+            .iter()
+            .try_fold(0usize, |a, &c| a.checked_add(c))?;
+        let col_sum = p
+            .col_counts
+            .iter()
+            .try_fold(0usize, |a, &c| a.checked_add(c))?;
+        if row_sum != tree_total || col_sum != tree_total {
+            return None;
+        }
+        if p.row_counts.iter().any(|&c| c > cols) || p.col_counts.iter().any(|&c| c > rows) {
+            return None;
+        }
+
+        let mut tree_of_cell = vec![NONE; n];
+        let mut tree_cells_pos = Vec::with_capacity(tree_total);
+        for (i, _) in p.trees.iter().enumerate().filter(|(_, b)| **b) {
+            tree_of_cell[i] = tree_cells_pos.len() as u32;
+            tree_cells_pos.push(i as u32);
+        }
+
+        // Neighbours come per direction; a square is never its own neighbour here (a tent does not
+        // touch itself on a 1-wide torus), and a square reached twice counts once for adjacency.
+        let distinct = |i: usize, dirs: &[Dir]| -> Vec<u32> {
+            let mut out: Vec<u32> = t
+                .neighbours(t.pos(i), dirs)
+                .map(|q: Pos| t.index(q) as u32)
+                .filter(|&q| q as usize != i)
+                .collect();
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
+
+        let mut cell_trees = Vec::with_capacity(n);
+        let mut candidate = vec![false; n];
+        for i in 0..n {
+            let trees: Vec<u32> = if p.trees[i] {
+                Vec::new()
+            } else {
+                distinct(i, &Dir::ORTHOGONAL)
+                    .into_iter()
+                    .filter_map(|q| {
+                        (tree_of_cell[q as usize] != NONE).then_some(tree_of_cell[q as usize])
+                    })
+                    .collect()
+            };
+            candidate[i] = !trees.is_empty();
+            cell_trees.push(trees);
+        }
+        let candidates: Vec<u32> = (0..n as u32).filter(|&i| candidate[i as usize]).collect();
+
+        let mut tree_cells = vec![Vec::new(); tree_total];
+        for &c in &candidates {
+            for &tr in &cell_trees[c as usize] {
+                tree_cells[tr as usize].push(c);
+            }
+        }
+
+        let touch_dirs: &[Dir] = if p.diagadj {
+            &Dir::ORTHOGONAL
+        } else {
+            &Dir::AROUND
+        };
+        let touch = (0..n)
+            .map(|i| {
+                if candidate[i] {
+                    distinct(i, touch_dirs)
+                        .into_iter()
+                        .filter(|&q| candidate[q as usize])
+                        .collect()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+
+        let target = p
+            .row_counts
+            .iter()
+            .chain(&p.col_counts)
+            .map(|&c| c as u32)
+            .collect();
+
+        Some(Model {
+            rows,
+            cols,
+            wrapping: t.wrapping,
+            matching: p.rule4 == Rule4::Matching,
+            tree_cells_pos,
+            candidates,
+            touch: Csr::from_lists(touch),
+            cell_trees: Csr::from_lists(cell_trees),
+            tree_cells: Csr::from_lists(tree_cells),
+            target,
+        })
+    }
+
+    /// Number of cells.
+    #[inline]
+    pub(super) fn cell_count(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// Number of trees.
+    #[inline]
+    pub(super) fn tree_count(&self) -> usize {
+        self.tree_cells_pos.len()
+    }
+
+    /// Number of lines: rows, then columns.
+    #[inline]
+    pub(super) fn line_count(&self) -> usize {
+        self.rows + self.cols
+    }
+
+    /// The row line of a cell.
+    #[inline]
+    pub(super) fn row_line(&self, cell: u32) -> usize {
+        cell as usize / self.cols
+    }
+
+    /// The column line of a cell.
+    #[inline]
+    pub(super) fn col_line(&self, cell: u32) -> usize {
+        self.rows + cell as usize % self.cols
+    }
+
+    /// Number of cells of a line.
+    #[inline]
+    pub(super) fn line_len(&self, line: usize) -> usize {
+        if line < self.rows {
+            self.cols
+        } else {
+            self.rows
+        }
+    }
+
+    /// The `k`-th cell of a line.
+    #[inline]
+    pub(super) fn line_cell(&self, line: usize, k: usize) -> u32 {
+        if line < self.rows {
+            (line * self.cols + k) as u32
+        } else {
+            (k * self.cols + (line - self.rows)) as u32
+        }
+    }
+
+    /// Where a cell sits along a line that holds it.
+    #[inline]
+    pub(super) fn pos_in_line(&self, line: usize, cell: u32) -> usize {
+        if line < self.rows {
+            cell as usize % self.cols
+        } else {
+            cell as usize / self.cols
+        }
+    }
+
+    /// Whether a line holds a cell.
+    #[inline]
+    pub(super) fn line_holds(&self, line: usize, cell: u32) -> bool {
+        if line < self.rows {
+            self.row_line(cell) == line
+        } else {
+            self.col_line(cell) == line
+        }
+    }
+}

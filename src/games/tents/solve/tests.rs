@@ -1,0 +1,531 @@
+use std::path::PathBuf;
+
+use num_bigint::BigUint;
+use proptest::prelude::*;
+
+use super::test_reader;
+use super::*;
+use crate::grid::{Dir, Pos};
+
+fn puzzle(
+    rows: usize,
+    cols: usize,
+    wrapping: bool,
+    diagadj: bool,
+    rule4: Rule4,
+    trees: Vec<bool>,
+    row_counts: Vec<usize>,
+    col_counts: Vec<usize>,
+) -> TentsPuzzle {
+    TentsPuzzle {
+        topology: Topology::new(rows, cols, wrapping),
+        trees,
+        row_counts,
+        col_counts,
+        diagadj,
+        rule4,
+    }
+}
+
+/// Parses a picture: 'x' tree, anything else a square; counts given apart.
+fn from_picture(
+    pic: &[&str],
+    rows: &[usize],
+    cols: &[usize],
+    wrapping: bool,
+    diagadj: bool,
+    rule4: Rule4,
+) -> TentsPuzzle {
+    let trees = pic
+        .iter()
+        .flat_map(|l| l.chars().map(|c| c == 'x'))
+        .collect();
+    puzzle(
+        pic.len(),
+        pic[0].len(),
+        wrapping,
+        diagadj,
+        rule4,
+        trees,
+        rows.to_vec(),
+        cols.to_vec(),
+    )
+}
+
+// ---- The oracle: rules 1–4 checked literally, solutions enumerated by brute force. ----
+
+/// Whether a tent placement satisfies rules 1–4 of SPEC §2.
+fn is_solution(p: &TentsPuzzle, tents: &[bool]) -> bool {
+    let t = p.topology;
+    if tents.len() != t.len() {
+        return false;
+    }
+    let tent_at = |q: Pos| tents[t.index(q)];
+    let tree_at = |q: Pos| p.trees[t.index(q)];
+    let touching: Vec<Dir> = if p.diagadj {
+        Dir::ORTHOGONAL.to_vec()
+    } else {
+        Dir::AROUND.to_vec()
+    };
+    for q in t.positions() {
+        if !tent_at(q) {
+            continue;
+        }
+        if tree_at(q) {
+            return false;
+        }
+        // Rule 1: another tent next to this one (a square is not another tent).
+        if t.neighbours(q, &touching).any(|r| r != q && tent_at(r)) {
+            return false;
+        }
+    }
+    // Rule 2.
+    for r in 0..t.rows {
+        if (0..t.cols).filter(|&c| tent_at(Pos::new(r, c))).count() != p.row_counts[r] {
+            return false;
+        }
+    }
+    for c in 0..t.cols {
+        if (0..t.rows).filter(|&r| tent_at(Pos::new(r, c))).count() != p.col_counts[c] {
+            return false;
+        }
+    }
+    // Rule 3.
+    let tree_list: Vec<Pos> = t.positions().filter(|&q| tree_at(q)).collect();
+    let tent_list: Vec<Pos> = t.positions().filter(|&q| tent_at(q)).collect();
+    if tree_list.len() != tent_list.len() {
+        return false;
+    }
+    // Rule 4.
+    match p.rule4 {
+        Rule4::Local => {
+            tent_list.iter().all(|&q| t.orthogonal(q).any(tree_at))
+                && tree_list.iter().all(|&q| t.orthogonal(q).any(tent_at))
+        }
+        Rule4::Matching => {
+            fn assign(k: usize, trees: &[Vec<usize>], used: &mut Vec<bool>) -> bool {
+                if k == trees.len() {
+                    return true;
+                }
+                for &j in &trees[k] {
+                    if !used[j] {
+                        used[j] = true;
+                        if assign(k + 1, trees, used) {
+                            return true;
+                        }
+                        used[j] = false;
+                    }
+                }
+                false
+            }
+            let options: Vec<Vec<usize>> = tree_list
+                .iter()
+                .map(|&q| {
+                    let near: Vec<Pos> = t.orthogonal(q).collect();
+                    (0..tent_list.len())
+                        .filter(|&j| near.contains(&tent_list[j]))
+                        .collect()
+                })
+                .collect();
+            assign(0, &options, &mut vec![false; tent_list.len()])
+        }
+    }
+}
+
+/// Counts solutions by trying every choice of tent squares row by row (rows with the right
+/// count only, columns never over their count), checking each full placement with the rules.
+fn brute_count(p: &TentsPuzzle) -> u64 {
+    let t = p.topology;
+    fn rec(p: &TentsPuzzle, row: usize, tents: &mut Vec<bool>, col_used: &mut Vec<usize>) -> u64 {
+        let t = p.topology;
+        if row == t.rows {
+            return u64::from(is_solution(p, tents));
+        }
+        let mut total = 0;
+        for mask in 0u32..(1 << t.cols) {
+            if mask.count_ones() as usize != p.row_counts[row] {
+                continue;
+            }
+            let cells: Vec<usize> = (0..t.cols).filter(|&c| mask >> c & 1 == 1).collect();
+            if cells
+                .iter()
+                .any(|&c| p.trees[row * t.cols + c] || col_used[c] >= p.col_counts[c])
+            {
+                continue;
+            }
+            for &c in &cells {
+                tents[row * t.cols + c] = true;
+                col_used[c] += 1;
+            }
+            total += rec(p, row + 1, tents, col_used);
+            for &c in &cells {
+                tents[row * t.cols + c] = false;
+                col_used[c] -= 1;
+            }
+        }
+        total
+    }
+    rec(p, 0, &mut vec![false; t.len()], &mut vec![0; t.cols])
+}
+
+fn check_against_oracle(p: &TentsPuzzle) {
+    let expected = brute_count(p);
+    assert_eq!(
+        count_solutions(p, None),
+        BigUint::from(expected),
+        "count of {p:?}"
+    );
+    for limit in [1u64, 2, 3] {
+        assert_eq!(
+            count_solutions(p, Some(limit)),
+            BigUint::from(expected.min(limit)),
+            "count with limit {limit} of {p:?}"
+        );
+    }
+    match first_solution(p) {
+        Some(tents) => {
+            assert!(expected > 0, "solution claimed for {p:?}");
+            assert!(is_solution(p, &tents), "bad solution {tents:?} for {p:?}");
+        }
+        None => assert_eq!(expected, 0, "no solution found for {p:?}"),
+    }
+}
+
+/// Random small puzzles: trees at random; counts taken from a greedy "a free tent next to each
+/// tree" placement (often solvable), from random tents, or random outright.
+fn small_puzzle() -> impl Strategy<Value = TentsPuzzle> {
+    (
+        1usize..=5,
+        1usize..=5,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        0u8..6,
+        prop::collection::vec(0u8..=255, 25),
+        prop::collection::vec(0u8..=255, 25),
+        prop::collection::vec(0usize..=2, 10),
+    )
+        .prop_map(
+            |(rows, cols, wrapping, diagadj, matching, mode, a, b, counts)| {
+                let n = rows * cols;
+                let t = Topology::new(rows, cols, wrapping);
+                let density = 20 + (a[24] % 4) * 20;
+                let trees: Vec<bool> = (0..n).map(|i| a[i] < density).collect();
+                let mut tents = vec![false; n];
+                match mode {
+                    0..=2 => {
+                        // Each tree in turn takes a free neighbour touching no tent yet, if any.
+                        let touching: &[Dir] = if diagadj {
+                            &Dir::ORTHOGONAL
+                        } else {
+                            &Dir::AROUND
+                        };
+                        for i in (0..n).filter(|&i| trees[i]) {
+                            let around: Vec<Pos> = t.orthogonal(t.pos(i)).collect();
+                            let k = around.len();
+                            let free = (0..k).map(|j| around[(j + b[i] as usize) % k]).find(|&q| {
+                                !trees[t.index(q)]
+                                    && !tents[t.index(q)]
+                                    && t.neighbours(q, touching)
+                                        .all(|r| r == q || !tents[t.index(r)])
+                            });
+                            if let Some(q) = free {
+                                tents[t.index(q)] = true;
+                            }
+                        }
+                    }
+                    3 | 4 => {
+                        for i in 0..n {
+                            tents[i] = !trees[i] && b[i] < 64;
+                        }
+                    }
+                    _ => {}
+                }
+                let (row_counts, col_counts) = if mode == 5 {
+                    (counts[..rows].to_vec(), counts[5..5 + cols].to_vec())
+                } else {
+                    (
+                        (0..rows)
+                            .map(|r| (0..cols).filter(|&c| tents[r * cols + c]).count())
+                            .collect(),
+                        (0..cols)
+                            .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
+                            .collect(),
+                    )
+                };
+                let rule4 = if matching {
+                    Rule4::Matching
+                } else {
+                    Rule4::Local
+                };
+                puzzle(
+                    rows, cols, wrapping, diagadj, rule4, trees, row_counts, col_counts,
+                )
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn solver_agrees_with_brute_force(p in small_puzzle()) {
+        check_against_oracle(&p);
+    }
+}
+
+/// Every solvable puzzle of a few tiny shapes, under every option: each placement that obeys the
+/// rules defines a puzzle (its trees and its counts); the solver must count what brute force counts.
+#[test]
+fn every_solvable_tiny_puzzle_is_counted_exactly() {
+    let mut multi = 0;
+    for (rows, cols) in [
+        (1, 1),
+        (1, 4),
+        (1, 5),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (2, 4),
+        (3, 3),
+    ] {
+        let n = rows * cols;
+        for wrapping in [false, true] {
+            for diagadj in [false, true] {
+                for rule4 in [Rule4::Local, Rule4::Matching] {
+                    let mut seen = std::collections::HashSet::new();
+                    for tree_mask in 0u32..1 << n {
+                        let trees: Vec<bool> = (0..n).map(|i| tree_mask >> i & 1 == 1).collect();
+                        for tent_mask in 0u32..1 << n {
+                            if tent_mask & tree_mask != 0
+                                || tent_mask.count_ones() != tree_mask.count_ones()
+                            {
+                                continue;
+                            }
+                            let tents: Vec<bool> =
+                                (0..n).map(|i| tent_mask >> i & 1 == 1).collect();
+                            let rc: Vec<usize> = (0..rows)
+                                .map(|r| (0..cols).filter(|&c| tents[r * cols + c]).count())
+                                .collect();
+                            let cc: Vec<usize> = (0..cols)
+                                .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
+                                .collect();
+                            let p = puzzle(
+                                rows,
+                                cols,
+                                wrapping,
+                                diagadj,
+                                rule4,
+                                trees.clone(),
+                                rc.clone(),
+                                cc.clone(),
+                            );
+                            if !is_solution(&p, &tents) || !seen.insert((tree_mask, rc, cc)) {
+                                continue;
+                            }
+                            let expected = brute_count(&p);
+                            multi += usize::from(expected > 1);
+                            assert_eq!(count_solutions(&p, None), BigUint::from(expected), "{p:?}");
+                            assert_eq!(count_solutions(&p, Some(1)), BigUint::from(1u32), "{p:?}");
+                            let found = first_solution(&p).expect("solvable");
+                            assert!(is_solution(&p, &found), "{p:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(multi > 50, "only {multi} puzzles with several solutions");
+}
+
+// ---- Hand-made cases: the corners the random ones may miss. ----
+
+#[test]
+fn the_course_default_game_has_one_solution() {
+    // Course default game D (rows 3 0 4 0 4 0 1 0, cols 4 0 1 2 1 1 2 1).
+    let p = from_picture(
+        &[
+            "    xx  ", //
+            "x      x", //
+            "    x   ", //
+            "x    x  ", //
+            " x      ", //
+            "x   x x ", //
+            "        ", //
+            "x       ",
+        ],
+        &[3, 0, 4, 0, 4, 0, 1, 0],
+        &[4, 0, 1, 2, 1, 1, 2, 1],
+        false,
+        false,
+        Rule4::Local,
+    );
+    assert_eq!(count_solutions(&p, None), BigUint::from(1u32));
+    let tents = first_solution(&p).expect("solvable");
+    assert!(is_solution(&p, &tents));
+}
+
+#[test]
+fn local_accepts_what_matching_refuses() {
+    // Trees A and B share the tent between them; tree C has two tents: won under `local`, but A
+    // and B cannot both be matched.
+    let p = |rule4| {
+        from_picture(
+            &["x x", "   ", "   ", " x "],
+            &[1, 0, 0, 2],
+            &[1, 1, 1],
+            false,
+            false,
+            rule4,
+        )
+    };
+    let placement: Vec<bool> = "-*- --- --- *-*"
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c == '*')
+        .collect();
+    assert!(is_solution(&p(Rule4::Local), &placement));
+    assert!(!is_solution(&p(Rule4::Matching), &placement));
+    let local = count_solutions(&p(Rule4::Local), None);
+    let matching = count_solutions(&p(Rule4::Matching), None);
+    assert_eq!(local, BigUint::from(brute_count(&p(Rule4::Local))));
+    assert_eq!(matching, BigUint::from(brute_count(&p(Rule4::Matching))));
+    assert!(local > matching, "local {local} matching {matching}");
+}
+
+#[test]
+fn a_tent_on_a_one_wide_torus_is_not_its_own_neighbour() {
+    // 1x2 torus: tree, square. The square's left and right neighbour is the tree; the tree's are
+    // the square; the square's up/down neighbour is itself.
+    for rule4 in [Rule4::Local, Rule4::Matching] {
+        for diagadj in [false, true] {
+            let p = from_picture(&["x "], &[1], &[0, 1], true, diagadj, rule4);
+            assert_eq!(count_solutions(&p, None), BigUint::from(1u32));
+            assert_eq!(first_solution(&p), Some(vec![false, true]));
+            let p = from_picture(&["x", " "], &[0, 1], &[1], true, diagadj, rule4);
+            assert_eq!(count_solutions(&p, None), BigUint::from(1u32));
+        }
+    }
+}
+
+#[test]
+fn wrapping_joins_the_edges() {
+    // A tree at (0,0) of a 3x3 grid reaches (0,2) only when wrapping.
+    let mk = |wrapping| {
+        from_picture(
+            &["x  ", "   ", "   "],
+            &[1, 0, 0],
+            &[0, 0, 1],
+            wrapping,
+            false,
+            Rule4::Local,
+        )
+    };
+    assert_eq!(count_solutions(&mk(true), None), BigUint::from(1u32));
+    assert_eq!(count_solutions(&mk(false), None), BigUint::ZERO);
+}
+
+#[test]
+fn inconsistent_or_malformed_puzzles_have_no_solution() {
+    let good = from_picture(&["x "], &[1], &[0, 1], false, false, Rule4::Local);
+    let mut bad = good.clone();
+    bad.row_counts = vec![2];
+    assert_eq!(count_solutions(&bad, None), BigUint::ZERO);
+    assert_eq!(first_solution(&bad), None);
+    let mut bad = good.clone();
+    bad.trees.pop();
+    assert_eq!(count_solutions(&bad, None), BigUint::ZERO);
+    assert_eq!(first_solution(&bad), None);
+    assert_eq!(count_solutions(&good, Some(0)), BigUint::ZERO);
+    assert_eq!(count_solutions(&good, None), BigUint::from(1u32));
+}
+
+#[test]
+fn independent_regions_multiply() {
+    // Four trees far apart with free rows and columns... kept small enough for the oracle.
+    let p = from_picture(
+        &["     ", " x   ", "     ", "   x ", "     "],
+        &[1, 0, 0, 0, 1],
+        &[0, 1, 0, 1, 0],
+        false,
+        true,
+        Rule4::Local,
+    );
+    assert_eq!(count_solutions(&p, None), BigUint::from(brute_count(&p)));
+    let p = from_picture(
+        &["x    x", "      ", "      ", "x    x"],
+        &[2, 0, 0, 2],
+        &[1, 1, 0, 0, 1, 1],
+        false,
+        false,
+        Rule4::Matching,
+    );
+    assert_eq!(count_solutions(&p, None), BigUint::from(brute_count(&p)));
+}
+
+// ---- The peer cases, read with the test-only reader. ----
+
+fn peer_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-cases")
+}
+
+/// (file, expected count) for every Tents row of EXPECTED.md with a number.
+fn peer_expectations() -> Vec<(String, u64)> {
+    let text =
+        std::fs::read_to_string(peer_dir().join("EXPECTED.md")).expect("peer-cases/EXPECTED.md");
+    text.lines()
+        .filter_map(|l| {
+            let cols: Vec<&str> = l.split('|').map(str::trim).collect();
+            let file = cols.get(1)?;
+            let count = cols.get(5)?.parse().ok()?;
+            file.starts_with("tents_")
+                .then(|| (file.to_string(), count))
+        })
+        .collect()
+}
+
+fn peer_puzzle(file: &str) -> TentsPuzzle {
+    let text = std::fs::read_to_string(peer_dir().join(file)).expect("peer file");
+    let t = test_reader::read(&text).expect("peer file reads");
+    TentsPuzzle {
+        topology: Topology::new(t.rows, t.cols, t.wrapping),
+        trees: t.trees,
+        row_counts: t.row_counts,
+        col_counts: t.col_counts,
+        diagadj: t.diagadj,
+        rule4: Rule4::Local,
+    }
+}
+
+#[test]
+fn peer_case_counts_match_expected() {
+    let cases = peer_expectations();
+    assert!(
+        cases.len() >= 25,
+        "EXPECTED.md lists {} tents cases",
+        cases.len()
+    );
+    for (file, expected) in cases {
+        let p = peer_puzzle(&file);
+        assert_eq!(count_solutions(&p, None), BigUint::from(expected), "{file}");
+        assert_eq!(
+            count_solutions(&p, Some(1)),
+            BigUint::from(expected.min(1)),
+            "{file}"
+        );
+        if let Some(tents) = first_solution(&p) {
+            assert!(is_solution(&p, &tents), "{file}");
+        }
+    }
+}
+
+#[test]
+#[ignore = "slow in debug; run with --release --ignored"]
+fn peer_case_100x100_count_finishes() {
+    let p = peer_puzzle("tents_guewenc_univ_tents_game_100_100.txt");
+    let count = count_solutions(&p, None);
+    println!("100x100 peer case: {count} solutions");
+    let tents = first_solution(&p).expect("solvable");
+    assert!(is_solution(&p, &tents));
+    assert!(count > BigUint::ZERO);
+}
