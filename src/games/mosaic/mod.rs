@@ -1,1 +1,247 @@
-//! The mosaic game (being built).
+//! Mosaic: colour every square black or white so that each clue counts exactly its number of
+//! black squares in its neighbourhood (SPEC §4).
+
+mod format;
+mod print;
+mod rules;
+mod solve;
+mod tatham;
+
+use std::sync::Arc;
+
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Neighbourhood, Overrides, ParseError};
+use crate::grid::{Grid, Pos, Topology};
+
+pub use rules::{Status, neighbourhood_dirs};
+
+/// The course's default 5x5 game (`game_default()`), in the text format.
+const DEFAULT_GAME: &str = "5 5 0 0\n\
+0e-e-e3e-e\n\
+-e5e-e-e-e\n\
+-e-e4e-e1e\n\
+6e-e6e3e-e\n\
+-e-e-e-e-e\n";
+
+/// The colour of a square: what a move writes.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Colour {
+    /// Not coloured yet.
+    #[default]
+    Empty,
+    /// Coloured white (the secondary piece).
+    White,
+    /// Coloured black (the primary piece).
+    Black,
+}
+
+/// Largest clue a square can carry (a 3x3 block holds 9 squares).
+pub const MAX_CLUE: u8 = 9;
+
+/// A Mosaic position: fixed clues, the player's colours and the options in force.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mosaic {
+    neighbourhood: Neighbourhood,
+    /// Shared between positions: clues never change in play.
+    clues: Arc<Grid<Option<u8>>>,
+    colours: Grid<Colour>,
+}
+
+impl Mosaic {
+    /// A puzzle with the given clues and every square empty.
+    /// Fails when a clue is above 9.
+    pub fn new(clues: Grid<Option<u8>>, neighbourhood: Neighbourhood) -> Result<Self, String> {
+        let colours = Grid::filled(clues.topology(), Colour::Empty);
+        Self::from_parts(clues, colours, neighbourhood)
+    }
+
+    /// A position from its clues and colours (same topology, clues at most 9).
+    pub fn from_parts(
+        clues: Grid<Option<u8>>,
+        colours: Grid<Colour>,
+        neighbourhood: Neighbourhood,
+    ) -> Result<Self, String> {
+        if clues.topology() != colours.topology() {
+            return Err("clues and colours must have the same size and wrapping".into());
+        }
+        if let Some((p, c)) = clues
+            .iter()
+            .find_map(|(p, c)| c.filter(|&c| c > MAX_CLUE).map(|c| (p, c)))
+        {
+            return Err(format!("clue {c} at {p} is above {MAX_CLUE}"));
+        }
+        Ok(Mosaic {
+            neighbourhood,
+            clues: Arc::new(clues),
+            colours,
+        })
+    }
+
+    /// The course's default 5x5 game.
+    pub fn default_game() -> Self {
+        Self::parse(DEFAULT_GAME).expect("the built-in default game is well formed")
+    }
+
+    /// Which squares a clue counts.
+    pub fn neighbourhood(&self) -> Neighbourhood {
+        self.neighbourhood
+    }
+
+    /// The clue on a square, if any.
+    pub fn clue(&self, pos: Pos) -> Option<u8> {
+        self.clues[pos]
+    }
+
+    /// The colour of a square.
+    pub fn colour(&self, pos: Pos) -> Colour {
+        self.colours[pos]
+    }
+
+    /// All clues, row-major.
+    pub fn clues(&self) -> &Grid<Option<u8>> {
+        &self.clues
+    }
+
+    /// All colours, row-major.
+    pub fn colours(&self) -> &Grid<Colour> {
+        &self.colours
+    }
+
+    /// The squares a clue on `pos` counts, one per direction of the neighbourhood (on tiny
+    /// wrapped grids a square may come back more than once).
+    pub fn neighbours(&self, pos: Pos) -> impl Iterator<Item = Pos> + use<> {
+        self.topology()
+            .neighbours(pos, neighbourhood_dirs(self.neighbourhood))
+    }
+
+    /// This position with every colour replaced.
+    fn with_colours(&self, colours: Grid<Colour>) -> Self {
+        Mosaic {
+            neighbourhood: self.neighbourhood,
+            clues: Arc::clone(&self.clues),
+            colours,
+        }
+    }
+}
+
+/// The name of a neighbourhood as the options summary shows it.
+pub fn neighbourhood_name(n: Neighbourhood) -> &'static str {
+    match n {
+        Neighbourhood::Full => "full",
+        Neighbourhood::Ortho => "ortho",
+        Neighbourhood::FullExclude => "full-exclude",
+        Neighbourhood::OrthoExclude => "ortho-exclude",
+    }
+}
+
+impl Game for Mosaic {
+    type Piece = Colour;
+
+    const KIND: GameKind = GameKind::Mosaic;
+    const EMPTY: Colour = Colour::Empty;
+    const PRIMARY: Colour = Colour::Black;
+    const SECONDARY: Colour = Colour::White;
+
+    fn topology(&self) -> Topology {
+        self.colours.topology()
+    }
+
+    fn piece(&self, pos: Pos) -> Colour {
+        self.colours[pos]
+    }
+
+    /// Every square may take every colour, clued squares included, and SPEC defines no losing
+    /// Mosaic move: a clue driven into error is reported by [`Game::error_marks`] instead.
+    fn check_move(&self, _pos: Pos, _piece: Colour) -> MoveKind {
+        MoveKind::Regular
+    }
+
+    fn apply(&self, pos: Pos, piece: Colour) -> Self {
+        self.with_colours(self.colours.with(pos, piece))
+    }
+
+    fn cleared(&self) -> Self {
+        self.with_colours(Grid::filled(self.topology(), Colour::Empty))
+    }
+
+    fn error_marks(&self) -> Vec<ErrorMark> {
+        rules::error_marks(self)
+    }
+
+    fn is_won(&self) -> bool {
+        rules::is_won(self)
+    }
+
+    fn parse(text: &str) -> Result<Self, ParseError> {
+        format::parse(text)
+    }
+
+    fn format(&self) -> String {
+        format::format(self)
+    }
+
+    fn from_tatham_id(id: &str) -> Result<Self, ParseError> {
+        tatham::parse_id(id)
+    }
+
+    fn to_tatham_id(&self) -> String {
+        tatham::to_id(self)
+    }
+
+    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
+        if overrides.diagadj.is_some() {
+            return Err("mosaic has no diagadj option".into());
+        }
+        if overrides.rule4.is_some() {
+            return Err("mosaic has no rule4 option".into());
+        }
+        let mut game = self.clone();
+        if let Some(wrapping) = overrides.wrapping {
+            game.clues = Arc::new((*self.clues).clone().with_wrapping(wrapping));
+            game.colours = self.colours.clone().with_wrapping(wrapping);
+        }
+        if let Some(neighbourhood) = overrides.neighbourhood {
+            game.neighbourhood = neighbourhood;
+        }
+        Ok(game)
+    }
+
+    fn options_summary(&self) -> String {
+        let neighbourhood = format!("neighbourhood {}", neighbourhood_name(self.neighbourhood));
+        if self.topology().wrapping {
+            format!("wrapping, {neighbourhood}")
+        } else {
+            neighbourhood
+        }
+    }
+
+    fn solve(&self) -> Option<Self> {
+        solve::first_solution(self).map(|colours| self.with_colours(colours))
+    }
+
+    fn count(&self, limit: Option<u64>) -> Count {
+        solve::count(self, limit)
+    }
+
+    fn print_board(&self) -> String {
+        print::print_board(self)
+    }
+
+    fn piece_for_command(letter: char) -> Option<Colour> {
+        match letter {
+            'b' => Some(Colour::Black),
+            'w' => Some(Colour::White),
+            'e' => Some(Colour::Empty),
+            _ => None,
+        }
+    }
+
+    fn piece_name(piece: Colour) -> &'static str {
+        match piece {
+            Colour::Black => "black",
+            Colour::White => "white",
+            Colour::Empty => "empty",
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! The Mosaic solver: first solution and exact solution count (SPEC §10).
+//!
+//! A solution is a full colouring, colours already in the position ignored, in which every clue
+//! counts exactly its number of black squares. Squares no clue counts are free.
+
+mod model;
+mod propagate;
+mod search;
+
+use super::{Colour, Mosaic};
+use crate::game::{Count, Game};
+use crate::grid::Grid;
+use model::Model;
+use propagate::BLACK;
+use search::Search;
+
+/// Grids with more squares than this search on a thread with a large stack: the search recurses
+/// once per branching decision.
+const BIG_GRID: usize = 2_000;
+
+/// Runs `f`, on a thread with a stack sized for `cells` squares when the grid is large (and on
+/// this thread if no thread can be started).
+fn with_stack<T: Send>(cells: usize, f: impl FnOnce() -> T + Send) -> T {
+    if cells <= BIG_GRID {
+        return f();
+    }
+    let size = (64 << 20) + cells.saturating_mul(1024);
+    let job = std::sync::Mutex::new(Some(f));
+    let take = || job.lock().ok().and_then(|mut j| j.take());
+    let spawned = std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .stack_size(size)
+            .spawn_scoped(s, || take().map(|f| f()))
+            .ok()?;
+        Some(
+            handle
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        )
+    });
+    match spawned.flatten() {
+        Some(result) => result,
+        None => match take() {
+            Some(f) => f(),
+            None => unreachable!("the job runs exactly once"),
+        },
+    }
+}
+
+/// The colours of the first solution, if any.
+pub fn first_solution(game: &Mosaic) -> Option<Grid<Colour>> {
+    let model = Model::new(game);
+    let values = with_stack(model.cells, || {
+        let mut search = Search::new(&model, Some(1), true);
+        let n = search.run();
+        (n != Count::ZERO).then_some(search.solution).flatten()
+    })?;
+    let colours = values
+        .iter()
+        .map(|&v| if v == BLACK { Colour::Black } else { Colour::White })
+        .collect();
+    Grid::from_cells(game.topology(), colours)
+}
+
+/// The number of solutions, stopping at `limit` when given.
+pub fn count(game: &Mosaic, limit: Option<u64>) -> Count {
+    let model = Model::new(game);
+    with_stack(model.cells, || Search::new(&model, limit, false).run())
+}
