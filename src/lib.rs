@@ -1,8 +1,11 @@
 //! gridpuzzles: Tents, Light Up and Mosaic — pure game libraries, solvers, and a terminal UI.
 
+pub mod cli;
+pub mod deduce;
 pub mod game;
 pub mod games;
 pub mod grid;
 pub mod history;
+pub mod paths;
 pub mod play;
 pub mod theme;

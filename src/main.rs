@@ -1,1 +1,7 @@
-fn main() {}
+//! The `gridpuzzles` binary: parse the command line and dispatch.
+
+use clap::Parser;
+
+fn main() -> std::process::ExitCode {
+    gridpuzzles::cli::run(gridpuzzles::cli::args::Cli::parse())
+}

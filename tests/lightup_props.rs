@@ -130,8 +130,7 @@ fn assert_flags_match(g: &LightUp) -> Result<(), TestCaseError> {
         prop_assert_eq!(g.has_error(pos), error[i], "error at {}", pos);
     }
     let won = error.iter().all(|e| !e)
-        && t
-            .positions()
+        && t.positions()
             .all(|p| g.square(p).unwrap().is_wall() || lit[t.index(p)]);
     prop_assert_eq!(g.is_won(), won);
     prop_assert_eq!(g.error_marks().len(), error.iter().filter(|&&e| e).count());

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 
 /// The shared folder of real puzzle files from the course's student projects.
 fn peer_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-cases")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/peer-cases")
 }
 
 /// Every Tents peer file: (file name, content).

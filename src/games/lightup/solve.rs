@@ -83,10 +83,7 @@ pub fn solutions(game: &LightUp, limit: usize) -> Vec<LightUp> {
         if search.start() {
             search.enumerate(&mut found, limit);
         }
-        found
-            .iter()
-            .map(|val| model.position(game, val))
-            .collect()
+        found.iter().map(|val| model.position(game, val)).collect()
     })
 }
 
@@ -745,7 +742,10 @@ mod tests {
     fn empty_grids_count_permutations() {
         assert_eq!(count(&game("1 1 0\nb\n"), None), BigUint::from(1u32));
         assert_eq!(count(&game("3 3 0\nbbb\nbbb\nbbb\n"), None), 6u32.into());
-        assert_eq!(count(&game("4 4 0\nbbbb\nbbbb\nbbbb\nbbbb\n"), None), 24u32.into());
+        assert_eq!(
+            count(&game("4 4 0\nbbbb\nbbbb\nbbbb\nbbbb\n"), None),
+            24u32.into()
+        );
     }
 
     #[test]

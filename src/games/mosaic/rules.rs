@@ -105,7 +105,10 @@ mod tests {
             (Neighbourhood::OrthoExclude, 4),
         ];
         for (n, size) in sizes {
-            assert_eq!(grid(5, 5, false, n).neighbours(Pos::new(2, 2)).count(), size);
+            assert_eq!(
+                grid(5, 5, false, n).neighbours(Pos::new(2, 2)).count(),
+                size
+            );
         }
     }
 

@@ -71,7 +71,10 @@ impl Model {
             targets.push(i32::from(clue));
             rows.push(terms);
         }
-        let unit: Vec<bool> = rows.iter().map(|r| r.iter().all(|&(_, k)| k == 1)).collect();
+        let unit: Vec<bool> = rows
+            .iter()
+            .map(|r| r.iter().all(|&(_, k)| k == 1))
+            .collect();
         let mut per_cell: Vec<Vec<(u32, i32)>> = vec![Vec::new(); t.len()];
         for (con, terms) in rows.iter().enumerate() {
             for &(cell, coef) in terms {

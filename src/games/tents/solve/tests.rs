@@ -466,7 +466,7 @@ fn independent_regions_multiply() {
 // ---- The peer cases, read with the test-only reader. ----
 
 fn peer_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/peer-cases")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/peer-cases")
 }
 
 /// (file, expected count) for every Tents row of EXPECTED.md with a number.

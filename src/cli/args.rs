@@ -1,0 +1,180 @@
+//! Command-line arguments (clap).
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::game::{GameKind, Neighbourhood, Overrides, Rule4};
+
+/// Tents, Light Up and Mosaic in the terminal.
+#[derive(Debug, Parser)]
+#[command(name = "gridpuzzles", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; without a command, the full-screen player opens on the puzzle pack.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the first solution, in the puzzle's file format (exit 1 if none).
+    Solve(OutputArgs),
+    /// Print the number of solutions.
+    Count(CountArgs),
+    /// Exit 0 if the position is won, else 1 with one line per error mark.
+    Check(PuzzleArgs),
+    /// Convert between the file format and a Tatham game ID.
+    Convert(ConvertArgs),
+    /// Line-mode play on stdin/stdout (the course's game_text).
+    Text(TextArgs),
+    /// List the available colour themes.
+    Themes,
+}
+
+/// A game name on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// Trees and tents.
+    Tents,
+    /// Light Up.
+    #[value(alias = "light-up")]
+    Lightup,
+    /// Mosaic.
+    Mosaic,
+}
+
+impl From<GameArg> for GameKind {
+    fn from(g: GameArg) -> GameKind {
+        match g {
+            GameArg::Tents => GameKind::Tents,
+            GameArg::Lightup => GameKind::LightUp,
+            GameArg::Mosaic => GameKind::Mosaic,
+        }
+    }
+}
+
+/// Tents rule 4 on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Rule4Arg {
+    /// Every tent touches a tree and every tree a tent.
+    Local,
+    /// Trees and tents pair up one to one.
+    Matching,
+}
+
+/// Mosaic neighbourhood on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NeighbourhoodArg {
+    /// 3x3 block with the square.
+    Full,
+    /// The square and its 4 orthogonal neighbours.
+    Ortho,
+    /// The 8 squares around.
+    #[value(alias = "full_exclude")]
+    FullExclude,
+    /// The 4 orthogonal neighbours.
+    #[value(alias = "ortho_exclude")]
+    OrthoExclude,
+}
+
+/// Options every puzzle-reading command takes.
+#[derive(Debug, Args, Clone)]
+pub struct GameOptions {
+    /// Force the game instead of recognising it from the content.
+    #[arg(long, value_enum)]
+    pub game: Option<GameArg>,
+    /// Tents rule 4 variant (files default to local, Tatham IDs to matching).
+    #[arg(long, value_enum)]
+    pub rule4: Option<Rule4Arg>,
+    /// Make the grid wrap around (or `--wrapping=false`).
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_name = "BOOL")]
+    pub wrapping: Option<bool>,
+    /// Tents: allow tents to touch diagonally (or `--diagadj=false`).
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_name = "BOOL")]
+    pub diagadj: Option<bool>,
+    /// Mosaic: which squares a clue counts.
+    #[arg(long, value_enum)]
+    pub neighbourhood: Option<NeighbourhoodArg>,
+}
+
+impl GameOptions {
+    /// The forced game, if any.
+    pub fn kind(&self) -> Option<GameKind> {
+        self.game.map(Into::into)
+    }
+
+    /// The option overrides to apply to the loaded puzzle.
+    pub fn overrides(&self) -> Overrides {
+        Overrides {
+            wrapping: self.wrapping,
+            diagadj: self.diagadj,
+            rule4: self.rule4.map(|r| match r {
+                Rule4Arg::Local => Rule4::Local,
+                Rule4Arg::Matching => Rule4::Matching,
+            }),
+            neighbourhood: self.neighbourhood.map(|n| match n {
+                NeighbourhoodArg::Full => Neighbourhood::Full,
+                NeighbourhoodArg::Ortho => Neighbourhood::Ortho,
+                NeighbourhoodArg::FullExclude => Neighbourhood::FullExclude,
+                NeighbourhoodArg::OrthoExclude => Neighbourhood::OrthoExclude,
+            }),
+        }
+    }
+}
+
+/// A puzzle and its options.
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// A puzzle file, a Tatham game ID (`7x7:b1f2iB2g1Bi2fBb`) or a pack name.
+    pub puzzle: String,
+    #[command(flatten)]
+    pub options: GameOptions,
+}
+
+/// A puzzle and where to write the result.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    /// Write here instead of stdout.
+    pub output: Option<PathBuf>,
+}
+
+/// `count`'s arguments.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub target: OutputArgs,
+    /// Stop counting once this many solutions are found.
+    #[arg(long)]
+    pub limit: Option<u64>,
+}
+
+/// The two sides of `convert`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ConvertTo {
+    /// The game's text file format.
+    File,
+    /// A Tatham descriptive game ID.
+    Id,
+}
+
+/// `convert`'s arguments.
+#[derive(Debug, Args)]
+pub struct ConvertArgs {
+    #[command(flatten)]
+    pub target: OutputArgs,
+    /// What to produce.
+    #[arg(long, value_enum)]
+    pub to: ConvertTo,
+}
+
+/// `text`'s arguments.
+#[derive(Debug, Args)]
+pub struct TextArgs {
+    /// A puzzle file, Tatham game ID or pack name; the game's default puzzle when absent.
+    pub puzzle: Option<String>,
+    #[command(flatten)]
+    pub options: GameOptions,
+}

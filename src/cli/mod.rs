@@ -1,0 +1,82 @@
+//! The command line: argument definitions and one module per command.
+
+pub mod args;
+pub mod check;
+pub mod convert;
+pub mod count;
+pub mod load;
+pub mod solve;
+pub mod text;
+pub mod themes;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use args::{Cli, Command};
+
+/// A command's failure: a message for stderr and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    /// What went wrong, for stderr.
+    pub message: String,
+    /// The process exit code (never 0).
+    pub code: u8,
+}
+
+impl Failure {
+    /// A failure with exit code 2 (bad input or usage).
+    pub fn input(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            code: 2,
+        }
+    }
+
+    /// A failure with exit code 1 (a negative answer, such as "no solution").
+    pub fn negative(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            code: 1,
+        }
+    }
+}
+
+/// What a command returns: its exit code when it ran.
+pub type Outcome = Result<u8, Failure>;
+
+/// Writes `text` to the file `output`, or to stdout when there is none.
+pub fn emit(output: Option<&std::path::Path>, text: &str) -> Outcome {
+    match output {
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| Failure::input(format!("{}: cannot write: {e}", path.display())))?,
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|_| out.flush())
+                .map_err(|e| Failure::input(format!("cannot write to stdout: {e}")))?;
+        }
+    }
+    Ok(0)
+}
+
+/// Runs the parsed command line and returns the process exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    let result = match cli.command {
+        Some(Command::Solve(a)) => solve::run(&a),
+        Some(Command::Count(a)) => count::run(&a),
+        Some(Command::Check(a)) => check::run(&a),
+        Some(Command::Convert(a)) => convert::run(&a),
+        Some(Command::Text(a)) => text::run(&a),
+        Some(Command::Themes) => themes::run(),
+        None => Err(Failure::input(
+            "the full-screen player is not built yet: use a command (see --help)",
+        )),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(f) => {
+            eprintln!("gridpuzzles: {}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}

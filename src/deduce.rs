@@ -1,0 +1,159 @@
+//! Named deduction rules: what hints explain and what difficulty grading measures.
+
+use std::fmt;
+
+use crate::game::{ErrorMark, Game, Target};
+use crate::grid::Pos;
+
+/// How hard a rule is for a person; a puzzle's difficulty is the hardest tier it needs.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum Tier {
+    /// Local, one-clue deductions.
+    Easy,
+    /// Deductions over a whole line or several clues.
+    Tricky,
+    /// Case analysis: try a value and reach a contradiction.
+    Hard,
+}
+
+impl Tier {
+    /// Every tier, easiest first.
+    pub const ALL: [Tier; 3] = [Tier::Easy, Tier::Tricky, Tier::Hard];
+
+    /// The lower-case name used on the command line and in JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            Tier::Easy => "easy",
+            Tier::Tricky => "tricky",
+            Tier::Hard => "hard",
+        }
+    }
+
+    /// Parses `easy`, `tricky` or `hard`.
+    pub fn from_id(s: &str) -> Option<Tier> {
+        Tier::ALL.into_iter().find(|t| t.id() == s)
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The shape of a rule's argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum RuleKind {
+    /// Concludes values directly from the clues and the position.
+    Direct,
+    /// Shows the position (or a value) impossible.
+    Contradiction,
+    /// Tries a value and refutes it with the lower tiers.
+    Case,
+}
+
+impl RuleKind {
+    /// The lower-case name used in JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            RuleKind::Direct => "direct",
+            RuleKind::Contradiction => "contradiction",
+            RuleKind::Case => "case",
+        }
+    }
+}
+
+/// One entry of a game's rule catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    /// Stable identifier, e.g. `finish-with-grass`.
+    pub id: &'static str,
+    /// Name shown to players, e.g. "Finish with grass".
+    pub name: &'static str,
+    /// Difficulty tier.
+    pub tier: Tier,
+    /// Kind of argument.
+    pub kind: RuleKind,
+}
+
+/// A deduction: the rule, the squares it decides, what it looked at, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint<P> {
+    /// The rule applied.
+    pub rule: Rule,
+    /// The squares it decides and their values (never empty).
+    pub sets: Vec<(Pos, P)>,
+    /// The squares and clues the deduction used.
+    pub premises: Vec<Target>,
+    /// One sentence, e.g. "Row 3 already has its 2 tents, so its other squares are grass".
+    pub explanation: String,
+}
+
+/// What the hint engine says about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintOutcome<P> {
+    /// The next deduction.
+    Hint(Hint<P>),
+    /// The position is already won.
+    Won,
+    /// The position has errors (or contradicts every solution): no sound hint exists.
+    Error(Vec<ErrorMark>),
+    /// No rule of the catalogue applies (the puzzle has several solutions here).
+    Stuck,
+}
+
+/// A game whose hints and grading come from a named rule catalogue.
+pub trait Deduce: Game {
+    /// Every rule of the game, easiest tier first.
+    fn rules() -> &'static [Rule];
+    /// The next deduction from this position, easiest rule first. Always sound: it never sets
+    /// a square to a value no solution has. Never assumes the puzzle has a unique solution.
+    fn hint(&self) -> HintOutcome<Self::Piece>;
+    /// The hardest tier needed to solve the puzzle (from its cleared position) by repeated
+    /// hints, or `None` when the rules get stuck (several solutions, or none).
+    fn grade(&self) -> Option<Tier>;
+}
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenOptions {
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// Target difficulty: the grade must equal it.
+    pub difficulty: Tier,
+    /// Toric grid.
+    pub wrapping: bool,
+    /// Tents: tents may touch diagonally.
+    pub diagadj: bool,
+    /// Light Up: rotational symmetry of the walls.
+    pub symmetric: bool,
+    /// Mosaic: neighbourhood; Tents/Light Up ignore it.
+    pub neighbourhood: crate::game::Neighbourhood,
+}
+
+/// Why a puzzle could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenError {
+    /// The size or options are outside what the generator supports.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+    /// No puzzle of the requested difficulty turned up within the attempt budget.
+    #[error("no {difficulty} puzzle found in {attempts} attempts")]
+    GaveUp {
+        /// The difficulty asked for.
+        difficulty: Tier,
+        /// How many planted solutions were tried.
+        attempts: u32,
+    },
+}
+
+/// A game that can make new puzzles with exactly one solution.
+pub trait Generate: Deduce {
+    /// A puzzle with exactly one solution and grade `options.difficulty`, determined entirely by
+    /// `options` and `seed` (same inputs, same puzzle, on every platform).
+    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError>;
+}

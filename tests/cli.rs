@@ -1,0 +1,329 @@
+//! The real binary: every command, its output, exit codes and errors on bad input.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
+}
+
+fn peer(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/peer-cases")
+        .join(file)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn run(args: &[&str]) -> Output {
+    bin()
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("binary runs")
+}
+
+fn run_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_file(name: &str, content: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, content).unwrap();
+    (dir, path)
+}
+
+const TENTS_DEFAULT: &str = "tents_laamphan_c-game-tents_game_default.txt";
+const TENTS_2025_ID: &str = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
+const LIGHTUP_ID: &str = "7x7:b1f2iB2g1Bi2fBb";
+
+#[test]
+fn count_prints_the_number_and_a_newline() {
+    let o = run(&["count", &peer(TENTS_DEFAULT)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "1\n");
+    let o = run(&["count", &peer("lightup_rbus64_lightup_8x8_v1.txt")]);
+    assert_eq!(stdout(&o), "6628\n");
+    let o = run(&[
+        "count",
+        &peer("mosaic_NgocBui71_Projet-technologique_test3x3_orthoexcl_c1.txt"),
+    ]);
+    assert_eq!(stdout(&o), "256\n");
+}
+
+#[test]
+fn count_stops_at_the_limit() {
+    let o = run(&[
+        "count",
+        "--limit",
+        "10",
+        &peer("lightup_rbus64_lightup_8x8_v1.txt"),
+    ]);
+    assert_eq!(stdout(&o), "10\n");
+}
+
+#[test]
+fn count_writes_to_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("n.txt");
+    let o = run(&["count", &peer(TENTS_DEFAULT), out.to_str().unwrap()]);
+    assert!(o.status.success());
+    assert_eq!(std::fs::read_to_string(out).unwrap(), "1\n");
+    assert_eq!(stdout(&o), "");
+}
+
+#[test]
+fn solve_prints_a_solution_that_check_accepts() {
+    for file in [
+        TENTS_DEFAULT,
+        "lightup_iTschoCapic_lightup_default.txt",
+        "mosaic_ani-owl_mosaic_default.txt",
+        "tents_laamphan_c-game-tents_game_3x3wd.txt",
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("sol.txt");
+        let o = run(&["solve", &peer(file), out.to_str().unwrap()]);
+        assert!(o.status.success(), "{file}: {}", stderr(&o));
+        let c = run(&["check", out.to_str().unwrap()]);
+        assert!(c.status.success(), "{file}: {}", stdout(&c));
+    }
+}
+
+#[test]
+fn solve_of_the_default_tents_game_is_the_known_solution() {
+    let o = run(&["solve", &peer(TENTS_DEFAULT)]);
+    let want = std::fs::read_to_string(peer(
+        "tents_laamphan_c-game-tents_game_default_solution.txt",
+    ))
+    .unwrap();
+    assert_eq!(stdout(&o), want);
+}
+
+#[test]
+fn solve_exits_1_when_there_is_no_solution() {
+    let o = run(&["solve", &peer("lightup_iTschoCapic_lightup_impossible.txt")]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).is_empty());
+    assert!(stderr(&o).contains("no solution"));
+}
+
+#[test]
+fn check_reports_errors_with_exit_1() {
+    let (_d, p) = temp_file(
+        "t.txt",
+        "8 8 0 0\n3 0 4 0 4 0 1 0 \n4 0 1 2 1 1 2 1 \n******xx\nx      x\n    x   \nx    x  \n x      \nx   x x \n        \nx       \n",
+    );
+    let o = run(&["check", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.lines().count() >= 1);
+    assert!(out.lines().all(|l| l.starts_with("error: ")), "{out}");
+}
+
+#[test]
+fn check_accepts_won_files() {
+    for f in [
+        "tents_laamphan_c-game-tents_game_default_solution.txt",
+        "lightup_RitualCoder_Lightup_default_solution.txt",
+        "mosaic_ani-owl_mosaic_solution.txt",
+    ] {
+        let o = run(&["check", &peer(f)]);
+        assert_eq!(o.status.code(), Some(0), "{f}: {}", stdout(&o));
+    }
+    let o = run(&["check", &peer(TENTS_DEFAULT)]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn convert_round_trips_tatham_ids() {
+    for id in [TENTS_2025_ID, LIGHTUP_ID] {
+        let o = run(&["convert", id, "--to", "file"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let (_d, p) = temp_file("p.txt", &stdout(&o));
+        let back = run(&["convert", p.to_str().unwrap(), "--to", "id"]);
+        assert_eq!(stdout(&back), format!("{id}\n"));
+    }
+    let o = run(&["convert", TENTS_2025_ID, "--to", "file"]);
+    assert!(
+        stdout(&o).starts_with("8 8 0 0\n1 2 1 2 2 0 1 3 \n"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn tatham_ids_are_accepted_as_puzzles() {
+    let o = run(&["count", LIGHTUP_ID]);
+    assert_eq!(stdout(&o), "1\n");
+    let o = run(&["count", TENTS_2025_ID]);
+    assert_eq!(stdout(&o), "1\n");
+}
+
+#[test]
+fn seed_ids_are_refused_clearly() {
+    let o = run(&["count", "8x8de#123456"]);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(stderr(&o).to_lowercase().contains("seed"), "{}", stderr(&o));
+}
+
+#[test]
+fn bad_files_are_located_errors() {
+    let (_d, p) = temp_file("bad.txt", "2 2 0 0\n1 0 \n0 1 \nxQ\n  \n");
+    let o = run(&["count", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("bad.txt"), "{err}");
+    assert!(err.contains("line 4"), "{err}");
+    assert!(err.contains("column 2"), "{err}");
+    assert!(stdout(&o).is_empty());
+}
+
+#[test]
+fn missing_file_is_an_error() {
+    let o = run(&["solve", "/no/such/puzzle.txt"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("/no/such/puzzle.txt"));
+}
+
+#[test]
+fn binary_garbage_is_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("bin.txt");
+    std::fs::write(&p, [0xffu8, 0xfe, 0x00, 0x41]).unwrap();
+    let o = run(&["check", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!stderr(&o).contains("panicked"));
+}
+
+#[test]
+fn overrides_change_the_rules() {
+    // 3x3 with one tree at (0,0) and a tent needed in column 2: only wrapping makes it solvable.
+    let (_d, p) = temp_file("w.txt", "3 3 0 0\n1 0 0 \n0 0 1 \nx  \n   \n   \n");
+    assert_eq!(stdout(&run(&["count", p.to_str().unwrap()])), "0\n");
+    assert_eq!(
+        stdout(&run(&["count", "--wrapping", p.to_str().unwrap()])),
+        "1\n"
+    );
+    let o = run(&["count", "--neighbourhood", "ortho", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn game_can_be_forced() {
+    let o = run(&["count", "--game", "mosaic", &peer(TENTS_DEFAULT)]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn text_mode_plays_the_default_tents_game() {
+    let o = run_with_input(&["text"], "t 1 1\nt 0 4\nq\n");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(
+        out.contains("   01234567\n   --------\n0 |    xx  | 3\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n   40121121\n"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("losing move:")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("illegal move:")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("error:")), "{out}");
+}
+
+#[test]
+fn text_mode_wins_with_congratulations() {
+    let solution = [
+        (0, 0),
+        (0, 3),
+        (0, 6),
+        (2, 0),
+        (2, 3),
+        (2, 5),
+        (2, 7),
+        (4, 0),
+        (4, 2),
+        (4, 4),
+        (4, 6),
+        (6, 0),
+    ];
+    let mut input: String = solution
+        .iter()
+        .map(|(i, j)| format!("t {i} {j}\n"))
+        .collect();
+    input += "t 7 7\n";
+    let o = run_with_input(&["text", &peer(TENTS_DEFAULT)], &input);
+    assert!(o.status.success());
+    let out = stdout(&o).to_lowercase();
+    assert!(out.contains("congratulations"), "{out}");
+    // The session ends at the win: the move after it is never read.
+    assert!(!out.contains("(7,7)"));
+}
+
+#[test]
+fn text_mode_undo_redo_restart_and_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("s.txt");
+    let input = format!("t 0 0\nz\ny\ng 1 1\ns {}\nr\nq\n", save.display());
+    let o = run_with_input(&["text", &peer(TENTS_DEFAULT)], &input);
+    assert!(o.status.success());
+    let saved = std::fs::read_to_string(&save).unwrap();
+    assert!(saved.lines().nth(3).unwrap().starts_with('*'), "{saved}");
+    assert_eq!(saved.lines().nth(4).unwrap().chars().nth(1), Some('-'));
+}
+
+#[test]
+fn text_mode_for_light_up_and_mosaic() {
+    let o = run_with_input(&["text", "--game", "lightup"], "l 0 0\nl 0 2\nq\n");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("illegal move:"), "{out}");
+    assert!(out.contains("0 |*.1    |"), "{out}");
+    let o = run_with_input(&["text", "--game", "mosaic"], "b 0 0\nq\n");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.lines().any(|l| l.starts_with("error:")), "{out}");
+    assert!(out.contains("🄌"), "{out}");
+}
+
+#[test]
+fn text_mode_survives_junk_and_off_grid_moves() {
+    let o = run_with_input(&["text"], "hello\nt 99 99\nt -1 0\nt a b\n\nh\n");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.starts_with("illegal move:"))
+            .count(),
+        2,
+        "{out}"
+    );
+}
+
+#[test]
+fn errors_go_to_stderr_for_bad_usage() {
+    let o = run(&["count"]);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(stdout(&o).is_empty());
+}
