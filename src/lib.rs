@@ -5,4 +5,5 @@ pub mod games;
 pub mod grid;
 pub mod history;
 pub mod play;
+pub mod progress;
 pub mod theme;
