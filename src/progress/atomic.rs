@@ -186,20 +186,20 @@ mod tests {
 
     #[test]
     fn temp_names_are_recognised_exactly() {
-        assert!(is_temp_file_name("a.toml.tmp-12-0"));
+        assert!(is_temp_file_name("a.json.tmp-12-0"));
         assert!(is_temp_file_name("settings.toml.tmp-1-99"));
-        assert!(!is_temp_file_name("a.toml"));
+        assert!(!is_temp_file_name("a.json"));
         assert!(!is_temp_file_name(".tmp-1-2"));
-        assert!(!is_temp_file_name("a.toml.tmp-1"));
-        assert!(!is_temp_file_name("a.toml.tmp-x-2"));
-        assert!(!is_temp_file_name("a.toml.tmp-1-2.bak"));
-        assert!(!is_temp_file_name("a.toml.corrupt-20250101T000000Z"));
+        assert!(!is_temp_file_name("a.json.tmp-1"));
+        assert!(!is_temp_file_name("a.json.tmp-x-2"));
+        assert!(!is_temp_file_name("a.json.tmp-1-2.bak"));
+        assert!(!is_temp_file_name("a.json.corrupt-20250101T000000Z"));
     }
 
     #[test]
     fn write_then_commit_replaces_the_target() {
         let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("f.toml");
+        let target = dir.path().join("f.json");
         fs::write(&target, b"old").unwrap();
         let pending = write_temp(&target, b"new").unwrap();
         assert_eq!(fs::read(&target).unwrap(), b"old");
@@ -213,7 +213,7 @@ mod tests {
     #[test]
     fn dropping_an_uncommitted_write_removes_its_temp() {
         let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("f.toml");
+        let target = dir.path().join("f.json");
         let pending = write_temp(&target, b"x").unwrap();
         let temp = pending.temp_path().to_path_buf();
         assert!(temp.exists());
@@ -225,9 +225,9 @@ mod tests {
     #[test]
     fn sweep_removes_only_temps() {
         let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("f.toml");
+        let target = dir.path().join("f.json");
         fs::write(&target, b"keep").unwrap();
-        fs::write(dir.path().join("f.toml.corrupt-1"), b"keep too").unwrap();
+        fs::write(dir.path().join("f.json.corrupt-1"), b"keep too").unwrap();
         let pending = write_temp(&target, b"x").unwrap();
         std::mem::forget(pending); // a crash runs no destructor
         assert_eq!(sweep_temps(dir.path()).unwrap(), 1);
@@ -236,7 +236,7 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         names.sort();
-        assert_eq!(names, ["f.toml", "f.toml.corrupt-1"]);
+        assert_eq!(names, ["f.json", "f.json.corrupt-1"]);
         assert_eq!(sweep_temps(&dir.path().join("absent")).unwrap(), 0);
     }
 }

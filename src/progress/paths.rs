@@ -14,8 +14,8 @@ pub const SETTINGS_FILE: &str = "settings.toml";
 /// The folder, inside the data folder, holding one file per puzzle.
 pub const PUZZLES_DIR: &str = "progress";
 
-/// The extension of every committed progress or settings file.
-pub const EXTENSION: &str = "toml";
+/// The extension of every committed puzzle progress file.
+pub const PROGRESS_EXTENSION: &str = "json";
 
 /// At most this many characters of the readable part of a puzzle file name.
 const MAX_SLUG: usize = 48;
@@ -55,9 +55,9 @@ pub fn puzzle_file_name(name: &str) -> String {
     let slug = slug(name);
     let hash = fnv1a64(name.as_bytes());
     if slug.is_empty() {
-        format!("{hash:016x}.{EXTENSION}")
+        format!("{hash:016x}.{PROGRESS_EXTENSION}")
     } else {
-        format!("{slug}-{hash:016x}.{EXTENSION}")
+        format!("{slug}-{hash:016x}.{PROGRESS_EXTENSION}")
     }
 }
 
@@ -108,7 +108,7 @@ mod tests {
     fn pack_names_keep_a_readable_part() {
         let file = puzzle_file_name("tents/15x15-tricky-03");
         assert!(file.starts_with("tents-15x15-tricky-03-"), "{file}");
-        assert!(file.ends_with(".toml"));
+        assert!(file.ends_with(".json"));
         // Slug, dash, 16 hex digits, extension.
         assert_eq!(file.len(), "tents-15x15-tricky-03".len() + 1 + 16 + 5);
     }
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn a_name_without_ascii_is_just_its_hash() {
         let file = puzzle_file_name("日本");
-        assert_eq!(file, format!("{:016x}.toml", fnv1a64("日本".as_bytes())));
+        assert_eq!(file, format!("{:016x}.json", fnv1a64("日本".as_bytes())));
     }
 
     #[test]

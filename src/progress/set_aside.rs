@@ -89,17 +89,17 @@ mod tests {
     fn corrupt_path_appends_to_the_whole_file_name() {
         let at = UNIX_EPOCH + Duration::from_secs(1_700_000_000);
         assert_eq!(
-            corrupt_path(Path::new("/d/a.toml"), at),
-            PathBuf::from("/d/a.toml.corrupt-20231114T221320Z")
+            corrupt_path(Path::new("/d/a.json"), at),
+            PathBuf::from("/d/a.json.corrupt-20231114T221320Z")
         );
-        assert!(is_corrupt_file_name("a.toml.corrupt-20231114T221320Z-2"));
-        assert!(!is_corrupt_file_name("a.toml"));
+        assert!(is_corrupt_file_name("a.json.corrupt-20231114T221320Z-2"));
+        assert!(!is_corrupt_file_name("a.json"));
     }
 
     #[test]
     fn setting_aside_twice_at_the_same_second_keeps_both() {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("a.toml");
+        let file = dir.path().join("a.json");
         let at = UNIX_EPOCH + Duration::from_secs(60);
         std::fs::write(&file, b"one").unwrap();
         let first = set_aside(&file, at).unwrap();

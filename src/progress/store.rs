@@ -1,6 +1,6 @@
 //! The store: loads and saves puzzle progress and settings in one data folder.
 //!
-//! Layout: `<dir>/settings.toml` and `<dir>/progress/<safe name>.toml`, one file per puzzle.
+//! Layout: `<dir>/settings.toml` and `<dir>/progress/<safe name>.json`, one file per puzzle.
 
 use std::fs;
 use std::io;
@@ -11,12 +11,12 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::atomic::{PendingWrite, sweep_temps, sync_dir, write_atomic, write_temp};
-use super::error::StoreError;
-use super::paths::{EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
-use super::record::{
-    PuzzleProgress, Settings, Summary, decode_progress, decode_settings, decode_summary,
-    encode_progress, encode_settings,
+use super::codec::{
+    decode_progress, decode_settings, decode_summary, encode_progress, encode_settings,
 };
+use super::error::StoreError;
+use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
+use super::record::{PuzzleProgress, Settings, Summary};
 use super::set_aside::set_aside;
 
 /// The result of loading a saved file.
@@ -215,7 +215,7 @@ impl Store {
                 continue;
             };
             // Temp and set-aside files end differently, so they are skipped here.
-            if !file_name.ends_with(&format!(".{EXTENSION}")) {
+            if !file_name.ends_with(&format!(".{PROGRESS_EXTENSION}")) {
                 continue;
             }
             let path = entry.path();
