@@ -1,14 +1,15 @@
 //! Saved progress and settings: never lost.
 //!
 //! Every puzzle's position, undo/redo history, time, solved flag and best time, plus the
-//! player's settings, kept in the data folder ([`data_dir`]: `GRIDPUZZLES_HOME`
-//! or the platform's). Writes are atomic (temp file, fsync, rename, fsync folder). A file that
-//! cannot be read is renamed to `<file>.corrupt-<UTC time>` and reported as
-//! [`Loaded::SetAside`], so the caller can warn and start fresh with nothing silently lost.
+//! player's settings, kept in the data folder ([`data_dir`]: `GRIDPUZZLES_HOME` or the
+//! platform's). Writes are atomic (temp file, fsync, rename, fsync folder). A file that cannot
+//! be read is renamed to `<file>.corrupt-<UTC time>` and reported as [`Loaded::SetAside`], so
+//! the caller can warn and start fresh with nothing silently lost.
 //!
 //! Puzzle files are JSON (fast to summarise for the browser), the settings file is TOML (a
-//! player may edit it). The records ([`record`]) and their text ([`codec`]) are pure; only [`Store`], [`atomic`] and [`set_aside`] touch
-//! the file system, and only [`data_dir`] reads the environment.
+//! player may edit it). The records ([`record`]) and their text ([`codec`]) are pure; only
+//! [`Store`], [`atomic`] and [`set_aside`] touch the file system, and only [`data_dir`] reads
+//! the environment.
 
 pub mod atomic;
 pub mod codec;
