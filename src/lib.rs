@@ -8,4 +8,5 @@ pub mod grid;
 pub mod history;
 pub mod paths;
 pub mod play;
+pub mod progress;
 pub mod theme;

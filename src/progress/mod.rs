@@ -1,0 +1,28 @@
+//! Saved progress and settings: never lost.
+//!
+//! Every puzzle's position, undo/redo history, time, solved flag and best time, plus the
+//! player's settings, kept in the data folder ([`data_dir`]: `GRIDPUZZLES_HOME` or the
+//! platform's). Writes are atomic (temp file, fsync, rename, fsync folder). A file that cannot
+//! be read is renamed to `<file>.corrupt-<UTC time>` and reported as [`Loaded::SetAside`], so
+//! the caller can warn and start fresh with nothing silently lost.
+//!
+//! Puzzle files are JSON (fast to summarise for the browser), the settings file is TOML (a
+//! player may edit it). The records ([`record`]) and their text ([`codec`]) are pure; only
+//! [`Store`], [`atomic`] and [`set_aside`] touch the file system, and only [`data_dir`] reads
+//! the environment.
+
+pub mod atomic;
+pub mod codec;
+mod error;
+mod json_layout;
+pub mod paths;
+pub mod record;
+pub mod set_aside;
+mod store;
+
+pub use atomic::PendingWrite;
+pub use codec::FORMAT_VERSION;
+pub use error::StoreError;
+pub use paths::{HOME_ENV, data_dir, puzzle_file_name, resolve_data_dir};
+pub use record::{PuzzleProgress, Settings, Summary, Timestamp};
+pub use store::{ListEntry, Listing, Loaded, Store};

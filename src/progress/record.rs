@@ -1,0 +1,137 @@
+//! The saved records: a puzzle's progress, the player's settings, a browser summary.
+//!
+//! Pure data: no file system, no clock. Times are given by the caller.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use crate::history::History;
+
+/// The version of the puzzle-progress file format this program reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A moment as milliseconds since 1970-01-01 00:00 UTC.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Timestamp(pub u64);
+
+impl Timestamp {
+    /// The timestamp of `time` (times before 1970 become 0).
+    pub fn from_system_time(time: SystemTime) -> Timestamp {
+        let ms = time
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        Timestamp(ms)
+    }
+
+    /// Milliseconds since the Unix epoch.
+    pub fn millis(self) -> u64 {
+        self.0
+    }
+}
+
+/// Everything needed to resume one puzzle: position, undo/redo history, time and records.
+///
+/// `P` is the game's square type, as stored in its [`History`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleProgress<P> {
+    /// The current position in the game's canonical text format (made by the caller).
+    pub position: String,
+    /// The undo and redo stacks.
+    pub history: History<P>,
+    /// Time spent playing so far, in milliseconds.
+    pub elapsed_ms: u64,
+    /// Whether the puzzle has been solved at least once (kept after a restart).
+    pub solved: bool,
+    /// The fastest solve, in milliseconds.
+    #[serde(default)]
+    pub best_ms: Option<u64>,
+    /// When the caller saved this record.
+    pub saved_at: Timestamp,
+}
+
+impl<P> PuzzleProgress<P> {
+    /// A puzzle just opened: `position`, no history, no time, not solved.
+    pub fn fresh(position: String, saved_at: Timestamp) -> Self {
+        PuzzleProgress {
+            position,
+            history: History::default(),
+            elapsed_ms: 0,
+            solved: false,
+            best_ms: None,
+            saved_at,
+        }
+    }
+}
+
+/// The player's settings. Every field has a default, so files from older versions keep loading.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The chosen theme's name (`None`: the default theme).
+    pub theme: Option<String>,
+    /// Whether to force the ASCII glyph set.
+    pub ascii: bool,
+}
+
+/// What the puzzle browser needs to know about a saved puzzle, without its history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Solved at least once.
+    pub solved: bool,
+    /// The fastest solve, in milliseconds.
+    pub best_ms: Option<u64>,
+    /// Time spent so far, in milliseconds.
+    pub elapsed_ms: u64,
+    /// Entries on the undo stack: moves standing on the saved board.
+    pub moves: usize,
+    /// When it was saved.
+    pub saved_at: Timestamp,
+}
+
+impl Summary {
+    /// Whether the saved board holds moves (undone moves alone do not count).
+    pub fn in_progress(&self) -> bool {
+        self.moves > 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn timestamps_from_system_time() {
+        let t = UNIX_EPOCH + Duration::from_millis(1234);
+        assert_eq!(Timestamp::from_system_time(t), Timestamp(1234));
+        assert_eq!(Timestamp(1234).millis(), 1234);
+        let before = UNIX_EPOCH - Duration::from_secs(1);
+        assert_eq!(Timestamp::from_system_time(before), Timestamp(0));
+    }
+
+    #[test]
+    fn fresh_progress_has_no_history_and_no_time() {
+        let p = PuzzleProgress::<u8>::fresh("pos".into(), Timestamp(7));
+        assert!(!p.history.can_undo() && !p.history.can_redo());
+        assert_eq!((p.elapsed_ms, p.solved, p.best_ms), (0, false, None));
+        assert_eq!(p.saved_at, Timestamp(7));
+    }
+
+    #[test]
+    fn in_progress_means_moves_on_the_board() {
+        let mut s = Summary {
+            solved: false,
+            best_ms: None,
+            elapsed_ms: 10,
+            moves: 0,
+            saved_at: Timestamp(0),
+        };
+        assert!(!s.in_progress());
+        s.moves = 1;
+        assert!(s.in_progress());
+    }
+}

@@ -1,0 +1,287 @@
+//! The store: loads and saves puzzle progress and settings in one data folder.
+//!
+//! Layout: `<dir>/settings.toml` and `<dir>/progress/<safe name>.json`, one file per puzzle.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::atomic::{PendingWrite, sweep_temps, sync_dir, write_atomic, write_temp};
+use super::codec::{
+    decode_progress, decode_settings, decode_summary, encode_progress, encode_settings,
+};
+use super::error::StoreError;
+use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
+use super::record::{PuzzleProgress, Settings, Summary};
+use super::set_aside::set_aside;
+
+/// The result of loading a saved file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded<T> {
+    /// Nothing saved yet: start fresh.
+    Missing,
+    /// The saved record.
+    Found(T),
+    /// The file could not be read and was renamed to `moved_to`; warn, then start fresh.
+    SetAside {
+        /// Where the file was.
+        original: PathBuf,
+        /// Where it is now, bytes unchanged.
+        moved_to: PathBuf,
+        /// Why it could not be read.
+        reason: String,
+    },
+}
+
+impl<T> Loaded<T> {
+    /// The record, if one was found.
+    pub fn found(self) -> Option<T> {
+        match self {
+            Loaded::Found(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// One saved puzzle, as the browser lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListEntry {
+    /// The puzzle's full name (as given to [`Store::save_puzzle`]).
+    pub name: String,
+    /// Its solved flag, best time and whether it is in progress.
+    pub summary: Summary,
+}
+
+/// Every saved puzzle, plus the files that could not be summarised.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listing {
+    /// Readable puzzles, sorted by name.
+    pub entries: Vec<ListEntry>,
+    /// Files left as they are, with the reason (opening the puzzle sets a bad file aside).
+    pub problems: Vec<(PathBuf, String)>,
+}
+
+/// Saved progress and settings in one data folder.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+    clock: fn() -> SystemTime,
+}
+
+/// What reading a file gave.
+enum ReadText {
+    Missing,
+    Text(String),
+    Unreadable(String),
+}
+
+impl Store {
+    /// The store in the data folder (`GRIDPUZZLES_HOME` or the platform's).
+    pub fn open_default() -> Result<Store, StoreError> {
+        Store::open(data_dir()?)
+    }
+
+    /// The store in `dir`, created if needed; temp files left by a crash are deleted.
+    pub fn open(dir: impl Into<PathBuf>) -> Result<Store, StoreError> {
+        Store::open_with_clock(dir, SystemTime::now)
+    }
+
+    /// Like [`Store::open`], with the clock used to name set-aside files.
+    pub fn open_with_clock(
+        dir: impl Into<PathBuf>,
+        clock: fn() -> SystemTime,
+    ) -> Result<Store, StoreError> {
+        let store = Store {
+            dir: dir.into(),
+            clock,
+        };
+        let puzzles = store.puzzles_dir();
+        fs::create_dir_all(&puzzles).map_err(|source| StoreError::CreateDir {
+            path: puzzles.clone(),
+            source,
+        })?;
+        sweep_temps(&store.dir)?;
+        sweep_temps(&puzzles)?;
+        Ok(store)
+    }
+
+    /// The data folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The file holding puzzle `name`'s progress.
+    pub fn puzzle_path(&self, name: &str) -> PathBuf {
+        self.puzzles_dir().join(puzzle_file_name(name))
+    }
+
+    /// The settings file.
+    pub fn settings_path(&self) -> PathBuf {
+        self.dir.join(SETTINGS_FILE)
+    }
+
+    /// Puzzle `name`'s saved progress. An unreadable file is set aside; `Err` only when it
+    /// cannot even be moved, or when the file holds another puzzle's progress.
+    pub fn load_puzzle<P: DeserializeOwned>(
+        &self,
+        name: &str,
+    ) -> Result<Loaded<PuzzleProgress<P>>, StoreError> {
+        let path = self.puzzle_path(name);
+        let text = match read_text(&path) {
+            ReadText::Missing => return Ok(Loaded::Missing),
+            ReadText::Unreadable(reason) => return self.set_aside(path, reason),
+            ReadText::Text(text) => text,
+        };
+        match decode_progress(&text) {
+            Err(reason) => self.set_aside(path, reason),
+            Ok((found, _)) if found != name => Err(StoreError::NameClash {
+                path,
+                expected: name.to_string(),
+                found,
+            }),
+            Ok((_, progress)) => Ok(Loaded::Found(progress)),
+        }
+    }
+
+    /// Saves puzzle `name`'s progress atomically.
+    pub fn save_puzzle<P: Serialize>(
+        &self,
+        name: &str,
+        progress: &PuzzleProgress<P>,
+    ) -> Result<(), StoreError> {
+        self.prepare_puzzle_save(name, progress)?.commit()
+    }
+
+    /// The first half of [`Store::save_puzzle`]: the new file written and synced beside the
+    /// old one, which is untouched until [`PendingWrite::commit`].
+    pub fn prepare_puzzle_save<P: Serialize>(
+        &self,
+        name: &str,
+        progress: &PuzzleProgress<P>,
+    ) -> Result<PendingWrite, StoreError> {
+        let path = self.puzzle_path(name);
+        let text = encode_progress(name, progress).map_err(|message| StoreError::Encode {
+            path: path.clone(),
+            message,
+        })?;
+        write_temp(&path, text.as_bytes())
+    }
+
+    /// The saved settings. An unreadable file is set aside; `Err` only when it cannot be moved.
+    pub fn load_settings(&self) -> Result<Loaded<Settings>, StoreError> {
+        let path = self.settings_path();
+        match read_text(&path) {
+            ReadText::Missing => Ok(Loaded::Missing),
+            ReadText::Unreadable(reason) => self.set_aside(path, reason),
+            ReadText::Text(text) => match decode_settings(&text) {
+                Ok(settings) => Ok(Loaded::Found(settings)),
+                Err(reason) => self.set_aside(path, reason),
+            },
+        }
+    }
+
+    /// Saves the settings atomically.
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+        let path = self.settings_path();
+        let text = encode_settings(settings).map_err(|message| StoreError::Encode {
+            path: path.clone(),
+            message,
+        })?;
+        write_atomic(&path, text.as_bytes())
+    }
+
+    /// Every saved puzzle with its summary (histories are skipped, not decoded). Read-only:
+    /// bad files are reported in [`Listing::problems`], not moved.
+    pub fn list(&self) -> Result<Listing, StoreError> {
+        let dir = self.puzzles_dir();
+        let list_err = |source| StoreError::ListDir {
+            path: dir.clone(),
+            source,
+        };
+        let entries = match fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Listing::default()),
+            Err(e) => return Err(list_err(e)),
+        };
+        let mut listing = Listing::default();
+        for entry in entries {
+            let entry = entry.map_err(list_err)?;
+            let file_name = entry.file_name();
+            let Some(file_name) = file_name.to_str() else {
+                continue;
+            };
+            // Temp and set-aside files end differently, so they are skipped here.
+            if !file_name.ends_with(&format!(".{PROGRESS_EXTENSION}")) {
+                continue;
+            }
+            let path = entry.path();
+            let summary = match read_text(&path) {
+                ReadText::Missing => continue, // removed meanwhile
+                ReadText::Unreadable(reason) => Err(reason),
+                ReadText::Text(text) => decode_summary(&text),
+            };
+            match summary {
+                Ok((name, summary)) if puzzle_file_name(&name) == file_name => {
+                    listing.entries.push(ListEntry { name, summary });
+                }
+                Ok((name, _)) => listing.problems.push((
+                    path,
+                    format!(
+                        "holds {name:?}, whose file would be {}",
+                        puzzle_file_name(&name)
+                    ),
+                )),
+                Err(reason) => listing.problems.push((path, reason)),
+            }
+        }
+        listing.entries.sort_by(|a, b| a.name.cmp(&b.name));
+        listing.problems.sort();
+        Ok(listing)
+    }
+
+    /// Deletes puzzle `name`'s progress; returns whether there was any.
+    pub fn remove(&self, name: &str) -> Result<bool, StoreError> {
+        let path = self.puzzle_path(name);
+        match fs::remove_file(&path) {
+            Ok(()) => {
+                sync_dir(&self.puzzles_dir())?;
+                Ok(true)
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+            Err(source) => Err(StoreError::Remove { path, source }),
+        }
+    }
+
+    fn puzzles_dir(&self) -> PathBuf {
+        self.dir.join(PUZZLES_DIR)
+    }
+
+    /// Moves an unreadable file aside and says so.
+    fn set_aside<T>(&self, original: PathBuf, reason: String) -> Result<Loaded<T>, StoreError> {
+        let moved_to = set_aside(&original, (self.clock)())?;
+        Ok(Loaded::SetAside {
+            original,
+            moved_to,
+            reason,
+        })
+    }
+}
+
+/// The text of `path`, telling a missing file from an unreadable one.
+fn read_text(path: &Path) -> ReadText {
+    match fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => ReadText::Text(text),
+            Err(e) => ReadText::Unreadable(format!(
+                "not UTF-8 text (bad byte at offset {})",
+                e.utf8_error().valid_up_to()
+            )),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => ReadText::Missing,
+        Err(e) => ReadText::Unreadable(format!("cannot read: {e}")),
+    }
+}
