@@ -3,11 +3,11 @@
 use std::path::PathBuf;
 
 /// The environment variable that moves every user file (tests point it at a temp dir).
-pub const HOME_VAR: &str = "GRIDPUZZLES_HOME";
+pub use crate::progress::HOME_ENV;
 
 /// The folder for user themes: `$GRIDPUZZLES_HOME/themes`, else `<config dir>/themes`.
 pub fn user_themes_dir() -> Option<PathBuf> {
-    themes_dir_from(std::env::var_os(HOME_VAR).map(PathBuf::from))
+    themes_dir_from(std::env::var_os(HOME_ENV).map(PathBuf::from))
 }
 
 /// [`user_themes_dir`] with the environment value passed in (pure, for tests).
