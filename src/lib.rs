@@ -6,6 +6,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod history;
+pub mod pack;
 pub mod paths;
 pub mod play;
 pub mod progress;

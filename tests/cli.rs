@@ -327,3 +327,47 @@ fn errors_go_to_stderr_for_bad_usage() {
     assert_ne!(o.status.code(), Some(0));
     assert!(stdout(&o).is_empty());
 }
+
+#[test]
+fn pack_names_are_puzzles_and_list_shows_them() {
+    let o = run(&["count", "tents/default"]);
+    assert_eq!(stdout(&o), "1\n");
+    let o = run(&["count", "lightup/default"]);
+    assert_eq!(stdout(&o), "1\n");
+    let home = tempfile::tempdir().unwrap();
+    let o = bin()
+        .arg("list")
+        .env("GRIDPUZZLES_HOME", home.path())
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let first_words: Vec<&str> = out
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    for name in [
+        "tents/default-2020",
+        "tents/default-2025",
+        "lightup/default",
+        "mosaic/default",
+    ] {
+        assert!(first_words.contains(&name), "{out}");
+    }
+    assert!(out.lines().all(|l| l.contains(" new ")), "{out}");
+}
+
+#[test]
+fn themes_lists_the_shipped_themes() {
+    let home = tempfile::tempdir().unwrap();
+    let o = bin()
+        .arg("themes")
+        .env("GRIDPUZZLES_HOME", home.path())
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for name in ["default", "light", "ansi16", "high-contrast", "mono"] {
+        assert!(out.lines().any(|l| l.starts_with(name)), "{out}");
+    }
+}

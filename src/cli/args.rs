@@ -30,6 +30,8 @@ pub enum Command {
     Text(TextArgs),
     /// List the available colour themes.
     Themes,
+    /// List the bundled puzzle pack with each puzzle's progress.
+    List,
 }
 
 /// A game name on the command line.

@@ -35,8 +35,11 @@ fn load_plain(puzzle: &str, options: &GameOptions) -> Result<AnyGame, Failure> {
     if path.exists() {
         return Err(Failure::input(format!("{puzzle}: not a file")));
     }
+    if let Some(entry) = crate::pack::find(puzzle) {
+        return entry.load().map_err(Failure::input);
+    }
     Err(Failure::input(format!(
-        "{puzzle}: no such file, and not a Tatham game ID (WxH:DESC)"
+        "{puzzle}: no such file, Tatham game ID (WxH:DESC) or pack puzzle (see `gridpuzzles list`)"
     )))
 }
 

@@ -4,6 +4,7 @@ pub mod args;
 pub mod check;
 pub mod convert;
 pub mod count;
+pub mod list;
 pub mod load;
 pub mod solve;
 pub mod text;
@@ -68,6 +69,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Convert(a)) => convert::run(&a),
         Some(Command::Text(a)) => text::run(&a),
         Some(Command::Themes) => themes::run(),
+        Some(Command::List) => list::run(),
         None => Err(Failure::input(
             "the full-screen player is not built yet: use a command (see --help)",
         )),
