@@ -6,6 +6,8 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod history;
+pub mod look;
 pub mod paths;
 pub mod play;
 pub mod theme;
+pub mod tui;
