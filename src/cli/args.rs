@@ -10,14 +10,23 @@ use crate::game::{GameKind, Neighbourhood, Overrides, Rule4};
 #[derive(Debug, Parser)]
 #[command(name = "gridpuzzles", version, about, long_about = None)]
 pub struct Cli {
-    /// What to do; without a command, the full-screen player opens on the puzzle pack.
+    /// What to do; without a command, the full-screen player opens (on the course's default
+    /// Tents game until the puzzle-pack browser exists).
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Player: start with this colour theme (`gridpuzzles themes` lists them).
+    #[arg(long, global = true, value_name = "NAME")]
+    pub theme: Option<String>,
+    /// Player: draw squares with ASCII glyphs instead of emoji.
+    #[arg(long, global = true)]
+    pub ascii: bool,
 }
 
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play a puzzle in the full-screen player.
+    Play(PuzzleArgs),
     /// Print the first solution, in the puzzle's file format (exit 1 if none).
     Solve(OutputArgs),
     /// Print the number of solutions.

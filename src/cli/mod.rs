@@ -6,6 +6,7 @@ pub mod convert;
 pub mod count;
 pub mod list;
 pub mod load;
+pub mod play;
 pub mod solve;
 pub mod text;
 pub mod themes;
@@ -62,7 +63,12 @@ pub fn emit(output: Option<&std::path::Path>, text: &str) -> Outcome {
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
+    let ui = play::UiOptions {
+        theme: cli.theme,
+        ascii: cli.ascii,
+    };
     let result = match cli.command {
+        Some(Command::Play(a)) => play::run(&a, &ui),
         Some(Command::Solve(a)) => solve::run(&a),
         Some(Command::Count(a)) => count::run(&a),
         Some(Command::Check(a)) => check::run(&a),
@@ -70,9 +76,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Text(a)) => text::run(&a),
         Some(Command::Themes) => themes::run(),
         Some(Command::List) => list::run(),
-        None => Err(Failure::input(
-            "the full-screen player is not built yet: use a command (see --help)",
-        )),
+        None => play::run_default(&ui),
     };
     match result {
         Ok(code) => ExitCode::from(code),

@@ -6,6 +6,7 @@
 //! makes a bulb light another (that shows as an error flag instead).
 
 mod format;
+mod look;
 mod print;
 mod rules;
 mod solve;

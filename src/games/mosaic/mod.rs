@@ -2,6 +2,7 @@
 //! black squares in its neighbourhood (SPEC §4).
 
 mod format;
+mod look;
 mod print;
 mod rules;
 mod solve;

@@ -2,6 +2,7 @@
 //! holds its expected number of tents (SPEC §2).
 
 mod format;
+mod look;
 pub mod matching;
 mod print;
 mod rules;

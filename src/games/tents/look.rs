@@ -1,0 +1,141 @@
+//! How Tents looks in the TUI: trees, tents and grass, counts coloured by how they stand.
+
+use super::{Line, Square, Tents};
+use crate::grid::Pos;
+use crate::look::{ClueState, Counter, Face, LineClue, Look, PieceKey, SquareLook};
+use crate::theme::{Role, Symbol};
+
+const KEYS: &[PieceKey<Square>] = &[
+    PieceKey {
+        key: 't',
+        piece: Square::Tent,
+    },
+    PieceKey {
+        key: 'g',
+        piece: Square::Grass,
+    },
+];
+
+impl Tents {
+    /// Tents placed in row `r`.
+    fn tents_in_row(&self, r: usize) -> usize {
+        self.grid
+            .row(r)
+            .iter()
+            .filter(|&&s| s == Square::Tent)
+            .count()
+    }
+
+    /// Tents placed in column `c`.
+    fn tents_in_col(&self, c: usize) -> usize {
+        (0..self.grid.rows())
+            .filter(|&r| self.grid[Pos::new(r, c)] == Square::Tent)
+            .count()
+    }
+}
+
+impl Look for Tents {
+    fn square_look(&self, pos: Pos) -> SquareLook {
+        let (symbol, roles): (Symbol, &'static [Role]) = match self.grid[pos] {
+            Square::Empty => (Symbol::Empty, &[Role::Empty]),
+            Square::Tree => (Symbol::Tree, &[Role::Empty, Role::Tree]),
+            Square::Tent => (Symbol::Tent, &[Role::Empty, Role::Tent]),
+            Square::Grass => (Symbol::Grass, &[Role::Empty, Role::Grass]),
+        };
+        SquareLook {
+            face: Face::Symbol(symbol),
+            roles,
+        }
+    }
+
+    fn row_clues(&self) -> Vec<LineClue> {
+        (0..self.grid.rows())
+            .map(|r| LineClue {
+                value: self.row_counts[r],
+                state: ClueState::of(self.tents_in_row(r), self.row_counts[r]),
+            })
+            .collect()
+    }
+
+    fn col_clues(&self) -> Vec<LineClue> {
+        (0..self.grid.cols())
+            .map(|c| LineClue {
+                value: self.col_counts[c],
+                state: ClueState::of(self.tents_in_col(c), self.col_counts[c]),
+            })
+            .collect()
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let expected: usize = self.row_counts.iter().sum();
+        let placed = self
+            .grid
+            .cells()
+            .iter()
+            .filter(|&&s| s == Square::Tent)
+            .count();
+        vec![Counter {
+            label: "tents left",
+            value: expected as i64 - placed as i64,
+        }]
+    }
+
+    fn piece_keys() -> &'static [PieceKey<Square>] {
+        KEYS
+    }
+
+    fn fill_moves(&self, line: Line) -> Option<Vec<(Pos, Square)>> {
+        Some(Tents::fill_moves(self, line))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+
+    #[test]
+    fn squares_show_their_piece_over_the_empty_base() {
+        let g = Tents::default_2020().apply(Pos::new(0, 0), Square::Tent);
+        let tent = g.square_look(Pos::new(0, 0));
+        assert_eq!(tent.face, Face::Symbol(Symbol::Tent));
+        assert_eq!(tent.roles, &[Role::Empty, Role::Tent]);
+        assert_eq!(
+            g.square_look(Pos::new(0, 4)).face,
+            Face::Symbol(Symbol::Tree)
+        );
+        assert_eq!(g.square_look(Pos::new(0, 1)).roles, &[Role::Empty]);
+    }
+
+    #[test]
+    fn clues_count_placed_tents() {
+        // Row 1 expects 0: a tent there exceeds it; row 0 expects 3: one is not yet enough.
+        let g = Tents::default_2020()
+            .apply(Pos::new(0, 0), Square::Tent)
+            .apply(Pos::new(1, 1), Square::Tent);
+        let rows = g.row_clues();
+        assert_eq!(rows[0].value, 3);
+        assert_eq!(rows[0].state, ClueState::NotYet);
+        assert_eq!(rows[1].state, ClueState::Exceeded);
+        assert_eq!(rows[3].state, ClueState::Satisfied);
+        let cols = g.col_clues();
+        assert_eq!(cols.len(), 8);
+        assert_eq!(cols[1].state, ClueState::Exceeded);
+        assert_eq!(
+            g.counters(),
+            vec![Counter {
+                label: "tents left",
+                value: 10
+            }]
+        );
+    }
+
+    #[test]
+    fn keys_and_fill() {
+        assert_eq!(Tents::piece_for_key('t'), Some(Square::Tent));
+        assert_eq!(Tents::piece_for_key('g'), Some(Square::Grass));
+        assert_eq!(Tents::piece_for_key('b'), None);
+        let g = Tents::default_2020();
+        assert_eq!(Look::fill_moves(&g, Line::Row(1)).map(|m| m.len()), Some(6));
+    }
+}

@@ -1,0 +1,275 @@
+//! Terminal events to messages: the only place that knows which key does what (SPEC §7).
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+
+use super::model::{Model, Overlay};
+use super::msg::{Button, Direction, Msg};
+
+/// The message a terminal event means in `model` (its overlay and its game's piece letters);
+/// `None` for events that mean nothing (key releases, mouse moves, unbound keys).
+///
+/// A game's own piece letters win over movement: in Light Up `l` places a bulb (SPEC §7 lists
+/// `l` for Light Up), so there the right arrow moves right.
+pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            key_message(key, model.overlay, &model.piece_letters())
+        }
+        Event::Mouse(mouse) => mouse_message(mouse, model.overlay),
+        Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
+        _ => None,
+    }
+}
+
+fn key_message(key: &KeyEvent, overlay: Overlay, piece_letters: &[char]) -> Option<Msg> {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = key.modifiers.contains(KeyModifiers::ALT);
+    if ctrl && key.code == KeyCode::Char('c') || !ctrl && key.code == KeyCode::Char('q') {
+        return Some(Msg::Quit);
+    }
+    if alt {
+        return None;
+    }
+    match overlay {
+        Overlay::None => play_key(key.code, ctrl, piece_letters),
+        // Any key closes the help overlay.
+        Overlay::Help => Some(Msg::ToggleHelp),
+        Overlay::Confirm(_) => match key.code {
+            KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Msg::Confirm(true)),
+            KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Confirm(false)),
+            _ => None,
+        },
+    }
+}
+
+fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
+    if ctrl {
+        return match code {
+            KeyCode::Char('r') => Some(Msg::Redo),
+            _ => None,
+        };
+    }
+    if let KeyCode::Char(c) = code
+        && piece_letters.contains(&c)
+    {
+        return Some(Msg::PieceKey(c));
+    }
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => Msg::Move(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Msg::Move(Direction::Down),
+        KeyCode::Left | KeyCode::Char('h') => Msg::Move(Direction::Left),
+        KeyCode::Right | KeyCode::Char('l') => Msg::Move(Direction::Right),
+        KeyCode::Enter => Msg::Primary,
+        KeyCode::Char('-') => Msg::Secondary,
+        KeyCode::Char(' ') => Msg::Cycle,
+        KeyCode::Backspace | KeyCode::Delete | KeyCode::Char('e') => Msg::Clear,
+        KeyCode::Char(c @ ('t' | 'g' | 'm' | 'b' | 'w')) => Msg::PieceKey(c),
+        KeyCode::Char('f') => Msg::FillRow,
+        KeyCode::Char('F') => Msg::FillCol,
+        KeyCode::Char('z' | 'u') => Msg::Undo,
+        KeyCode::Char('y') => Msg::Redo,
+        KeyCode::Char('r') => Msg::Restart,
+        KeyCode::Char('s') => Msg::Reveal,
+        KeyCode::Char('n') => Msg::Hint,
+        KeyCode::Char('c') => Msg::NextTheme,
+        KeyCode::Char('?') => Msg::ToggleHelp,
+        KeyCode::Esc => Msg::Back,
+        _ => return None,
+    })
+}
+
+fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
+    let button = match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => Button::Left,
+        MouseEventKind::Down(MouseButton::Right) => Button::Right,
+        _ => return None,
+    };
+    match overlay {
+        Overlay::Confirm(_) => None,
+        Overlay::None | Overlay::Help => Some(Msg::Click {
+            column: mouse.column,
+            row: mouse.row,
+            button,
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameKind;
+    use crate::games::AnyGame;
+    use crate::tui::model::{Confirm, Settings};
+
+    fn key(code: KeyCode) -> Event {
+        Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn ctrl(c: char) -> Event {
+        Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
+    }
+
+    fn model(kind: GameKind, overlay: Overlay) -> Model {
+        Model {
+            overlay,
+            ..Model::new(AnyGame::default_for(kind), Settings::default())
+        }
+    }
+
+    fn in_game(kind: GameKind, event: Event) -> Option<Msg> {
+        message_for(&event, &model(kind, Overlay::None))
+    }
+
+    fn play(event: Event) -> Option<Msg> {
+        in_game(GameKind::Tents, event)
+    }
+
+    fn with_overlay(event: Event, overlay: Overlay) -> Option<Msg> {
+        message_for(&event, &model(GameKind::Tents, overlay))
+    }
+
+    #[test]
+    fn l_places_a_bulb_in_light_up_and_moves_elsewhere() {
+        let l = || key(KeyCode::Char('l'));
+        assert_eq!(in_game(GameKind::LightUp, l()), Some(Msg::PieceKey('l')));
+        assert_eq!(
+            in_game(GameKind::Tents, l()),
+            Some(Msg::Move(Direction::Right))
+        );
+        assert_eq!(
+            in_game(GameKind::Mosaic, l()),
+            Some(Msg::Move(Direction::Right))
+        );
+        assert_eq!(
+            in_game(GameKind::LightUp, key(KeyCode::Right)),
+            Some(Msg::Move(Direction::Right))
+        );
+        assert_eq!(
+            in_game(GameKind::LightUp, key(KeyCode::Char('h'))),
+            Some(Msg::Move(Direction::Left))
+        );
+    }
+
+    #[test]
+    fn arrows_and_hjkl_move() {
+        for (code, dir) in [
+            (KeyCode::Up, Direction::Up),
+            (KeyCode::Char('k'), Direction::Up),
+            (KeyCode::Down, Direction::Down),
+            (KeyCode::Char('j'), Direction::Down),
+            (KeyCode::Left, Direction::Left),
+            (KeyCode::Char('h'), Direction::Left),
+            (KeyCode::Right, Direction::Right),
+            (KeyCode::Char('l'), Direction::Right),
+        ] {
+            assert_eq!(play(key(code)), Some(Msg::Move(dir)), "{code:?}");
+        }
+    }
+
+    #[test]
+    fn the_table_of_spec_section_7() {
+        let table = [
+            (key(KeyCode::Enter), Msg::Primary),
+            (key(KeyCode::Char('-')), Msg::Secondary),
+            (key(KeyCode::Char(' ')), Msg::Cycle),
+            (key(KeyCode::Backspace), Msg::Clear),
+            (key(KeyCode::Delete), Msg::Clear),
+            (key(KeyCode::Char('e')), Msg::Clear),
+            (key(KeyCode::Char('t')), Msg::PieceKey('t')),
+            (key(KeyCode::Char('g')), Msg::PieceKey('g')),
+            (key(KeyCode::Char('m')), Msg::PieceKey('m')),
+            (key(KeyCode::Char('b')), Msg::PieceKey('b')),
+            (key(KeyCode::Char('w')), Msg::PieceKey('w')),
+            (key(KeyCode::Char('f')), Msg::FillRow),
+            (
+                Event::Key(KeyEvent::new(KeyCode::Char('F'), KeyModifiers::SHIFT)),
+                Msg::FillCol,
+            ),
+            (key(KeyCode::Char('z')), Msg::Undo),
+            (key(KeyCode::Char('u')), Msg::Undo),
+            (key(KeyCode::Char('y')), Msg::Redo),
+            (ctrl('r'), Msg::Redo),
+            (key(KeyCode::Char('r')), Msg::Restart),
+            (key(KeyCode::Char('s')), Msg::Reveal),
+            (key(KeyCode::Char('n')), Msg::Hint),
+            (key(KeyCode::Char('c')), Msg::NextTheme),
+            (key(KeyCode::Char('?')), Msg::ToggleHelp),
+            (key(KeyCode::Esc), Msg::Back),
+            (key(KeyCode::Char('q')), Msg::Quit),
+            (ctrl('c'), Msg::Quit),
+        ];
+        for (event, msg) in table {
+            assert_eq!(play(event.clone()), Some(msg), "{event:?}");
+        }
+        assert_eq!(play(key(KeyCode::Char('x'))), None);
+        assert_eq!(play(ctrl('x')), None);
+    }
+
+    #[test]
+    fn prompts_take_yes_and_no_only() {
+        let prompt = Overlay::Confirm(Confirm::Restart);
+        assert_eq!(
+            with_overlay(key(KeyCode::Char('y')), prompt),
+            Some(Msg::Confirm(true))
+        );
+        assert_eq!(
+            with_overlay(key(KeyCode::Enter), prompt),
+            Some(Msg::Confirm(true))
+        );
+        assert_eq!(
+            with_overlay(key(KeyCode::Char('n')), prompt),
+            Some(Msg::Confirm(false))
+        );
+        assert_eq!(
+            with_overlay(key(KeyCode::Esc), prompt),
+            Some(Msg::Confirm(false))
+        );
+        assert_eq!(with_overlay(key(KeyCode::Char('z')), prompt), None);
+        assert_eq!(with_overlay(ctrl('c'), prompt), Some(Msg::Quit));
+    }
+
+    #[test]
+    fn any_key_closes_help_but_q_quits() {
+        assert_eq!(
+            with_overlay(key(KeyCode::Char('z')), Overlay::Help),
+            Some(Msg::ToggleHelp)
+        );
+        assert_eq!(
+            with_overlay(key(KeyCode::Char('q')), Overlay::Help),
+            Some(Msg::Quit)
+        );
+    }
+
+    #[test]
+    fn mouse_presses_become_clicks() {
+        let press = |kind| {
+            Event::Mouse(MouseEvent {
+                kind,
+                column: 5,
+                row: 3,
+                modifiers: KeyModifiers::NONE,
+            })
+        };
+        assert_eq!(
+            play(press(MouseEventKind::Down(MouseButton::Left))),
+            Some(Msg::Click {
+                column: 5,
+                row: 3,
+                button: Button::Left
+            })
+        );
+        assert_eq!(
+            play(press(MouseEventKind::Down(MouseButton::Right))),
+            Some(Msg::Click {
+                column: 5,
+                row: 3,
+                button: Button::Right
+            })
+        );
+        assert_eq!(play(press(MouseEventKind::Moved)), None);
+        assert_eq!(play(press(MouseEventKind::Up(MouseButton::Left))), None);
+        assert_eq!(play(Event::Resize(100, 30)), Some(Msg::Resize(100, 30)));
+    }
+}

@@ -1,0 +1,93 @@
+//! Every input of the TUI as a message: keys, mouse, resize, time, and effect results.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::theme::{ThemeError, Themes};
+
+/// A cursor step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+/// Which mouse button was pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Button {
+    /// Left button: the primary piece, or clear an occupied square.
+    Left,
+    /// Right button: the secondary piece.
+    Right,
+}
+
+/// The themes read by the loop, with every file that could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadedThemes {
+    /// Built-ins plus usable user themes.
+    pub themes: Arc<Themes>,
+    /// Unusable theme files, located by path, line and column.
+    pub errors: Vec<ThemeError>,
+}
+
+/// Everything that can happen to the model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// Move the cursor one square.
+    Move(Direction),
+    /// Put the primary piece (tent / bulb / black) on the cursor's square.
+    Primary,
+    /// Put the secondary piece (grass / mark / white) on the cursor's square.
+    Secondary,
+    /// Cycle the cursor's square: empty, primary, secondary, empty.
+    Cycle,
+    /// Empty the cursor's square.
+    Clear,
+    /// A piece letter (`t g`, `l m`, `b w`): the piece of that name in the current game.
+    PieceKey(char),
+    /// Tents: fill the cursor's row with grass.
+    FillRow,
+    /// Tents: fill the cursor's column with grass.
+    FillCol,
+    /// Undo the last entry.
+    Undo,
+    /// Redo the last undone entry.
+    Redo,
+    /// Ask to restart the puzzle.
+    Restart,
+    /// Ask to reveal the solution.
+    Reveal,
+    /// Answer the open confirmation prompt.
+    Confirm(bool),
+    /// Ask for a hint.
+    Hint,
+    /// Switch to the next colour theme.
+    NextTheme,
+    /// Open or close the help overlay.
+    ToggleHelp,
+    /// Back to the puzzle browser.
+    Back,
+    /// Leave the program.
+    Quit,
+    /// A mouse press at a terminal cell.
+    Click {
+        /// Terminal column.
+        column: u16,
+        /// Terminal row.
+        row: u16,
+        /// Which button.
+        button: Button,
+    },
+    /// The terminal's new size in columns and rows.
+    Resize(u16, u16),
+    /// Time since the program started.
+    Tick(Duration),
+    /// The loop finished loading themes.
+    ThemesLoaded(LoadedThemes),
+}

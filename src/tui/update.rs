@@ -1,0 +1,310 @@
+//! `update`: the one place the model changes. Pure: no terminal, no clock, no files.
+
+use ratatui::layout::Rect;
+
+use super::effect::Effect;
+use super::model::{
+    Confirm, Finish, Message, Model, Overlay, PlayScreen, Playable, Screen, Session, with_session,
+};
+use super::msg::{Button, Direction, LoadedThemes, Msg};
+use super::view::layout::{BoardGeometry, PlayLayout};
+use crate::game::MoveKind;
+use crate::games::tents::Line;
+use crate::grid::{Pos, Topology};
+use crate::history::Action;
+use crate::look::Look;
+use crate::play::Play;
+
+/// The model after `msg`, and the effects the loop must perform.
+pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
+    let mut next = model.clone();
+    let mut effects = Vec::new();
+    match msg {
+        Msg::Tick(now) => next.now = now,
+        Msg::Resize(columns, rows) => next.size = (columns, rows),
+        Msg::ThemesLoaded(loaded) => apply_themes(&mut next, loaded),
+        Msg::Quit => {
+            next.quitting = true;
+            effects.push(Effect::Quit);
+        }
+        action => {
+            next.message = None;
+            match next.overlay {
+                Overlay::None => act(&mut next, action),
+                Overlay::Help => {
+                    if matches!(action, Msg::ToggleHelp | Msg::Click { .. }) {
+                        next.overlay = Overlay::None;
+                    }
+                }
+                Overlay::Confirm(question) => {
+                    if let Msg::Confirm(yes) = action {
+                        next.overlay = Overlay::None;
+                        if yes {
+                            confirmed(&mut next, question);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    (next, effects)
+}
+
+/// Takes the loaded themes, keeping the theme in use (or the one asked for) when it exists.
+fn apply_themes(model: &mut Model, loaded: LoadedThemes) {
+    model.themes = loaded.themes;
+    let wanted = model
+        .settings
+        .theme
+        .clone()
+        .unwrap_or_else(|| model.theme_name.clone());
+    let mut notices = Vec::new();
+    if let Some(first) = loaded.errors.first() {
+        let more = match loaded.errors.len() - 1 {
+            0 => String::new(),
+            n => format!(" (and {n} more)"),
+        };
+        notices.push(format!("theme error: {first}{more}"));
+    }
+    if model.themes.get(&wanted).is_some() {
+        model.theme_name = wanted;
+    } else {
+        model.theme_name = model.themes.default_theme().name.clone();
+        notices.push(format!(
+            "unknown theme `{wanted}`; themes: {}",
+            model.themes.names().join(", ")
+        ));
+    }
+    if !notices.is_empty() {
+        notices.push(format!("using {}", model.theme_name));
+        model.notice = Some(Message::warning(notices.join("; ")));
+    }
+}
+
+/// A message with no overlay open.
+fn act(model: &mut Model, msg: Msg) {
+    match msg {
+        Msg::ToggleHelp => model.overlay = Overlay::Help,
+        Msg::NextTheme => {
+            let theme = model.themes.next_after(&model.theme_name);
+            model.message = Some(Message::info(format!(
+                "theme {}: {}",
+                theme.name, theme.description
+            )));
+            model.theme_name = theme.name.clone();
+        }
+        Msg::Back => {
+            // The pack browser does not exist yet: Esc stays here rather than quitting by surprise.
+            model.message = Some(Message::info("no puzzle browser yet: q quits"));
+        }
+        Msg::Hint => model.message = Some(Message::info("no hint engine yet")),
+        Msg::Restart => model.overlay = Overlay::Confirm(Confirm::Restart),
+        Msg::Reveal => model.overlay = Overlay::Confirm(Confirm::Reveal),
+        Msg::Confirm(_) => {}
+        Msg::Move(direction) => {
+            let Screen::Play(screen) = &mut model.screen;
+            screen.cursor = step_cursor(screen.session.topology(), screen.cursor, direction);
+        }
+        Msg::Click {
+            column,
+            row,
+            button,
+        } => {
+            let Screen::Play(screen) = &model.screen;
+            let area = Rect::new(0, 0, model.size.0, model.size.1);
+            let square = PlayLayout::compute(area, BoardGeometry::of(&screen.session))
+                .and_then(|layout| layout.square_at(column, row));
+            if let Some(pos) = square {
+                let Screen::Play(screen) = &mut model.screen;
+                screen.cursor = pos;
+                let choice = match button {
+                    Button::Left => Choice::ClickPrimary,
+                    Button::Right => Choice::ClickSecondary,
+                };
+                play_step(model, Step::Place(choice));
+            }
+        }
+        Msg::Primary => play_step(model, Step::Place(Choice::Primary)),
+        Msg::Secondary => play_step(model, Step::Place(Choice::Secondary)),
+        Msg::Clear => play_step(model, Step::Place(Choice::Empty)),
+        Msg::Cycle => play_step(model, Step::Place(Choice::Cycle)),
+        Msg::PieceKey(key) => play_step(model, Step::Place(Choice::Key(key))),
+        Msg::FillRow => play_step(model, Step::FillRow),
+        Msg::FillCol => play_step(model, Step::FillCol),
+        Msg::Undo => play_step(model, Step::Undo),
+        Msg::Redo => play_step(model, Step::Redo),
+        Msg::Quit | Msg::Tick(_) | Msg::Resize(..) | Msg::ThemesLoaded(_) => {}
+    }
+}
+
+/// The player said yes to a prompt.
+fn confirmed(model: &mut Model, question: Confirm) {
+    match question {
+        Confirm::Restart => {
+            play_step(model, Step::Restart);
+            let now = model.now;
+            let Screen::Play(screen) = &mut model.screen;
+            screen.started = now;
+            screen.finish = None;
+        }
+        Confirm::Reveal => play_step(model, Step::Reveal),
+    }
+}
+
+/// The cursor after one step: wrapping round on wrapping grids, stopping at the edge otherwise.
+pub fn step_cursor(t: Topology, cursor: Pos, direction: Direction) -> Pos {
+    let (dr, dc) = match direction {
+        Direction::Up => (-1, 0),
+        Direction::Down => (1, 0),
+        Direction::Left => (0, -1),
+        Direction::Right => (0, 1),
+    };
+    let axis = |v: usize, d: isize, size: usize| -> usize {
+        let moved = v as isize + d;
+        if t.wrapping {
+            moved.rem_euclid(size.max(1) as isize) as usize
+        } else {
+            moved.clamp(0, size.saturating_sub(1) as isize) as usize
+        }
+    };
+    Pos::new(axis(cursor.row, dr, t.rows), axis(cursor.col, dc, t.cols))
+}
+
+/// Which piece a placing message means.
+#[derive(Clone, Copy, Debug)]
+enum Choice {
+    Primary,
+    Secondary,
+    Empty,
+    Cycle,
+    Key(char),
+    ClickPrimary,
+    ClickSecondary,
+}
+
+/// A change to the game in play.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Place(Choice),
+    FillRow,
+    FillCol,
+    Undo,
+    Redo,
+    Restart,
+    Reveal,
+}
+
+/// Applies a step to the play screen, then notes a win.
+fn play_step(model: &mut Model, step: Step) {
+    let now = model.now;
+    let Screen::Play(screen) = &mut model.screen;
+    let was_won = screen.session.is_won();
+    let (session, message) = with_session!(&screen.session, p => {
+        let (play, message) = game_step(p, screen.cursor, step);
+        (wrap(play), message)
+    });
+    screen.session = session;
+    model.message = message;
+    if screen.session.is_won() && !was_won {
+        note_finish(screen, now, matches!(step, Step::Reveal));
+    }
+}
+
+fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool) {
+    let finish = if revealed {
+        Finish::Revealed
+    } else {
+        Finish::Solved(now.saturating_sub(screen.started))
+    };
+    screen.finish = screen.finish.or(Some(finish));
+}
+
+fn wrap<G: Playable>(play: Play<G>) -> Session {
+    G::session(play)
+}
+
+/// One step on a concrete game: the game after it and what to tell the player.
+fn game_step<G: Look>(play: &Play<G>, cursor: Pos, step: Step) -> (Play<G>, Option<Message>) {
+    let state = play.state();
+    match step {
+        Step::Place(choice) => {
+            let current = state.piece(cursor);
+            let piece = match choice {
+                Choice::Primary => G::PRIMARY,
+                Choice::Secondary => G::SECONDARY,
+                Choice::Empty => G::EMPTY,
+                Choice::Cycle if current == G::EMPTY => G::PRIMARY,
+                Choice::Cycle if current == G::PRIMARY => G::SECONDARY,
+                Choice::Cycle => G::EMPTY,
+                Choice::ClickPrimary if current == G::EMPTY => G::PRIMARY,
+                Choice::ClickPrimary => G::EMPTY,
+                Choice::ClickSecondary if current == G::SECONDARY => G::EMPTY,
+                Choice::ClickSecondary => G::SECONDARY,
+                Choice::Key(key) => match G::piece_for_key(key) {
+                    Some(piece) => piece,
+                    None => {
+                        let text =
+                            format!("`{key}` is not a key in {}: ? lists them", G::KIND.title());
+                        return (play.clone(), Some(Message::warning(text)));
+                    }
+                },
+            };
+            place(play, cursor, piece)
+        }
+        Step::FillRow => fill(play, Line::Row(cursor.row)),
+        Step::FillCol => fill(play, Line::Col(cursor.col)),
+        Step::Undo if play.history().can_undo() => (play.undo(), None),
+        Step::Undo => (play.clone(), Some(Message::info("nothing to undo"))),
+        Step::Redo if play.history().can_redo() => (play.redo(), None),
+        Step::Redo => (play.clone(), Some(Message::info("nothing to redo"))),
+        Step::Restart => (play.restart(), Some(Message::info("restarted"))),
+        Step::Reveal => match play.reveal() {
+            Some(revealed) => (
+                revealed,
+                Some(Message::info("solution revealed: z undoes it")),
+            ),
+            None => (
+                play.clone(),
+                Some(Message::warning("this puzzle has no solution")),
+            ),
+        },
+    }
+}
+
+/// Plays one move, explaining refused and losing moves.
+fn place<G: Look>(play: &Play<G>, pos: Pos, piece: G::Piece) -> (Play<G>, Option<Message>) {
+    let (next, kind) = play.play(pos, piece);
+    let name = G::piece_name(piece);
+    let message = match kind {
+        MoveKind::Illegal => Some(Message::warning(format!(
+            "illegal move: {name} on {pos} (that square never changes)"
+        ))),
+        MoveKind::Losing => Some(Message::warning(format!(
+            "losing move: {name} on {pos} cannot be part of a solution"
+        ))),
+        MoveKind::Regular => None,
+    };
+    (next, message)
+}
+
+/// Fills a row or column with the secondary piece as one history entry.
+fn fill<G: Look>(play: &Play<G>, line: Line) -> (Play<G>, Option<Message>) {
+    let (name, index, action) = match line {
+        Line::Row(r) => ("row", r, Action::FillRow(r)),
+        Line::Col(c) => ("column", c, Action::FillCol(c)),
+    };
+    match play.state().fill_moves(line) {
+        None => (
+            play.clone(),
+            Some(Message::warning(format!(
+                "f and F fill lines in Tents only, not in {}",
+                G::KIND.title()
+            ))),
+        ),
+        Some(moves) if moves.is_empty() => (
+            play.clone(),
+            Some(Message::info(format!("{name} {index} has no empty square"))),
+        ),
+        Some(moves) => (play.play_compound(action, &moves), None),
+    }
+}

@@ -1,0 +1,31 @@
+//! The won banner: shown in the message line while the position is solved.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::{cell_style, clock};
+use crate::theme::{Role, Theme};
+use crate::tui::model::Finish;
+
+/// The banner's text for how the puzzle was finished.
+pub fn banner_text(finish: Option<Finish>) -> String {
+    let headline = match finish {
+        Some(Finish::Solved(d)) => format!("Solved in {}!", clock(d)),
+        Some(Finish::Revealed) => "Solution revealed.".to_string(),
+        None => "Solved!".to_string(),
+    };
+    format!(" {headline}  z undo  r restart  q quit")
+}
+
+/// Draws the banner across `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, finish: Option<Finish>, theme: &Theme) {
+    let style = cell_style(theme, &[Role::Banner]);
+    buf.set_style(area, style);
+    buf.set_stringn(
+        area.x,
+        area.y,
+        banner_text(finish),
+        usize::from(area.width),
+        style,
+    );
+}

@@ -1,0 +1,119 @@
+//! The help overlay: every key of the current game and the goal in one sentence.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Clear, Widget};
+
+use super::layout::centred;
+use super::{cell_style, panel};
+use crate::look::Look;
+use crate::play::Play;
+use crate::theme::{Role, Theme};
+use crate::tui::model::{Session, with_session};
+
+/// The help text for a session: (keys, what they do) lines; an empty key starts a paragraph.
+pub fn help_lines(session: &Session) -> Vec<(String, String)> {
+    with_session!(session, p => game_help(p))
+}
+
+fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
+    let primary = G::piece_name(G::PRIMARY);
+    let secondary = G::piece_name(G::SECONDARY);
+    let letters: Vec<String> = G::piece_keys()
+        .iter()
+        .map(|k| format!("{} {}", k.key, G::piece_name(k.piece)))
+        .collect();
+    let right = if G::piece_for_key('l').is_some() {
+        "arrows, h j k"
+    } else {
+        "arrows, h j k l"
+    };
+    let mut lines = vec![
+        (
+            right.to_string(),
+            "move the cursor (wraps on wrapping grids)".to_string(),
+        ),
+        ("Enter".to_string(), primary.to_string()),
+        ("-".to_string(), secondary.to_string()),
+        (
+            "Space".to_string(),
+            format!("cycle empty, {primary}, {secondary}"),
+        ),
+        (
+            "Backspace Del e".to_string(),
+            "empty the square".to_string(),
+        ),
+        (
+            G::piece_keys()
+                .iter()
+                .map(|k| k.key.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            letters.join(", "),
+        ),
+    ];
+    if play
+        .state()
+        .fill_moves(crate::games::tents::Line::Row(0))
+        .is_some()
+    {
+        lines.push((
+            "f / F".to_string(),
+            format!("fill the cursor's row / column with {secondary}"),
+        ));
+    }
+    let rest = [
+        ("z u", "undo"),
+        ("y Ctrl-R", "redo"),
+        ("r", "restart (asks first)"),
+        ("s", "reveal the solution (asks first; z undoes it)"),
+        ("n", "hint (no hint engine yet)"),
+        ("c", "next colour theme"),
+        ("?", "this help (any key closes it)"),
+        ("Esc", "back to the puzzle browser (not built yet)"),
+        ("q Ctrl-C", "quit"),
+    ];
+    lines.extend(rest.iter().map(|(k, a)| (k.to_string(), a.to_string())));
+    lines.push((String::new(), String::new()));
+    lines.push((
+        "mouse".to_string(),
+        format!("left click {primary} (or clear), right click {secondary}"),
+    ));
+    lines
+}
+
+/// Draws the overlay centred in `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
+    let lines = help_lines(session);
+    let key_width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let text_width = lines
+        .iter()
+        .map(|(k, a)| {
+            if k.is_empty() {
+                0
+            } else {
+                key_width + 2 + a.len()
+            }
+        })
+        .max()
+        .unwrap_or(0);
+    let title = format!("Help: {}", session.title());
+    let width = (text_width.max(title.len() + 2) + 4) as u16;
+    let popup = centred(area, width, lines.len() as u16 + 2);
+    Clear.render(popup, buf);
+    buf.set_style(popup, cell_style(theme, &[]));
+    let block = panel(theme, &title);
+    let inner = block.inner(popup);
+    block.render(popup, buf);
+    let key_style = cell_style(theme, &[Role::Title]);
+    let text_style = cell_style(theme, &[Role::Text]);
+    let max = usize::from(inner.width.saturating_sub(1));
+    for (row, (key, action)) in lines.iter().enumerate().take(usize::from(inner.height)) {
+        let y = inner.y + row as u16;
+        buf.set_stringn(inner.x + 1, y, key, max, key_style);
+        let x = inner.x + 1 + (key_width + 2) as u16;
+        if x < inner.right() {
+            buf.set_stringn(x, y, action, usize::from(inner.right() - x), text_style);
+        }
+    }
+}

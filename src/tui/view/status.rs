@@ -1,0 +1,124 @@
+//! The three lines under the board: status, message, key bar.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::{cell_style, clock};
+use crate::look::Look;
+use crate::play::Play;
+use crate::theme::{Role, Theme};
+use crate::tui::model::{Finish, Message, Model, PlayScreen, Session, Tone, with_session};
+
+/// The status line's text: game, size, options, counters, moves, cursor; theme and clock right.
+pub fn status_text(model: &Model, screen: &PlayScreen) -> (String, String) {
+    let left = with_session!(&screen.session, p => game_status(p));
+    let left = format!(
+        " {left}  moves {}  at {}",
+        screen.session.moves(),
+        screen.cursor
+    );
+    let elapsed = match screen.finish {
+        Some(Finish::Solved(d)) if screen.session.is_won() => d,
+        _ => model.now.saturating_sub(screen.started),
+    };
+    let right = format!("{}  {} ", model.theme().name, clock(elapsed));
+    (left, right)
+}
+
+fn game_status<G: Look>(play: &Play<G>) -> String {
+    let state = play.state();
+    let t = state.topology();
+    let counters: Vec<String> = state
+        .counters()
+        .iter()
+        .map(|c| format!("{} {}", c.label, c.value))
+        .collect();
+    format!(
+        "{} {}x{}  {}  {}",
+        G::KIND.title(),
+        t.rows,
+        t.cols,
+        state.options_summary(),
+        counters.join("  ")
+    )
+}
+
+/// Draws the status line.
+pub fn draw_status(buf: &mut Buffer, area: Rect, model: &Model, screen: &PlayScreen) {
+    let theme = model.theme();
+    let style = cell_style(theme, &[Role::Status]);
+    buf.set_style(area, style);
+    let (left, right) = status_text(model, screen);
+    let width = usize::from(area.width);
+    let (lw, rw) = (left.chars().count(), right.chars().count());
+    buf.set_stringn(area.x, area.y, &left, width, style);
+    if lw + 1 + rw <= width {
+        buf.set_stringn(area.x + (width - rw) as u16, area.y, &right, rw, style);
+    }
+}
+
+/// Draws the message line: the last action's message or the lasting notice.
+pub fn draw_message(buf: &mut Buffer, area: Rect, message: Option<&Message>, theme: &Theme) {
+    let Some(message) = message else {
+        return;
+    };
+    let style = match message.tone {
+        Tone::Info => cell_style(theme, &[Role::Text]),
+        Tone::Warning => cell_style(theme, &[Role::Error]),
+    };
+    buf.set_stringn(
+        area.x,
+        area.y,
+        format!(" {} ", message.text),
+        usize::from(area.width),
+        style,
+    );
+}
+
+/// The key bar's entries for a session: (keys, what they do).
+pub fn key_bar_entries(session: &Session) -> Vec<(&'static str, &'static str)> {
+    with_session!(session, p => game_keys(p))
+}
+
+fn game_keys<G: Look>(play: &Play<G>) -> Vec<(&'static str, &'static str)> {
+    let mut keys = vec![
+        ("arrows", "move"),
+        ("Enter", G::piece_name(G::PRIMARY)),
+        ("-", G::piece_name(G::SECONDARY)),
+        ("Space", "cycle"),
+        ("e", "empty"),
+    ];
+    if play
+        .state()
+        .fill_moves(crate::games::tents::Line::Row(0))
+        .is_some()
+    {
+        keys.push(("f/F", "fill"));
+    }
+    keys.extend([
+        ("z", "undo"),
+        ("y", "redo"),
+        ("r", "restart"),
+        ("s", "reveal"),
+        ("c", "theme"),
+        ("?", "help"),
+        ("q", "quit"),
+    ]);
+    keys
+}
+
+/// Draws the key bar.
+pub fn draw_key_bar(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
+    let style = cell_style(theme, &[Role::KeyBar]);
+    buf.set_style(area, style);
+    let bold = style.add_modifier(Modifier::BOLD);
+    let mut spans = vec![Span::styled(" ", style)];
+    for (key, action) in key_bar_entries(session) {
+        spans.push(Span::styled(key, bold));
+        spans.push(Span::styled(format!(" {action}  "), style));
+    }
+    Line::from(spans).render(area, buf);
+}
