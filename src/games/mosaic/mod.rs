@@ -240,6 +240,14 @@ impl Game for Mosaic {
         }
     }
 
+    fn piece_char(piece: Colour) -> char {
+        match piece {
+            Colour::Black => 'b',
+            Colour::White => 'w',
+            Colour::Empty => 'e',
+        }
+    }
+
     fn piece_name(piece: Colour) -> &'static str {
         match piece {
             Colour::Black => "black",
