@@ -51,8 +51,11 @@ fn planted(size: usize, seed: u64) -> Mosaic {
             .zip(&truth)
             .map(|(&c, &n)| c.then_some(n))
             .collect();
-        Mosaic::new(Grid::from_cells(t, clues).expect("size"), Neighbourhood::Full)
-            .expect("clues")
+        Mosaic::new(
+            Grid::from_cells(t, clues).expect("size"),
+            Neighbourhood::Full,
+        )
+        .expect("clues")
     };
     loop {
         let deduced = make(&clued).deduced().expect("planted clues agree");
@@ -144,7 +147,10 @@ criterion_group!(benches, bench);
 fn main() {
     if let Some((size, iterations)) = std::env::var("MOSAIC_PROFILE")
         .ok()
-        .and_then(|v| v.split_once(':').map(|(a, b)| (a.parse::<usize>(), b.parse::<u32>())))
+        .and_then(|v| {
+            v.split_once(':')
+                .map(|(a, b)| (a.parse::<usize>(), b.parse::<u32>()))
+        })
         .and_then(|(a, b)| Some((a.ok()?, b.ok()?)))
     {
         let game = planted(size, 2024 + size as u64);

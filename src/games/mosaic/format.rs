@@ -155,15 +155,27 @@ fn parse_header(line: &str) -> Result<(usize, usize, bool, Neighbourhood), Parse
     let rows_col = cur.col;
     let rows = cur.number("the number of rows (at least 1)")?;
     if rows == 0 {
-        return Err(ParseError::new(1, rows_col, "a number of rows of at least 1"));
+        return Err(ParseError::new(
+            1,
+            rows_col,
+            "a number of rows of at least 1",
+        ));
     }
     cur.expect(' ', "a space after the number of rows")?;
     let cols_col = cur.col;
     let cols = cur.number("the number of columns (at least 1)")?;
     if cols == 0 {
-        return Err(ParseError::new(1, cols_col, "a number of columns of at least 1"));
+        return Err(ParseError::new(
+            1,
+            cols_col,
+            "a number of columns of at least 1",
+        ));
     }
-    if rows.checked_mul(cols).and_then(|n| n.checked_mul(2)).is_none() {
+    if rows
+        .checked_mul(cols)
+        .and_then(|n| n.checked_mul(2))
+        .is_none()
+    {
         return Err(ParseError::new(1, 1, "a grid size that fits in memory"));
     }
     cur.expect(' ', "a space after the number of columns")?;

@@ -9,7 +9,9 @@ mod tatham;
 
 use std::sync::Arc;
 
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Neighbourhood, Overrides, ParseError};
+use crate::game::{
+    Count, ErrorMark, Game, GameKind, MoveKind, Neighbourhood, Overrides, ParseError,
+};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use rules::{Status, neighbourhood_dirs};

@@ -57,7 +57,13 @@ pub fn first_solution(game: &Mosaic) -> Option<Grid<Colour>> {
     })?;
     let colours = values
         .iter()
-        .map(|&v| if v == BLACK { Colour::Black } else { Colour::White })
+        .map(|&v| {
+            if v == BLACK {
+                Colour::Black
+            } else {
+                Colour::White
+            }
+        })
         .collect();
     Grid::from_cells(game.topology(), colours)
 }
