@@ -476,6 +476,22 @@ fn late_or_foreign_solutions_are_ignored() {
     assert!(!screen(&none).solving);
 }
 
+#[test]
+fn a_failed_solver_is_reported_and_play_goes_on() {
+    let waiting = send(&tents_model(), [Msg::Reveal, Msg::Confirm(true)]);
+    let failed = send(&waiting, [Msg::SolverFailed("index out of bounds".into())]);
+    assert!(!screen(&failed).solving);
+    assert_eq!(
+        message(&failed),
+        Some((
+            "the solver failed: index out of bounds".to_string(),
+            Tone::Warning
+        ))
+    );
+    let played = send(&failed, [Msg::Primary]);
+    assert_eq!(tents(&played).history().done().len(), 1);
+}
+
 // ---------------------------------------------------------------- winning
 
 #[test]

@@ -53,9 +53,74 @@ pub fn perform(effect: &Effect, outbox: &Sender<Msg>) {
             let puzzle = puzzle.clone();
             let outbox = outbox.clone();
             std::thread::spawn(move || {
-                let solution = solve_any(&puzzle);
-                let _ = outbox.send(Msg::Solved { puzzle, solution });
+                WORKER.with(|w| w.set(true));
+                // A solver that panics must not take the screen down: report it instead.
+                let answer = match std::panic::catch_unwind(|| solve_any(&puzzle)) {
+                    Ok(solution) => Msg::Solved { puzzle, solution },
+                    Err(payload) => Msg::SolverFailed(panic_text(payload.as_ref())),
+                };
+                let _ = outbox.send(answer);
             });
         }
+    }
+}
+
+thread_local! {
+    static WORKER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the current thread is an effect worker (its panics are caught and reported, so the
+/// panic hook must leave the terminal alone).
+pub fn in_worker() -> bool {
+    WORKER.with(|w| w.get())
+}
+
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown error".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tents::Tents;
+    use std::sync::mpsc::channel;
+    use std::time::Duration;
+
+    #[test]
+    fn solving_answers_from_a_worker_thread() {
+        let (outbox, inbox) = channel();
+        let puzzle = AnyGame::Tents(Tents::default_2020());
+        perform(&Effect::Solve(puzzle.clone()), &outbox);
+        let answer = inbox.recv_timeout(Duration::from_secs(60)).unwrap();
+        let Msg::Solved {
+            puzzle: answered,
+            solution,
+        } = answer
+        else {
+            panic!("expected a solution, got {answer:?}");
+        };
+        assert_eq!(answered, puzzle);
+        assert_eq!(solution, solve_any(&puzzle));
+        assert!(!in_worker());
+    }
+
+    #[test]
+    fn themes_load_at_once_and_quit_sends_nothing() {
+        let (outbox, inbox) = channel();
+        perform(&Effect::Quit, &outbox);
+        assert!(inbox.try_recv().is_err());
+        perform(&Effect::LoadThemes, &outbox);
+        assert!(matches!(inbox.try_recv(), Ok(Msg::ThemesLoaded(_))));
+    }
+
+    #[test]
+    fn panic_payloads_read_as_text() {
+        assert_eq!(panic_text(&"boom"), "boom");
+        assert_eq!(panic_text(&String::from("bang")), "bang");
+        assert_eq!(panic_text(&42u8), "unknown error");
     }
 }

@@ -110,6 +110,10 @@ impl TerminalGuard {
         let terminal = ratatui::try_init()?;
         let ratatui_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // Worker threads catch their panics and report them on screen.
+            if effect::in_worker() {
+                return;
+            }
             release_mouse();
             ratatui_hook(info);
         }));

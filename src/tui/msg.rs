@@ -98,4 +98,6 @@ pub enum Msg {
         /// Its first solution, `None` when it has none.
         solution: Option<AnyGame>,
     },
+    /// A solver failed (it panicked); the text says why.
+    SolverFailed(String),
 }

@@ -25,6 +25,13 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::Resize(columns, rows) => next.size = (columns, rows),
         Msg::ThemesLoaded(loaded) => apply_themes(&mut next, loaded),
         Msg::Solved { puzzle, solution } => solved(&mut next, &puzzle, solution.as_ref()),
+        Msg::SolverFailed(reason) => {
+            let Screen::Play(screen) = &mut next.screen;
+            if screen.solving {
+                screen.solving = false;
+                next.message = Some(Message::warning(format!("the solver failed: {reason}")));
+            }
+        }
         Msg::Quit => {
             next.quitting = true;
             effects.push(Effect::Quit);
@@ -135,7 +142,12 @@ fn act(model: &mut Model, msg: Msg) {
         Msg::FillCol => play_step(model, Step::FillCol),
         Msg::Undo => play_step(model, Step::Undo),
         Msg::Redo => play_step(model, Step::Redo),
-        Msg::Quit | Msg::Tick(_) | Msg::Resize(..) | Msg::ThemesLoaded(_) | Msg::Solved { .. } => {}
+        Msg::Quit
+        | Msg::Tick(_)
+        | Msg::Resize(..)
+        | Msg::ThemesLoaded(_)
+        | Msg::Solved { .. }
+        | Msg::SolverFailed(_) => {}
     }
 }
 
