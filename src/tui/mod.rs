@@ -12,6 +12,7 @@ pub mod view;
 
 use std::collections::VecDeque;
 use std::io::{self, Write, stdout};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::Show;
@@ -27,6 +28,8 @@ pub use view::view;
 
 /// How long the loop waits for input before a tick moves the clock on.
 const TICK: Duration = Duration::from_millis(500);
+/// The wait while an effect is under way, so its answer shows soon.
+const BUSY_TICK: Duration = Duration::from_millis(50);
 
 /// Runs the player until the model asks to quit; the terminal is restored whatever happens.
 pub fn run(model: Model) -> io::Result<()> {
@@ -36,16 +39,24 @@ pub fn run(model: Model) -> io::Result<()> {
     result
 }
 
+/// Draw, wait for an event or a tick, turn it into messages, update, perform effects; again.
 fn event_loop(terminal: &mut DefaultTerminal, model: Model) -> io::Result<()> {
     let clock = Instant::now();
+    let (outbox, inbox) = channel();
     let size = terminal.size()?;
-    let mut startup = vec![Msg::Resize(size.width, size.height)];
-    startup.extend(effect::STARTUP.iter().filter_map(effect::perform));
-    let (mut model, mut quit) = dispatch(model, startup);
+    for effect in effect::STARTUP {
+        effect::perform(effect, &outbox);
+    }
+    let mut messages = vec![Msg::Resize(size.width, size.height)];
+    messages.extend(inbox.try_iter());
+    let (mut model, mut quit) = dispatch(model, messages, &outbox, &inbox);
     while !quit {
         terminal.draw(|frame| view(&model, frame))?;
-        if !event::poll(TICK)? {
-            (model, quit) = dispatch(model, vec![Msg::Tick(clock.elapsed())]);
+        let wait = if model.busy() { BUSY_TICK } else { TICK };
+        if !event::poll(wait)? {
+            let mut messages = vec![Msg::Tick(clock.elapsed())];
+            messages.extend(inbox.try_iter());
+            (model, quit) = dispatch(model, messages, &outbox, &inbox);
             continue;
         }
         // Take every event already waiting before drawing again: a burst costs one redraw.
@@ -53,7 +64,7 @@ fn event_loop(terminal: &mut DefaultTerminal, model: Model) -> io::Result<()> {
             let event = event::read()?;
             let mut messages = vec![Msg::Tick(clock.elapsed())];
             messages.extend(keymap::message_for(&event, &model));
-            (model, quit) = dispatch(model, messages);
+            (model, quit) = dispatch(model, messages, &outbox, &inbox);
             if quit || !event::poll(Duration::ZERO)? {
                 break;
             }
@@ -62,9 +73,14 @@ fn event_loop(terminal: &mut DefaultTerminal, model: Model) -> io::Result<()> {
     Ok(())
 }
 
-/// Runs `messages` through `update` in order, performing the effects it asks for and feeding
-/// their answers back in. Returns the model and whether to quit.
-fn dispatch(model: Model, messages: Vec<Msg>) -> (Model, bool) {
+/// Runs `messages` through `update` in order, performing the effects it asks for; answers that
+/// are ready at once are fed back in. Returns the model and whether to quit.
+fn dispatch(
+    model: Model,
+    messages: Vec<Msg>,
+    outbox: &Sender<Msg>,
+    inbox: &Receiver<Msg>,
+) -> (Model, bool) {
     let mut model = model;
     let mut queue: VecDeque<Msg> = messages.into();
     while let Some(msg) = queue.pop_front() {
@@ -74,8 +90,9 @@ fn dispatch(model: Model, messages: Vec<Msg>) -> (Model, bool) {
             if *effect == Effect::Quit {
                 return (model, true);
             }
-            queue.extend(effect::perform(effect));
+            effect::perform(effect, outbox);
         }
+        queue.extend(inbox.try_iter());
     }
     (model, false)
 }
@@ -93,6 +110,10 @@ impl TerminalGuard {
         let terminal = ratatui::try_init()?;
         let ratatui_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // Worker threads catch their panics and report them on screen.
+            if effect::in_worker() {
+                return;
+            }
             release_mouse();
             ratatui_hook(info);
         }));

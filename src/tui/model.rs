@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::game::Game;
 use crate::games::AnyGame;
+use crate::games::any::IntoAny;
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
 use crate::grid::{Pos, Topology};
 use crate::look::Look;
@@ -35,25 +36,46 @@ macro_rules! with_session {
 }
 pub(crate) use with_session;
 
-/// A game the TUI can play: its look, and the way back into a [`Session`].
-pub trait Playable: Look {
+/// A game the TUI can play: its look, and the ways back into a [`Session`] and out of an
+/// [`AnyGame`].
+pub trait Playable: Look + IntoAny {
     /// Wraps a game in play into a session.
     fn session(play: Play<Self>) -> Session;
+    /// The game inside `game`, when it is of this kind.
+    fn from_any(game: &AnyGame) -> Option<&Self>;
 }
 
 impl Playable for Tents {
     fn session(play: Play<Self>) -> Session {
         Session::Tents(play)
     }
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        match game {
+            AnyGame::Tents(g) => Some(g),
+            _ => None,
+        }
+    }
 }
 impl Playable for LightUp {
     fn session(play: Play<Self>) -> Session {
         Session::LightUp(play)
     }
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        match game {
+            AnyGame::LightUp(g) => Some(g),
+            _ => None,
+        }
+    }
 }
 impl Playable for Mosaic {
     fn session(play: Play<Self>) -> Session {
         Session::Mosaic(play)
+    }
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        match game {
+            AnyGame::Mosaic(g) => Some(g),
+            _ => None,
+        }
     }
 }
 
@@ -77,9 +99,19 @@ impl Session {
         with_session!(self, p => p.state().is_won())
     }
 
+    /// The puzzle alone: its clues and rules, every piece the player placed cleared.
+    pub fn puzzle(&self) -> AnyGame {
+        with_session!(self, p => p.state().cleared().into_any())
+    }
+
     /// Moves made: entries on the undo stack.
     pub fn moves(&self) -> usize {
         with_session!(self, p => p.history().done().len())
+    }
+
+    /// Entries in the history, done and undone.
+    pub fn moves_recorded(&self) -> usize {
+        with_session!(self, p => p.history().done().len() + p.history().undone().len())
     }
 
     /// The game's name for players.
@@ -177,6 +209,8 @@ pub struct PlayScreen {
     pub started: Duration,
     /// Set the first time the position is won; cleared by restart.
     pub finish: Option<Finish>,
+    /// A reveal is waiting for the solver.
+    pub solving: bool,
 }
 
 impl PlayScreen {
@@ -187,6 +221,7 @@ impl PlayScreen {
             cursor: Pos::new(0, 0),
             started: now,
             finish: None,
+            solving: false,
         }
     }
 }
@@ -276,6 +311,13 @@ impl Model {
     pub fn play(&self) -> Option<&PlayScreen> {
         match &self.screen {
             Screen::Play(p) => Some(p),
+        }
+    }
+
+    /// Whether work is under way that will answer with a message (the loop then polls sooner).
+    pub fn busy(&self) -> bool {
+        match &self.screen {
+            Screen::Play(p) => p.solving,
         }
     }
 

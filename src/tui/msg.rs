@@ -3,6 +3,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::games::AnyGame;
 use crate::theme::{ThemeError, Themes};
 
 /// A cursor step.
@@ -90,4 +91,13 @@ pub enum Msg {
     Tick(Duration),
     /// The loop finished loading themes.
     ThemesLoaded(LoadedThemes),
+    /// A solver finished: the puzzle it was given (pieces cleared) and its first solution.
+    Solved {
+        /// The puzzle solved.
+        puzzle: AnyGame,
+        /// Its first solution, `None` when it has none.
+        solution: Option<AnyGame>,
+    },
+    /// A solver failed (it panicked); the text says why.
+    SolverFailed(String),
 }

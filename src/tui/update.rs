@@ -9,6 +9,7 @@ use super::model::{
 use super::msg::{Button, Direction, LoadedThemes, Msg};
 use super::view::layout::{BoardGeometry, PlayLayout};
 use crate::game::MoveKind;
+use crate::games::AnyGame;
 use crate::games::tents::Line;
 use crate::grid::{Pos, Topology};
 use crate::history::Action;
@@ -23,6 +24,14 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::Tick(now) => next.now = now,
         Msg::Resize(columns, rows) => next.size = (columns, rows),
         Msg::ThemesLoaded(loaded) => apply_themes(&mut next, loaded),
+        Msg::Solved { puzzle, solution } => solved(&mut next, &puzzle, solution.as_ref()),
+        Msg::SolverFailed(reason) => {
+            let Screen::Play(screen) = &mut next.screen;
+            if screen.solving {
+                screen.solving = false;
+                next.message = Some(Message::warning(format!("the solver failed: {reason}")));
+            }
+        }
         Msg::Quit => {
             next.quitting = true;
             effects.push(Effect::Quit);
@@ -40,7 +49,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
                     if let Msg::Confirm(yes) = action {
                         next.overlay = Overlay::None;
                         if yes {
-                            confirmed(&mut next, question);
+                            effects.extend(confirmed(&mut next, question));
                         }
                     }
                 }
@@ -133,22 +142,72 @@ fn act(model: &mut Model, msg: Msg) {
         Msg::FillCol => play_step(model, Step::FillCol),
         Msg::Undo => play_step(model, Step::Undo),
         Msg::Redo => play_step(model, Step::Redo),
-        Msg::Quit | Msg::Tick(_) | Msg::Resize(..) | Msg::ThemesLoaded(_) => {}
+        Msg::Quit
+        | Msg::Tick(_)
+        | Msg::Resize(..)
+        | Msg::ThemesLoaded(_)
+        | Msg::Solved { .. }
+        | Msg::SolverFailed(_) => {}
     }
 }
 
-/// The player said yes to a prompt.
-fn confirmed(model: &mut Model, question: Confirm) {
+/// The player said yes to a prompt; returns the effects it needs.
+fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
+    let now = model.now;
     match question {
         Confirm::Restart => {
             play_step(model, Step::Restart);
-            let now = model.now;
             let Screen::Play(screen) = &mut model.screen;
             screen.started = now;
             screen.finish = None;
+            // A reveal still being solved is dropped: the player asked for a fresh start since.
+            screen.solving = false;
+            Vec::new()
         }
-        Confirm::Reveal => play_step(model, Step::Reveal),
+        Confirm::Reveal => {
+            let Screen::Play(screen) = &mut model.screen;
+            if screen.solving {
+                model.message = Some(Message::info("still solving..."));
+                return Vec::new();
+            }
+            // The solver runs in the loop, away from `update`: large puzzles may take a while.
+            screen.solving = true;
+            model.message = Some(Message::info("solving..."));
+            vec![Effect::Solve(screen.session.puzzle())]
+        }
     }
+}
+
+/// A solver answered: reveal its solution if it is for this puzzle and still wanted.
+fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
+    let Screen::Play(screen) = &mut model.screen;
+    if !screen.solving || screen.session.puzzle() != *puzzle {
+        return;
+    }
+    screen.solving = false;
+    let Some(solution) = solution else {
+        model.message = Some(Message::warning("this puzzle has no solution"));
+        return;
+    };
+    let was_won = screen.session.is_won();
+    screen.session = with_session!(&screen.session, p => wrap(reveal(p, solution)));
+    model.message = Some(Message::info("solution revealed: z undoes it"));
+    if screen.session.is_won() && !was_won {
+        note_finish(screen, model.now, true);
+    }
+}
+
+/// The position with every square set as in `solution`, as one history entry.
+fn reveal<G: Playable>(play: &Play<G>, solution: &AnyGame) -> Play<G> {
+    let Some(solved) = G::from_any(solution) else {
+        return play.clone();
+    };
+    let moves: Vec<_> = solved
+        .topology()
+        .positions()
+        .map(|p| (p, solved.piece(p)))
+        .collect();
+    play.play_compound(Action::Reveal, &moves)
 }
 
 /// The cursor after one step: wrapping round on wrapping grids, stopping at the edge otherwise.
@@ -191,7 +250,6 @@ enum Step {
     Undo,
     Redo,
     Restart,
-    Reveal,
 }
 
 /// Applies a step to the play screen, then notes a win.
@@ -206,7 +264,7 @@ fn play_step(model: &mut Model, step: Step) {
     screen.session = session;
     model.message = message;
     if screen.session.is_won() && !was_won {
-        note_finish(screen, now, matches!(step, Step::Reveal));
+        note_finish(screen, now, false);
     }
 }
 
@@ -258,16 +316,6 @@ fn game_step<G: Look>(play: &Play<G>, cursor: Pos, step: Step) -> (Play<G>, Opti
         Step::Redo if play.history().can_redo() => (play.redo(), None),
         Step::Redo => (play.clone(), Some(Message::info("nothing to redo"))),
         Step::Restart => (play.restart(), Some(Message::info("restarted"))),
-        Step::Reveal => match play.reveal() {
-            Some(revealed) => (
-                revealed,
-                Some(Message::info("solution revealed: z undoes it")),
-            ),
-            None => (
-                play.clone(),
-                Some(Message::warning("this puzzle has no solution")),
-            ),
-        },
     }
 }
 
