@@ -125,7 +125,10 @@ fn files_without_final_newline_or_with_crlf_load() {
 fn file_errors_name_line_column_and_expectation() {
     let e = file_error("7 7 0\nbb1bbbb\nbb2bbbb\nbbbbbw2\nbbbbXbb\n1wbbbbb\nbbbb2bb\nbbbbwbb\n");
     assert_eq!((e.line, e.col), (5, 5));
-    assert!(e.to_string().starts_with("line 5, column 5: expected a square"));
+    assert!(
+        e.to_string()
+            .starts_with("line 5, column 5: expected a square")
+    );
     let e = file_error("7 7 0\nbb1bbbb\n");
     assert_eq!((e.line, e.col), (3, 1));
     assert!(e.expected.contains("row 1"), "{e}");

@@ -71,7 +71,10 @@ fn won_as_given() {
     for e in expected() {
         let (_, game) = load(&e.file);
         assert_eq!(game.is_won(), e.won, "{}", e.file);
-        assert_eq!(game.is_won(), game.error_marks().is_empty() && game.unlit_count() == 0);
+        assert_eq!(
+            game.is_won(),
+            game.error_marks().is_empty() && game.unlit_count() == 0
+        );
     }
 }
 

@@ -14,7 +14,10 @@ fn game(text: &str) -> LightUp {
 }
 
 fn errors(g: &LightUp) -> Vec<Pos> {
-    g.topology().positions().filter(|&q| g.has_error(q)).collect()
+    g.topology()
+        .positions()
+        .filter(|&q| g.has_error(q))
+        .collect()
 }
 
 /// The default game with bulbs at (0,0) and (3,0) and a mark at (6,6).
@@ -73,7 +76,16 @@ fn removing_one_bulb_clears_the_bulb_errors() {
 #[test]
 fn moves_on_walls_are_illegal() {
     let g = LightUp::default_game();
-    for wall in [p(0, 2), p(1, 2), p(2, 5), p(2, 6), p(4, 0), p(4, 1), p(5, 4), p(6, 4)] {
+    for wall in [
+        p(0, 2),
+        p(1, 2),
+        p(2, 5),
+        p(2, 6),
+        p(4, 0),
+        p(4, 1),
+        p(5, 4),
+        p(6, 4),
+    ] {
         for piece in [Piece::Bulb, Piece::Mark, Piece::Blank] {
             assert_eq!(g.check_move(wall, piece), MoveKind::Illegal);
         }
@@ -95,7 +107,14 @@ fn every_other_move_is_regular_even_a_bad_one() {
 #[test]
 fn out_of_grid_moves_are_refused_without_a_crash() {
     let g = LightUp::default_game();
-    for (r, c) in [(-1, 0), (0, -1), (7, 0), (0, 7), (i64::MAX, 3), (i64::MIN, i64::MIN)] {
+    for (r, c) in [
+        (-1, 0),
+        (0, -1),
+        (7, 0),
+        (0, 7),
+        (i64::MAX, 3),
+        (i64::MIN, i64::MIN),
+    ] {
         assert_eq!(classify(&g, r, c, Piece::Bulb), MoveKind::Illegal);
     }
     assert_eq!(classify(&g, 6, 6, Piece::Bulb), MoveKind::Regular);
@@ -112,7 +131,10 @@ fn out_of_grid_moves_are_refused_without_a_crash() {
 #[test]
 fn wrapping_ray_goes_around() {
     let g = game("3 3 1\nbbb\nbwb\nbbb\n").apply(p(1, 0), Piece::Bulb);
-    assert!(g.is_lit(p(1, 2)), "the ray leaves left and comes back on the right");
+    assert!(
+        g.is_lit(p(1, 2)),
+        "the ray leaves left and comes back on the right"
+    );
     assert!(!g.is_lit(p(1, 1)));
     assert!(g.is_lit(p(0, 0)) && g.is_lit(p(2, 0)));
     assert!(!g.has_error(p(1, 0)));

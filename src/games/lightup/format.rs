@@ -83,7 +83,11 @@ fn parse_header(line: &str) -> Result<(usize, usize, bool), ParseError> {
     };
     at += 1;
     if at < chars.len() {
-        return Err(ParseError::new(1, at + 1, "end of line after the wrapping flag"));
+        return Err(ParseError::new(
+            1,
+            at + 1,
+            "end of line after the wrapping flag",
+        ));
     }
     if rows.checked_mul(cols).is_none() {
         return Err(ParseError::new(1, 1, "a grid size that fits in memory"));

@@ -143,7 +143,9 @@ mod tests {
         let lit: Vec<bool> = f.cells().iter().map(|f| f.lit).collect();
         assert_eq!(
             lit,
-            [true, true, true, false, false, false, true, false, false, false]
+            [
+                true, true, true, false, false, false, true, false, false, false
+            ]
         );
     }
 
