@@ -8,6 +8,7 @@
 //!   bounds on the shared region's blacks can force either private region (or the shared one).
 
 use super::model::Model;
+use super::pairs::Pairs;
 
 /// Not decided yet.
 pub const UNKNOWN: u8 = 0;
@@ -31,6 +32,8 @@ pub struct State<'m> {
     in_unit: Vec<bool>,
     pair_queue: Vec<u32>,
     in_pair: Vec<bool>,
+    /// Overlapping clues, for the pair rule.
+    pairs: Pairs,
     /// Whether a conflict was met since the last propagation started.
     conflict: bool,
 }
@@ -52,6 +55,7 @@ impl<'m> State<'m> {
             in_unit: vec![true; n],
             pair_queue: (0..n as u32).rev().collect(),
             in_pair: vec![true; n],
+            pairs: Pairs::new(m),
             conflict: false,
         }
     }
@@ -174,14 +178,15 @@ impl<'m> State<'m> {
         }
         let m = self.m;
         let need_a = self.need(a);
-        for k in m.partners.range(a) {
-            let b = m.partners.item(k) as usize;
+        for k in self.pairs.of(m, a) {
+            let b = self.pairs.partner(k);
             let ub = self.unknown[b];
             if ub == 0 {
                 continue;
             }
-            let shared_cells = m.shared.row(k);
-            let shared = shared_cells
+            let shared = self
+                .pairs
+                .shared(k)
                 .iter()
                 .filter(|&&c| self.value[c as usize] == UNKNOWN)
                 .count() as i32;
@@ -204,6 +209,7 @@ impl<'m> State<'m> {
             if force_a.is_none() && force_b.is_none() && force_shared.is_none() {
                 continue;
             }
+            let shared_cells = self.pairs.shared(k).to_vec();
             for (con, force) in [(a, force_a), (b, force_b)] {
                 if let Some(v) = force {
                     for &(cell, _) in m.terms.row(con) {
@@ -214,7 +220,7 @@ impl<'m> State<'m> {
                 }
             }
             if let Some(v) = force_shared {
-                for &cell in shared_cells {
+                for &cell in &shared_cells {
                     if self.value[cell as usize] == UNKNOWN {
                         self.assign(cell, v);
                     }
