@@ -172,9 +172,12 @@ fn planted_large(wrapping: bool, n: Neighbourhood, keep: impl Fn(usize, usize) -
             }
         })
         .collect();
-    let picture =
-        Mosaic::from_parts(Grid::filled(t, None), Grid::from_cells(t, colours).unwrap(), n)
-            .unwrap();
+    let picture = Mosaic::from_parts(
+        Grid::filled(t, None),
+        Grid::from_cells(t, colours).unwrap(),
+        n,
+    )
+    .unwrap();
     let clues = t
         .positions()
         .map(|p| {
@@ -199,4 +202,31 @@ fn large_grids_solve() {
     let solved = some.solve().expect("planted");
     assert!(solved.is_won());
     assert!(solved.topology().wrapping);
+}
+
+#[test]
+fn deduction_rules_decide_what_they_can_and_no_more() {
+    // Clue rule: a 0 makes its block white, a 4 in a corner makes its block black.
+    let g = Mosaic::parse("2 4 0 0\n0e-e-e4e\n-e-e-e-e\n").unwrap();
+    let d = g.deduced().unwrap();
+    assert_eq!(d[Pos::new(0, 0)], Colour::White);
+    assert_eq!(d[Pos::new(1, 1)], Colour::White);
+    assert_eq!(d[Pos::new(0, 3)], Colour::Black);
+    assert_eq!(d[Pos::new(1, 2)], Colour::Black);
+    // Pair rule: 1 then 2 on a row; neither clue alone decides anything, together they make
+    // the 1's private square white and the 2's private square black.
+    let g = Mosaic::parse("1 4 0 0\n-e1e2e-e\n").unwrap();
+    let d = g.deduced().unwrap();
+    assert_eq!(d[Pos::new(0, 0)], Colour::White);
+    assert_eq!(d[Pos::new(0, 3)], Colour::Black);
+    assert_eq!(d[Pos::new(0, 1)], Colour::Empty);
+    assert_eq!(d[Pos::new(0, 2)], Colour::Empty);
+    assert_eq!(g.count(None), Count::from(2u8));
+    // Contradicting clues.
+    assert!(
+        Mosaic::parse("1 2 0 0\n0e2e\n")
+            .unwrap()
+            .deduced()
+            .is_none()
+    );
 }

@@ -4,7 +4,6 @@
 //! counts exactly its number of black squares. Squares no clue counts are free.
 
 mod model;
-mod pairs;
 mod propagate;
 mod search;
 
