@@ -5,6 +5,8 @@ mod format;
 pub mod matching;
 mod print;
 mod rules;
+pub mod deduce;
+pub mod generate;
 pub mod solve;
 mod tatham;
 
