@@ -6,6 +6,8 @@ mod look;
 pub mod matching;
 mod print;
 mod rules;
+pub mod deduce;
+pub mod generate;
 pub mod solve;
 mod tatham;
 
