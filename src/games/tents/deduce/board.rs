@@ -212,7 +212,12 @@ impl Layout {
 
     /// The layout of a position's puzzle.
     pub(super) fn of(g: &Tents) -> Self {
-        let is_tree = g.grid().cells().iter().map(|&s| s == Square::Tree).collect();
+        let is_tree = g
+            .grid()
+            .cells()
+            .iter()
+            .map(|&s| s == Square::Tree)
+            .collect();
         Layout::new(
             Arc::new(Geometry::new(g.topology(), g.diagadj())),
             is_tree,

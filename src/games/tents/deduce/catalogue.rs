@@ -173,7 +173,11 @@ mod tests {
         let ids: HashSet<&str> = RULES.iter().map(|r| r.id).collect();
         assert_eq!(ids.len(), RULES.len());
         assert!(RULES.windows(2).all(|w| w[0].tier <= w[1].tier));
-        assert!(RULES.iter().all(|r| !r.name.is_empty() && !r.id.contains(' ')));
+        assert!(
+            RULES
+                .iter()
+                .all(|r| !r.name.is_empty() && !r.id.contains(' '))
+        );
     }
 
     #[test]

@@ -4,8 +4,8 @@
 use super::board::{Board, EMPTY, GRASS, TENT, cell_list, plural};
 use super::catalogue::{
     EMPTY_FIELD, FINISH_WITH_GRASS, FINISH_WITH_TENTS, LAST_CAMPING_SPOT, NO_TENT_FOR_TREE,
-    NO_TREE_FOR_TENT, SURROUND_TENT, TENT_FOR_TREE, TOO_FEW_SPACES, TOO_MANY_TENTS,
-    TOUCHING_TENTS, TREE_FOR_TENT,
+    NO_TREE_FOR_TENT, SURROUND_TENT, TENT_FOR_TREE, TOO_FEW_SPACES, TOO_MANY_TENTS, TOUCHING_TENTS,
+    TREE_FOR_TENT,
 };
 use super::step::{Contradiction, Step, Why};
 
@@ -259,7 +259,10 @@ pub(super) fn tree_contradiction(b: &Board, tree: u32) -> Option<Contradiction> 
             NO_TENT_FOR_TREE,
             lay,
             &[tree],
-            format!("the tree at {} has no free square for its tent", lay.pos(tree)),
+            format!(
+                "the tree at {} has no free square for its tent",
+                lay.pos(tree)
+            ),
         ));
     }
     if lay.matching && b.adj_tents[t] > 0 {

@@ -68,7 +68,11 @@ impl Linear {
         };
         let step = |a: u8, (g, t): (u128, u128)| {
             let ng = if a & CAN_GRASS != 0 { g | t } else { 0 };
-            let nt = if a & CAN_TENT != 0 { (g << 1) & mask } else { 0 };
+            let nt = if a & CAN_TENT != 0 {
+                (g << 1) & mask
+            } else {
+                0
+            };
             (ng, nt)
         };
         self.fwd.clear();
@@ -183,8 +187,9 @@ impl LineFit {
 
     /// The values line square `k` takes over all placements (0 when there are none).
     pub(super) fn possible(&self, k: usize) -> u8 {
-        self.live_views()
-            .fold(0, |m, (v, start)| m | v.possible((k + self.len - start) % self.len))
+        self.live_views().fold(0, |m, (v, start)| {
+            m | v.possible((k + self.len - start) % self.len)
+        })
     }
 
     /// Whether some placement puts no tent on any of the given distinct line squares.
@@ -255,7 +260,11 @@ fn max_tents(allowed: &[u8], wrap: bool) -> Option<usize> {
         let (mut g, mut t): (Option<usize>, Option<usize>) = (Some(0), None);
         for a in cells {
             let ng = if a & CAN_GRASS != 0 { g.max(t) } else { None };
-            let nt = if a & CAN_TENT != 0 { g.map(|x| x + 1) } else { None };
+            let nt = if a & CAN_TENT != 0 {
+                g.map(|x| x + 1)
+            } else {
+                None
+            };
             (g, t) = (ng, nt);
         }
         g.max(t)
@@ -267,7 +276,13 @@ fn max_tents(allowed: &[u8], wrap: bool) -> Option<usize> {
     if let Some(start) = allowed.iter().position(|&a| a & CAN_TENT == 0) {
         return run(&mut (0..n).map(|j| allowed[(start + j) % n]));
     }
-    let first_grass = run(&mut (0..n).map(|j| if j == 0 { allowed[0] & CAN_GRASS } else { allowed[j] }));
+    let first_grass = run(&mut (0..n).map(|j| {
+        if j == 0 {
+            allowed[0] & CAN_GRASS
+        } else {
+            allowed[j]
+        }
+    }));
     let first_tent = run(&mut (0..n).map(|j| match j {
         0 => allowed[0] & CAN_TENT,
         1 => allowed[1] & CAN_GRASS,
@@ -442,7 +457,11 @@ mod tests {
     fn check(allowed: &[u8], wrap: bool, need: usize) {
         let fit = fit(allowed, wrap, need);
         let (feasible, possible) = brute(allowed, wrap, need);
-        assert_eq!(fit.feasible(), feasible, "{allowed:?} wrap={wrap} need={need}");
+        assert_eq!(
+            fit.feasible(),
+            feasible,
+            "{allowed:?} wrap={wrap} need={need}"
+        );
         let got: Vec<u8> = (0..allowed.len()).map(|k| fit.possible(k)).collect();
         assert_eq!(got, possible, "{allowed:?} wrap={wrap} need={need}");
     }
@@ -478,8 +497,7 @@ mod tests {
                 let fit = fit(&allowed, wrap, need);
                 for a in 0..allowed.len() {
                     for w in 1..=3 {
-                        let window: Vec<usize> =
-                            (a..a + w).map(|k| k % allowed.len()).collect();
+                        let window: Vec<usize> = (a..a + w).map(|k| k % allowed.len()).collect();
                         let mut banned = allowed;
                         for &k in &window {
                             banned[k] &= !CAN_TENT;

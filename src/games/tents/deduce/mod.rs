@@ -20,11 +20,11 @@ use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
 use crate::game::{ErrorMark, Game};
 
 use super::{Square, Tents};
-pub(in crate::games::tents) use board::{EMPTY, Geometry, Layout, Snapshot};
 use board::{Board, piece};
+pub(in crate::games::tents) use board::{EMPTY, Geometry, Layout, Snapshot};
 use catalogue::RULES;
-pub(in crate::games::tents) use engine::Outcome;
 use engine::Engine;
+pub(in crate::games::tents) use engine::Outcome;
 use lines::{LineOutcome, LineScratch};
 use pairing::PairingOutcome;
 use step::{Contradiction, Step};
@@ -78,14 +78,13 @@ fn hint(g: &Tents) -> HintOutcome<Square> {
 
 /// A contradiction as error marks, one per square or clue involved.
 fn error_marks(c: &Contradiction) -> Vec<ErrorMark> {
-    let mut marks: Vec<ErrorMark> = c
-        .at
-        .iter()
-        .map(|&target| ErrorMark {
-            target,
-            reason: c.text.clone(),
-        })
-        .collect();
+    let mut marks: Vec<ErrorMark> =
+        c.at.iter()
+            .map(|&target| ErrorMark {
+                target,
+                reason: c.text.clone(),
+            })
+            .collect();
     marks.sort();
     marks.dedup();
     marks

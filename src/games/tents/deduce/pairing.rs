@@ -197,9 +197,11 @@ fn forced(b: &Board, m: &Pairs) -> Option<Step> {
             }
         }
     }
-    let start = lay.trees.iter().copied().find(|&t| {
-        !free[t as usize] && b.is_empty(m.get(t).expect("every tree is paired"))
-    })?;
+    let start = lay
+        .trees
+        .iter()
+        .copied()
+        .find(|&t| !free[t as usize] && b.is_empty(m.get(t).expect("every tree is paired")))?;
     // The tight group around `start`: trees reachable by alternating paths.
     let mut trees = vec![start];
     let mut in_group = vec![false; n];
@@ -220,10 +222,7 @@ fn forced(b: &Board, m: &Pairs) -> Option<Step> {
         }
     }
     trees.sort_unstable();
-    let mut squares: Vec<u32> = trees
-        .iter()
-        .map(|&t| m.get(t).expect("paired"))
-        .collect();
+    let mut squares: Vec<u32> = trees.iter().map(|&t| m.get(t).expect("paired")).collect();
     squares.sort_unstable();
     let sets: Vec<(u32, u8)> = squares
         .iter()
@@ -292,7 +291,13 @@ fn impossible(b: &Board, m: &Pairs) -> Option<Step> {
     let mut sets: Vec<(u32, u8)> = trees
         .iter()
         .flat_map(|&t| lay.ortho(t as usize).iter().copied())
-        .filter(|&c| blocked(c) && lay.trees_of(c as usize).iter().all(|&t| in_group[t as usize]))
+        .filter(|&c| {
+            blocked(c)
+                && lay
+                    .trees_of(c as usize)
+                    .iter()
+                    .all(|&t| in_group[t as usize])
+        })
         .map(|c| (c, GRASS))
         .collect();
     sets.sort_unstable();

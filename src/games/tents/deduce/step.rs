@@ -142,7 +142,11 @@ impl Step {
                         "touch"
                     },
                     lay.pos(*tent),
-                    if decided.len() == 1 { "it is" } else { "they are" }
+                    if decided.len() == 1 {
+                        "it is"
+                    } else {
+                        "they are"
+                    }
                 ),
             ),
             Why::EmptyField { cell } => (
@@ -212,8 +216,16 @@ impl Step {
                     lay.pos(*tree),
                     cell_list(lay, spots, NAMED).replace(" and ", " or "),
                     cells(&decided),
-                    if spots.len() == 2 { "both" } else { "all of them" },
-                    if decided.len() == 1 { "it is" } else { "they are" }
+                    if spots.len() == 2 {
+                        "both"
+                    } else {
+                        "all of them"
+                    },
+                    if decided.len() == 1 {
+                        "it is"
+                    } else {
+                        "they are"
+                    }
                 );
                 (prem, text)
             }
@@ -241,7 +253,10 @@ impl Step {
                 );
                 (prem, text)
             }
-            Why::ForcedPairing { trees, squares: spots } => {
+            Why::ForcedPairing {
+                trees,
+                squares: spots,
+            } => {
                 let mut prem = squares(trees);
                 prem.extend(squares(spots));
                 let text = format!(
@@ -249,7 +264,11 @@ impl Step {
                     plural(trees.len(), "tree"),
                     cells(trees),
                     spots.len(),
-                    if spots.len() == 1 { "square" } else { "squares" },
+                    if spots.len() == 1 {
+                        "square"
+                    } else {
+                        "squares"
+                    },
                     cells(spots),
                     cells(&decided),
                     if decided.len() == 1 {
@@ -270,7 +289,11 @@ impl Step {
                     cells(tents),
                     cells(trees),
                     cells(&decided),
-                    if decided.len() == 1 { "it is" } else { "they are" }
+                    if decided.len() == 1 {
+                        "it is"
+                    } else {
+                        "they are"
+                    }
                 );
                 (prem, text)
             }
@@ -299,12 +322,18 @@ impl Step {
 
 /// The cells of `sets` decided to `v`.
 fn pick(sets: &[(u32, u8)], v: u8) -> Vec<u32> {
-    sets.iter().filter(|&&(_, x)| x == v).map(|&(c, _)| c).collect()
+    sets.iter()
+        .filter(|&&(_, x)| x == v)
+        .map(|&(c, _)| c)
+        .collect()
 }
 
 /// The tents of a line.
 fn line_tents(b: &Board, line: usize) -> Vec<u32> {
-    b.layout.line_cells(line).filter(|&c| b.is_tent(c)).collect()
+    b.layout
+        .line_cells(line)
+        .filter(|&c| b.is_tent(c))
+        .collect()
 }
 
 impl Contradiction {

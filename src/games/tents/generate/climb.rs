@@ -15,8 +15,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::deduce::Tier;
 
-use super::super::Tents;
 use super::super::Square;
+use super::super::Tents;
 use super::super::deduce::{Closure, EMPTY, Geometry, Layout, Outcome, Snapshot, close, reclose};
 use super::plant::{Plant, below};
 
@@ -114,10 +114,17 @@ pub(super) fn climb(
     let t0 = std::time::Instant::now();
     let mut exact_ok = 0;
     let mut exact_bad = 0;
-    if dbg { eprintln!("start score {}", current.score); }
+    if dbg {
+        eprintln!("start score {}", current.score);
+    }
     for it in 0..budget {
         if current.score == 0 {
-            if dbg { eprintln!("done at {it} accepted {accepted} exact ok {exact_ok} bad {exact_bad} {:.3}s", t0.elapsed().as_secs_f64()); }
+            if dbg {
+                eprintln!(
+                    "done at {it} accepted {accepted} exact ok {exact_ok} bad {exact_bad} {:.3}s",
+                    t0.elapsed().as_secs_f64()
+                );
+            }
             return Some(plant.puzzle());
         }
         let centre = if undecided.is_empty() {
@@ -126,7 +133,9 @@ pub(super) fn climb(
             undecided[below(rng, undecided.len())] as usize
         };
         let mut next = plant.clone();
-        let retree_pct: usize = std::env::var("RETREE").map(|s| s.parse().unwrap()).unwrap_or(100);
+        let retree_pct: usize = std::env::var("RETREE")
+            .map(|s| s.parse().unwrap())
+            .unwrap_or(100);
         let retree = below(rng, 100) < retree_pct;
         if retree {
             next.retree(centre, RADIUS, rng);
@@ -174,14 +183,28 @@ pub(super) fn climb(
         if judged.score == 0 || accepted % RESYNC == 0 {
             let proxy = judged.score;
             judged = judge(&next_layout, target, None);
-            if dbg { eprintln!("it {it}: proxy {proxy} exact {}", judged.score); }
-            if proxy == 0 { if judged.score == 0 { exact_ok += 1 } else { exact_bad += 1 } }
+            if dbg {
+                eprintln!("it {it}: proxy {proxy} exact {}", judged.score);
+            }
+            if proxy == 0 {
+                if judged.score == 0 {
+                    exact_ok += 1
+                } else {
+                    exact_bad += 1
+                }
+            }
         }
         plant = next;
         layout = next_layout;
         current = judged;
         undecided = current.undecided(&layout);
     }
-    if dbg { eprintln!("gave up: score {} accepted {accepted} exact ok {exact_ok} bad {exact_bad} {:.3}s", current.score, t0.elapsed().as_secs_f64()); }
+    if dbg {
+        eprintln!(
+            "gave up: score {} accepted {accepted} exact ok {exact_ok} bad {exact_bad} {:.3}s",
+            current.score,
+            t0.elapsed().as_secs_f64()
+        );
+    }
     (current.score == 0).then(|| plant.puzzle())
 }

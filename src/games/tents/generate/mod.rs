@@ -47,9 +47,24 @@ impl Knobs {
     /// The knobs used for a target tier.
     pub fn for_tier(tier: Tier) -> Self {
         match tier {
-            Tier::Easy => Knobs { density: 0.12, spread: 6.0, budget_per_cell: 1.0, attempts: 20 },
-            Tier::Tricky => Knobs { density: 0.14, spread: 4.0, budget_per_cell: 1.0, attempts: 20 },
-            Tier::Hard => Knobs { density: 0.16, spread: 2.0, budget_per_cell: 1.0, attempts: 20 },
+            Tier::Easy => Knobs {
+                density: 0.12,
+                spread: 6.0,
+                budget_per_cell: 1.0,
+                attempts: 20,
+            },
+            Tier::Tricky => Knobs {
+                density: 0.14,
+                spread: 4.0,
+                budget_per_cell: 1.0,
+                attempts: 20,
+            },
+            Tier::Hard => Knobs {
+                density: 0.16,
+                spread: 2.0,
+                budget_per_cell: 1.0,
+                attempts: 20,
+            },
         }
     }
 }
@@ -68,14 +83,18 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
     let target = ((topology.len() as f64) * knobs.density).round() as usize;
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
-        let plant = plant::plant_weighted(topology, options.diagadj, target, knobs.spread, &mut rng);
+        let plant =
+            plant::plant_weighted(topology, options.diagadj, target, knobs.spread, &mut rng);
         if let Some(g) = climb::climb(&geo, plant, options.difficulty, budget, &mut rng)
             && g.count(Some(2)) == Count::from(1u32)
         {
             return Ok(g);
         }
     }
-    Err(GenError::GaveUp { difficulty: options.difficulty, attempts: knobs.attempts })
+    Err(GenError::GaveUp {
+        difficulty: options.difficulty,
+        attempts: knobs.attempts,
+    })
 }
 
 impl Generate for Tents {
