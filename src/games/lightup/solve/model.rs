@@ -126,38 +126,40 @@ fn segments(t: Topology, cell_of: &[u32], cells: usize) -> (Vec<u32>, Vec<u32>, 
     };
     let mut hseg = vec![NONE; cells];
     let mut vseg = vec![NONE; cells];
-    let rows: Vec<Vec<u32>> = (0..t.rows)
-        .map(|r| (0..t.cols).map(|c| cell_of[r * t.cols + c]).collect())
-        .collect();
-    let cols: Vec<Vec<u32>> = (0..t.cols)
-        .map(|c| (0..t.rows).map(|r| cell_of[r * t.cols + c]).collect())
-        .collect();
-    for (lines, seg) in [(rows, &mut hseg), (cols, &mut vseg)] {
-        for line in lines {
-            // Start just after a wall so that, when wrapping, no run is cut at the line's end.
-            let first_wall = line.iter().position(|&c| c == NONE);
-            let from = match first_wall {
-                Some(w) if t.wrapping => w + 1,
-                _ => 0,
-            };
-            let mut open = false;
-            for &c in line[from..].iter().chain(&line[..from]) {
-                if c == NONE {
-                    if open {
-                        seg_cells.start.push(seg_cells.items.len() as u32);
-                        open = false;
-                    }
-                    continue;
-                }
-                // The open run becomes segment number `seg_cells.len()` when it closes.
-                open = true;
-                seg_cells.items.push(c);
-                seg[c as usize] = seg_cells.len() as u32;
-            }
-            if open {
-                seg_cells.start.push(seg_cells.items.len() as u32);
-            }
-        }
+    for row in cell_of.chunks(t.cols.max(1)) {
+        line_segments(row, t.wrapping, &mut hseg, &mut seg_cells);
+    }
+    let mut column = Vec::with_capacity(t.rows);
+    for c in 0..t.cols {
+        column.clear();
+        column.extend((0..t.rows).map(|r| cell_of[r * t.cols + c]));
+        line_segments(&column, t.wrapping, &mut vseg, &mut seg_cells);
     }
     (hseg, vseg, seg_cells)
+}
+
+/// Appends the segments of one row or column (cell ids, `NONE` for walls) and labels its cells.
+fn line_segments(line: &[u32], wrapping: bool, seg: &mut [u32], seg_cells: &mut Lists<u32>) {
+    // Start just after a wall so that, when wrapping, no run is cut at the line's end.
+    let from = match line.iter().position(|&c| c == NONE) {
+        Some(w) if wrapping => w + 1,
+        _ => 0,
+    };
+    let mut open = false;
+    for &c in line[from..].iter().chain(&line[..from]) {
+        if c == NONE {
+            if open {
+                seg_cells.start.push(seg_cells.items.len() as u32);
+                open = false;
+            }
+            continue;
+        }
+        // The open run becomes segment number `seg_cells.len()` when it closes.
+        open = true;
+        seg_cells.items.push(c);
+        seg[c as usize] = seg_cells.len() as u32;
+    }
+    if open {
+        seg_cells.start.push(seg_cells.items.len() as u32);
+    }
 }
