@@ -5,7 +5,9 @@
 //! legal moves, like the course's `game_check_move`; every legal move is `REGULAR`, even one that
 //! makes a bulb light another (that shows as an error flag instead).
 
+pub mod deduce;
 mod format;
+pub mod generate;
 mod look;
 mod print;
 mod rules;

@@ -1,0 +1,135 @@
+//! Light Up hints and grading: a named rule catalogue (see [`catalogue`]) run by one engine.
+//!
+//! The engine sees each non-wall square as undecided (blank and unlit), a bulb, or no bulb (a
+//! mark, or lit by a bulb: lit squares count as decided, so hints never mark them). Easy rules
+//! look at one wall or one square; tricky rules look one bulb ahead ("set discounting") or at
+//! the placements of one wall's bulbs; the hard tier tries a value on a square and refutes it
+//! with the lower tiers. Every rule is a logical consequence of the position: none assumes the
+//! puzzle has a single solution.
+
+pub mod catalogue;
+mod easy;
+pub mod engine;
+mod explain;
+mod finding;
+mod layout;
+mod state;
+mod tricky;
+
+use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
+use crate::game::Game;
+use crate::grid::Pos;
+
+use super::{LightUp, Piece, Square};
+use layout::Layout;
+use state::{BULB, NOBULB, State, UNKNOWN};
+
+/// What solving a puzzle with the rules up to some tier gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The hardest tier used, if the rules solved the puzzle.
+    pub tier: Option<Tier>,
+    /// For each numbered wall in row-major order, whether a deduction read its number.
+    pub used: Vec<bool>,
+    /// The squares still undecided where the rules stopped (all of them if the puzzle has no
+    /// solution).
+    pub undecided: Vec<Pos>,
+    /// The squares case analysis decided, in order.
+    pub cased: Vec<Pos>,
+}
+
+/// Solves the puzzle (its clues only) with the rules up to tier `max`, recording which numbered
+/// walls the deductions used. A puzzle the rules solve has exactly one solution.
+pub fn solve_up_to(game: &LightUp, max: Tier) -> Solved {
+    solve_focused(game, max, None)
+}
+
+/// Like [`solve_up_to`], but case analysis only tries the squares in `probes` (every square
+/// when `None`; walls are skipped): a quicker, weaker hard tier for the generator (whatever it
+/// solves, the full rules solve too).
+pub fn solve_focused(game: &LightUp, max: Tier, probes: Option<&[Pos]>) -> Solved {
+    let lay = Layout::new(game);
+    let probes: Option<Vec<u32>> =
+        probes.map(|ps| ps.iter().filter_map(|&p| lay.cell_of(p)).collect());
+    let mut s = State::new(&lay);
+    s.record_used = true;
+    let result = engine::close(&mut s, max, probes.as_deref());
+    let undecided = match result {
+        Err(_) => lay.pos_of.clone(),
+        Ok(_) => (0..lay.cells())
+            .filter(|&c| s.val[c] == UNKNOWN)
+            .map(|c| lay.pos_of[c])
+            .collect(),
+    };
+    Solved {
+        tier: result.ok().flatten(),
+        used: s.used,
+        undecided,
+        cased: s.cased.iter().map(|&c| lay.pos_of[c as usize]).collect(),
+    }
+}
+
+#[doc(hidden)]
+pub fn layout_only(game: &LightUp) -> usize {
+    Layout::new(game).cells()
+}
+
+/// The engine's view of a position: bulbs, no-bulb squares (marks and lit squares), undecided.
+fn values(game: &LightUp, lay: &Layout) -> Vec<u8> {
+    lay.pos_of
+        .iter()
+        .map(|&p| match game.square(p) {
+            Some(Square::Bulb) => BULB,
+            Some(Square::Mark) => NOBULB,
+            _ if game.is_lit(p) => NOBULB,
+            _ => UNKNOWN,
+        })
+        .collect()
+}
+
+/// The next hint for a position.
+pub fn hint(game: &LightUp) -> HintOutcome<Piece> {
+    if game.is_won() {
+        return HintOutcome::Won;
+    }
+    let marks = game.error_marks();
+    if !marks.is_empty() {
+        return HintOutcome::Error(marks);
+    }
+    let lay = Layout::new(game);
+    let mut s = State::with_values(&lay, &values(game, &lay));
+    match engine::next_finding(&mut s) {
+        Err(conflict) => HintOutcome::Error(explain::conflict_marks(&s, conflict)),
+        Ok(None) => HintOutcome::Stuck,
+        Ok(Some(f)) => {
+            let (explanation, premises) = explain::explain(&s, &f);
+            HintOutcome::Hint(Hint {
+                rule: f.rule,
+                sets: f
+                    .sets
+                    .iter()
+                    .map(|&(c, v)| {
+                        let piece = if v == BULB { Piece::Bulb } else { Piece::Mark };
+                        (lay.pos_of[c as usize], piece)
+                    })
+                    .collect(),
+                premises,
+                explanation,
+            })
+        }
+    }
+}
+
+impl Deduce for LightUp {
+    fn rules() -> &'static [Rule] {
+        catalogue::RULES
+    }
+
+    fn hint(&self) -> HintOutcome<Piece> {
+        hint(self)
+    }
+
+    fn grade(&self) -> Option<Tier> {
+        solve_up_to(&self.cleared(), Tier::Hard).tier
+    }
+}

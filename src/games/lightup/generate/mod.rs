@@ -1,0 +1,96 @@
+//! The Light Up generator: plant walls (about 20%, optionally symmetric) and bulbs lighting
+//! everything, number every wall, add walls where even the fully numbered puzzle leaves squares
+//! open, then remove numbers until the puzzle is as bare as the target difficulty allows. Same
+//! options and seed, same puzzle, on every platform.
+
+mod plant;
+mod reduce;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::deduce::{Deduce, GenError, GenOptions, Generate, Tier};
+use crate::game::Game;
+use crate::grid::Topology;
+
+use super::LightUp;
+use super::deduce::solve_up_to;
+use plant::Plant;
+
+/// The smallest side a generated grid may have.
+pub const MIN_SIDE: usize = 2;
+/// The largest side a generated grid may have.
+pub const MAX_SIDE: usize = 100;
+/// Planted puzzles tried before giving up.
+pub const MAX_ATTEMPTS: u32 = 60;
+/// Wall density, in percent.
+const WALL_PERCENT: usize = 20;
+/// Rounds of adding walls to a planted puzzle the rules cannot solve.
+const MAX_REPAIRS: u32 = 40;
+/// One wall is added per this many squares left open by a round.
+const OPEN_PER_WALL: usize = 12;
+
+/// The seed of attempt `k` for a user seed: a SplitMix64 step, so attempts differ widely.
+fn derive(seed: u64, k: u32) -> u64 {
+    let mut z = seed
+        .wrapping_add(u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_add(0x632B_E59B_D9B4_E019);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Checks the options Light Up supports.
+fn check(options: &GenOptions) -> Result<(), GenError> {
+    if options.diagadj {
+        return Err(GenError::Unsupported(
+            "Light Up has no diagadj option".into(),
+        ));
+    }
+    for (side, name) in [(options.rows, "rows"), (options.cols, "columns")] {
+        if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
+            return Err(GenError::Unsupported(format!(
+                "Light Up grids need {MIN_SIDE} to {MAX_SIDE} {name}, not {side}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A fully numbered puzzle the rules up to `level` solve: walls are added where they get stuck.
+fn solvable_plant(options: &GenOptions, level: Tier, rng: &mut ChaCha8Rng) -> Option<LightUp> {
+    let topology = Topology::new(options.rows, options.cols, options.wrapping);
+    let mut plant = Plant::new(topology, WALL_PERCENT, options.symmetric, rng);
+    for _ in 0..MAX_REPAIRS {
+        let puzzle = plant.puzzle();
+        let solved = solve_up_to(&puzzle, level);
+        if solved.tier.is_some() {
+            return Some(puzzle);
+        }
+        let open = solved.undecided;
+        plant.wall_in(&open, open.len().div_ceil(OPEN_PER_WALL), rng);
+    }
+    None
+}
+
+/// One planted puzzle, reduced to the target difficulty if it can be.
+fn attempt(options: &GenOptions, seed: u64, k: u32) -> Option<LightUp> {
+    let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, k));
+    let level = options.difficulty.min(Tier::Tricky);
+    let full = solvable_plant(options, level, &mut rng)?;
+    let puzzle = reduce::reduce(full, options.difficulty, &mut rng)?;
+    let unique = puzzle.count(Some(2)) == 1u32.into();
+    (unique && puzzle.grade() == Some(options.difficulty)).then_some(puzzle)
+}
+
+impl Generate for LightUp {
+    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
+        check(options)?;
+        (0..MAX_ATTEMPTS)
+            .find_map(|k| attempt(options, seed, k))
+            .ok_or(GenError::GaveUp {
+                difficulty: options.difficulty,
+                attempts: MAX_ATTEMPTS,
+            })
+    }
+}
