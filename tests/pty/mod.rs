@@ -35,11 +35,17 @@ pub struct Player {
 }
 
 impl Player {
+    /// The binary with `args` in a [`ROWS`] x [`COLS`] terminal, its data folder `home`.
     pub fn start(args: &[&str], home: &Path) -> Player {
+        Player::start_sized(args, home, ROWS, COLS)
+    }
+
+    /// The binary with `args` in a `rows` x `cols` terminal, its data folder `home`.
+    pub fn start_sized(args: &[&str], home: &Path, rows: u16, cols: u16) -> Player {
         let pair = native_pty_system()
             .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
+                rows,
+                cols,
                 pixel_width: 0,
                 pixel_height: 0,
             })
@@ -64,7 +70,7 @@ impl Player {
             }
         });
         Player {
-            parser: vt100::Parser::new(nz(ROWS), nz(COLS), 0),
+            parser: vt100::Parser::new(nz(rows), nz(cols), 0),
             output,
             input,
             child,
@@ -135,11 +141,21 @@ impl Player {
         self.wait_for_text(&format!("moves {moves} "));
     }
 
+    /// The screen's rows as text, wide glyphs once, trailing blanks removed.
+    pub fn lines(&self) -> Vec<String> {
+        self.screen()
+            .rows(0, self.screen().size().1.get())
+            .map(|l| l.trim_end().to_string())
+            .collect()
+    }
+
     /// The history panel's lines, inside the frame whose left border is at `border_col`.
     pub fn history(&self, border_col: u16) -> Vec<String> {
-        (1..ROWS - 4)
+        let (rows, cols) = self.screen().size();
+        let (rows, cols) = (rows.get(), cols.get());
+        (1..rows - 4)
             .map(|row| {
-                let line: String = (border_col + 1..COLS)
+                let line: String = (border_col + 1..cols)
                     .filter_map(|col| self.screen().cell(row, col))
                     .map(|c| match c.contents() {
                         "" => " ".to_string(),
