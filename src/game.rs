@@ -228,6 +228,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn print_board(&self) -> String;
     /// The piece a `text`-mode command letter sets (`t` → tent, ...).
     fn piece_for_command(letter: char) -> Option<Self::Piece>;
+    /// A piece's character in the game's text format (`*` tent, `b` black, ...).
+    fn piece_char(piece: Self::Piece) -> char;
     /// A piece's name for messages and the history panel ("tent", "bulb", ...).
     fn piece_name(piece: Self::Piece) -> &'static str;
 }

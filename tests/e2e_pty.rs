@@ -136,10 +136,15 @@ fn mosaic_puzzle_file_solved_with_letter_keys() {
 }
 
 #[test]
-fn ctrl_c_quits_and_restores_the_terminal() {
+fn reveal_then_ctrl_c_quits_and_restores_the_terminal() {
     let home = temp_home();
     let mut player = Player::start(&["play", "7x7:b1f2iB2g1Bi2fBb"], home.path());
-    player.wait_for_text("History");
+    player.wait_for_text("Light Up 7x7");
+    player.send("s");
+    player.wait_for_text("Show the solution?");
+    player.send("y");
+    player.wait_for_text("Solution revealed.");
+    assert!(player.text().contains("reveal the solution"));
     assert!(player.screen().alternate_screen());
     assert_eq!(player.quit_with("\x03"), 0);
     player.assert_restored();

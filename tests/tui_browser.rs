@@ -17,7 +17,7 @@ use gridpuzzles::history::Action;
 use gridpuzzles::play::Play;
 use gridpuzzles::progress::{self, ListEntry, Listing, Loaded, Summary, Timestamp};
 use gridpuzzles::tui::browser::{Browser, Mark, Row, StatusFilter};
-use gridpuzzles::tui::effect::Effect;
+use gridpuzzles::tui::effect::{Effect, solve_any};
 use gridpuzzles::tui::form::{FormField, NewPuzzleForm};
 use gridpuzzles::tui::generate::{GenRequest, available, seed_from};
 use gridpuzzles::tui::model::{
@@ -629,6 +629,11 @@ fn a_solve_records_solved_and_the_best_time() {
 #[test]
 fn revealing_is_not_solving() {
     let (m, effects) = run(&playing_lightup(), [Msg::Reveal, Msg::Confirm(true)]);
+    let Some(Effect::Solve(puzzle)) = effects.first().cloned() else {
+        panic!("{effects:?}");
+    };
+    let solution = solve_any(&puzzle);
+    let (m, effects) = run(&m, [Msg::Solved { puzzle, solution }]);
     assert_eq!(m.play().unwrap().finish, Some(Finish::Revealed));
     assert!(!m.play().unwrap().record.solved);
     let p = lightup_saved(saves(&effects)[0].1);

@@ -11,7 +11,7 @@ use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::play::Play;
 use gridpuzzles::theme::{Themes, parse_theme};
-use gridpuzzles::tui::effect::Effect;
+use gridpuzzles::tui::effect::{Effect, solve_any};
 use gridpuzzles::tui::model::{Confirm, Finish, Model, Overlay, PlayScreen, Screen, Session, Tone};
 use gridpuzzles::tui::msg::{Button, Direction, LoadedThemes, Msg};
 use gridpuzzles::tui::view::banner::banner_text;
@@ -380,17 +380,43 @@ fn restart_asks_first_and_cancel_keeps_everything() {
     assert_eq!(screen(&restarted).started, Duration::from_secs(9));
 }
 
+/// Sends `msg`, then performs any solve it asks for the way the loop does, feeding the answer in.
+fn send_solving(model: &Model, msg: Msg) -> Model {
+    let (next, effects) = update(model, msg);
+    effects.iter().fold(next, |m, effect| match effect {
+        Effect::Solve(puzzle) => {
+            let answer = Msg::Solved {
+                puzzle: puzzle.clone(),
+                solution: solve_any(puzzle),
+            };
+            update(&m, answer).0
+        }
+        _ => m,
+    })
+}
+
 #[test]
 fn reveal_asks_first_then_solves_as_one_undoable_entry() {
-    let m = tents_model();
+    let m = at(&tents_model(), 1, 1, Msg::Primary);
     let asking = send(&m, [Msg::Reveal]);
     assert_eq!(asking.overlay, Overlay::Confirm(Confirm::Reveal));
     let cancelled = send(&asking, [Msg::Confirm(false)]);
     assert!(!screen(&cancelled).session.is_won());
-    let revealed = send(&asking, [Msg::Confirm(true)]);
+    assert_eq!(screen(&cancelled), screen(&m));
+    // Yes asks the loop to solve the puzzle (pieces cleared) and waits.
+    let (waiting, effects) = update(&asking, Msg::Confirm(true));
+    assert_eq!(
+        effects,
+        vec![Effect::Solve(AnyGame::Tents(Tents::default_2020()))]
+    );
+    assert!(screen(&waiting).solving);
+    assert!(waiting.busy());
+    assert_eq!(message(&waiting).unwrap().0, "solving...");
+    let revealed = send_solving(&asking, Msg::Confirm(true));
+    assert!(!screen(&revealed).solving);
     assert!(screen(&revealed).session.is_won());
     assert_eq!(screen(&revealed).finish, Some(Finish::Revealed));
-    assert_eq!(tents(&revealed).history().done().len(), 1);
+    assert_eq!(tents(&revealed).history().done().len(), 2);
     assert!(
         history_lines(&screen(&revealed).session)[0]
             .text
@@ -401,7 +427,67 @@ fn reveal_asks_first_then_solves_as_one_undoable_entry() {
         " Solution revealed.  z undo  r restart  q quit"
     );
     let undone = send(&revealed, [Msg::Undo]);
-    assert_eq!(tents(&undone).state(), &Tents::default_2020());
+    assert_eq!(tents(&undone).state(), tents(&m).state());
+}
+
+#[test]
+fn late_or_foreign_solutions_are_ignored() {
+    let m = tents_model();
+    let solution = solve_any(&AnyGame::Tents(Tents::default_2020()));
+    let unasked = send(
+        &m,
+        [Msg::Solved {
+            puzzle: AnyGame::Tents(Tents::default_2020()),
+            solution: solution.clone(),
+        }],
+    );
+    assert_eq!(screen(&unasked), screen(&m), "nobody asked for it");
+    let waiting = send(&m, [Msg::Reveal, Msg::Confirm(true)]);
+    let other = AnyGame::LightUp(LightUp::default_game());
+    let foreign = send(
+        &waiting,
+        [Msg::Solved {
+            puzzle: other.clone(),
+            solution: solve_any(&other),
+        }],
+    );
+    assert!(screen(&foreign).solving, "still waiting for its own answer");
+    assert!(!screen(&foreign).session.is_won());
+    // A restart in the meantime drops the reveal.
+    let restarted = send(&waiting, [Msg::Restart, Msg::Confirm(true)]);
+    let late = send(
+        &restarted,
+        [Msg::Solved {
+            puzzle: AnyGame::Tents(Tents::default_2020()),
+            solution,
+        }],
+    );
+    assert!(!screen(&late).session.is_won());
+    let none = send(
+        &waiting,
+        [Msg::Solved {
+            puzzle: AnyGame::Tents(Tents::default_2020()),
+            solution: None,
+        }],
+    );
+    assert_eq!(message(&none).unwrap().0, "this puzzle has no solution");
+    assert!(!screen(&none).solving);
+}
+
+#[test]
+fn a_failed_solver_is_reported_and_play_goes_on() {
+    let waiting = send(&tents_model(), [Msg::Reveal, Msg::Confirm(true)]);
+    let failed = send(&waiting, [Msg::SolverFailed("index out of bounds".into())]);
+    assert!(!screen(&failed).solving);
+    assert_eq!(
+        message(&failed),
+        Some((
+            "the solver failed: index out of bounds".to_string(),
+            Tone::Warning
+        ))
+    );
+    let played = send(&failed, [Msg::Primary]);
+    assert_eq!(tents(&played).history().done().len(), 1);
 }
 
 // ---------------------------------------------------------------- winning

@@ -8,6 +8,9 @@ use super::generate::{self, GenRequest};
 use super::model::OpenRequest;
 use super::msg::{LoadedThemes, Msg};
 use super::saved::{self, GameProgress, ProgressOutcome};
+use crate::game::Game;
+use crate::games::AnyGame;
+use crate::games::any::IntoAny;
 use crate::progress::{Settings as StoredSettings, Store, Timestamp};
 use crate::theme::Themes;
 
@@ -34,8 +37,12 @@ pub enum Effect {
         /// The record.
         progress: GameProgress,
     },
-    /// Run a generator in the background; answered by [`Msg::Generated`].
+    /// Run a generator in the background; answered by [`Msg::Generated`] (or
+    /// [`Msg::GeneratorFailed`] if it panics).
     Generate(GenRequest),
+    /// Solve this puzzle away from the loop (a solver may take a while); answered by
+    /// [`Msg::Solved`] (or [`Msg::SolverFailed`] if it panics).
+    Solve(AnyGame),
 }
 
 /// Reads built-in themes and the user's theme folder (`GRIDPUZZLES_HOME/themes` or the
@@ -93,13 +100,21 @@ impl Performer {
                 Vec::new()
             }
             Effect::Generate(request) => {
-                self.running += 1;
-                let answers = self.answers.clone();
                 let request = request.clone();
-                std::thread::spawn(move || {
-                    let result = generate::generate(&request);
-                    // The loop may be gone by now: nobody to tell.
-                    let _ = answers.send(Msg::Generated { request, result });
+                self.spawn(move || {
+                    let answer = catch(|| generate::generate(&request));
+                    match answer {
+                        Ok(result) => Msg::Generated { request, result },
+                        Err(why) => Msg::GeneratorFailed { request, why },
+                    }
+                });
+                Vec::new()
+            }
+            Effect::Solve(puzzle) => {
+                let puzzle = puzzle.clone();
+                self.spawn(move || match catch(|| solve_any(&puzzle)) {
+                    Ok(solution) => Msg::Solved { puzzle, solution },
+                    Err(why) => Msg::SolverFailed(why),
                 });
                 Vec::new()
             }
@@ -146,7 +161,8 @@ impl Performer {
             Effect::Quit
             | Effect::LoadThemes
             | Effect::SaveProgress { .. }
-            | Effect::Generate(_) => None,
+            | Effect::Generate(_)
+            | Effect::Solve(_) => None,
         }
     }
 
@@ -185,22 +201,134 @@ impl Performer {
         &self.exit_failures
     }
 
-    /// Whether a generator is still running.
+    /// Runs `job` on a worker thread; its answer comes back through [`Self::finished`].
+    fn spawn(&mut self, job: impl FnOnce() -> Msg + Send + 'static) {
+        self.running += 1;
+        let answers = self.answers.clone();
+        std::thread::spawn(move || {
+            WORKER.with(|w| w.set(true));
+            // The loop may be gone by now: nobody to tell.
+            let _ = answers.send(job());
+        });
+    }
+
+    /// Whether a worker (generator, solver) is still running.
     pub fn busy(&self) -> bool {
         self.running > 0
     }
 
-    /// The answers of generators that finished, without waiting.
+    /// The answers of workers that finished, without waiting.
     pub fn finished(&mut self) -> Vec<Msg> {
         let out: Vec<Msg> = self.finished.try_iter().collect();
         self.running = self.running.saturating_sub(out.len());
         out
     }
 
-    /// Waits up to `timeout` for a generator's answer.
+    /// Waits up to `timeout` for a worker's answer.
     pub fn wait(&mut self, timeout: Duration) -> Option<Msg> {
         let msg = self.finished.recv_timeout(timeout).ok()?;
         self.running = self.running.saturating_sub(1);
         Some(msg)
+    }
+}
+
+/// The first solution of a puzzle of any game.
+pub fn solve_any(puzzle: &AnyGame) -> Option<AnyGame> {
+    crate::with_game!(puzzle, g => g.solve().map(IntoAny::into_any))
+}
+
+/// Runs `work`, turning a panic into its text: a worker must not take the screen down.
+fn catch<T>(work: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work))
+        .map_err(|payload| panic_text(payload.as_ref()))
+}
+
+thread_local! {
+    static WORKER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the current thread is an effect worker (its panics are caught and reported, so the
+/// panic hook must leave the terminal alone).
+pub fn in_worker() -> bool {
+    WORKER.with(|w| w.get())
+}
+
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown error".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tents::Tents;
+
+    fn no_store() -> Performer {
+        Performer::new(Err("no data folder".into()))
+    }
+
+    #[test]
+    fn solving_answers_from_a_worker_thread() {
+        let mut performer = no_store();
+        let puzzle = AnyGame::Tents(Tents::default_2020());
+        assert!(performer.perform(&Effect::Solve(puzzle.clone())).is_empty());
+        assert!(performer.busy());
+        let answer = performer.wait(Duration::from_secs(60)).unwrap();
+        let Msg::Solved {
+            puzzle: answered,
+            solution,
+        } = answer
+        else {
+            panic!("expected a solution, got {answer:?}");
+        };
+        assert_eq!(answered, puzzle);
+        assert_eq!(solution, solve_any(&puzzle));
+        assert!(!performer.busy());
+        assert!(!in_worker());
+    }
+
+    #[test]
+    fn themes_load_at_once_and_quit_sends_nothing() {
+        let mut performer = no_store();
+        assert!(performer.perform(&Effect::Quit).is_empty());
+        let answers = performer.perform(&Effect::LoadThemes);
+        assert!(matches!(answers.as_slice(), [Msg::ThemesLoaded(_)]));
+    }
+
+    #[test]
+    fn without_a_store_loads_say_why_and_saves_fail_loudly() {
+        let mut performer = no_store();
+        let answers = performer.perform(&Effect::LoadSettings);
+        assert_eq!(
+            answers,
+            vec![Msg::SettingsLoaded(Err("no data folder".into()))]
+        );
+        let request = OpenRequest {
+            game: AnyGame::Tents(Tents::default_2020()),
+            puzzle: crate::tui::model::PuzzleRef::saved("tents/x", "x"),
+        };
+        let answers = performer.perform(&Effect::LoadProgress(request.clone()));
+        assert_eq!(
+            answers,
+            vec![Msg::ProgressLoaded {
+                request,
+                outcome: ProgressOutcome::Failed("no data folder".into()),
+            }]
+        );
+    }
+
+    #[test]
+    fn panics_become_text() {
+        assert_eq!(catch(|| 7), Ok(7));
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let caught = catch(|| -> u8 { panic!("boom") });
+        std::panic::set_hook(hook);
+        assert_eq!(caught, Err("boom".to_string()));
+        assert_eq!(panic_text(&String::from("bang")), "bang");
+        assert_eq!(panic_text(&42u8), "unknown error");
     }
 }

@@ -33,7 +33,8 @@ pub use view::view;
 /// How long the loop waits for input before a tick moves the clock on.
 const TICK: Duration = Duration::from_millis(500);
 
-/// How long the loop waits for input while a generator runs, to pick up its answer.
+/// How long the loop waits for input while a worker (generator, solver) runs, so its answer
+/// shows soon.
 const BUSY_TICK: Duration = Duration::from_millis(50);
 
 /// Runs the player until the model asks to quit; the terminal is restored whatever happens.
@@ -136,6 +137,10 @@ impl TerminalGuard {
         let terminal = ratatui::try_init()?;
         let ratatui_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // Worker threads catch their panics and report them on screen.
+            if effect::in_worker() {
+                return;
+            }
             release_mouse();
             ratatui_hook(info);
         }));

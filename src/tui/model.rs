@@ -11,6 +11,7 @@ use super::pack_view;
 use super::saved::GameProgress;
 use crate::game::{Game, GameKind};
 use crate::games::AnyGame;
+use crate::games::any::IntoAny;
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
 use crate::grid::{Pos, Topology};
 use crate::look::Look;
@@ -41,10 +42,13 @@ macro_rules! with_session {
 }
 pub(crate) use with_session;
 
-/// A game the TUI can play: its look, and the way back into a [`Session`] and a saved record.
-pub trait Playable: Look {
+/// A game the TUI can play: its look, and the ways back into a [`Session`], out of an
+/// [`AnyGame`] and into a saved record.
+pub trait Playable: Look + IntoAny {
     /// Wraps a game in play into a session.
     fn session(play: Play<Self>) -> Session;
+    /// The game inside `game`, when it is of this kind.
+    fn from_any(game: &AnyGame) -> Option<&Self>;
     /// Wraps a saved record of this game.
     fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress;
 }
@@ -52,6 +56,12 @@ pub trait Playable: Look {
 impl Playable for Tents {
     fn session(play: Play<Self>) -> Session {
         Session::Tents(play)
+    }
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        match game {
+            AnyGame::Tents(g) => Some(g),
+            _ => None,
+        }
     }
     fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
         GameProgress::Tents(progress)
@@ -61,6 +71,12 @@ impl Playable for LightUp {
     fn session(play: Play<Self>) -> Session {
         Session::LightUp(play)
     }
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        match game {
+            AnyGame::LightUp(g) => Some(g),
+            _ => None,
+        }
+    }
     fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
         GameProgress::LightUp(progress)
     }
@@ -68,6 +84,12 @@ impl Playable for LightUp {
 impl Playable for Mosaic {
     fn session(play: Play<Self>) -> Session {
         Session::Mosaic(play)
+    }
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        match game {
+            AnyGame::Mosaic(g) => Some(g),
+            _ => None,
+        }
     }
     fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
         GameProgress::Mosaic(progress)
@@ -94,9 +116,19 @@ impl Session {
         with_session!(self, p => p.state().is_won())
     }
 
+    /// The puzzle alone: its clues and rules, every piece the player placed cleared.
+    pub fn puzzle(&self) -> AnyGame {
+        with_session!(self, p => p.state().cleared().into_any())
+    }
+
     /// Moves made: entries on the undo stack.
     pub fn moves(&self) -> usize {
         with_session!(self, p => p.history().done().len())
+    }
+
+    /// Entries in the history, done and undone.
+    pub fn moves_recorded(&self) -> usize {
+        with_session!(self, p => p.history().done().len() + p.history().undone().len())
     }
 
     /// The game's name for players.
@@ -262,6 +294,8 @@ pub struct PlayScreen {
     pub carried: Duration,
     /// Set the first time the position is won; cleared by restart.
     pub finish: Option<Finish>,
+    /// A reveal is waiting for the solver.
+    pub solving: bool,
     /// Which puzzle, and where its progress goes.
     pub puzzle: PuzzleRef,
     /// Solved flag and best time.
@@ -281,6 +315,7 @@ impl PlayScreen {
             started: now,
             carried: Duration::ZERO,
             finish: None,
+            solving: false,
             puzzle: PuzzleRef::default(),
             record: Record::default(),
             persisted: false,
@@ -420,6 +455,11 @@ impl Model {
             Screen::Play(p) => Some(p),
             Screen::Browser => None,
         }
+    }
+
+    /// Whether work is under way that will answer with a message (the loop then polls sooner).
+    pub fn busy(&self) -> bool {
+        self.generating.is_some() || self.play().is_some_and(|p| p.solving)
     }
 
     /// The piece letters of the game on screen (none on screens without a game).

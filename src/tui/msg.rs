@@ -135,6 +135,22 @@ pub enum Msg {
         /// The puzzle, or why there is none.
         result: Result<AnyGame, String>,
     },
+    /// A generator failed (it panicked); `why` says how.
+    GeneratorFailed {
+        /// What was asked for.
+        request: GenRequest,
+        /// The panic's text.
+        why: String,
+    },
     /// Saving progress or settings failed.
     StoreFailed(String),
+    /// A solver finished: the puzzle it was given (pieces cleared) and its first solution.
+    Solved {
+        /// The puzzle solved.
+        puzzle: AnyGame,
+        /// Its first solution, `None` when it has none.
+        solution: Option<AnyGame>,
+    },
+    /// A solver failed (it panicked); the text says why.
+    SolverFailed(String),
 }

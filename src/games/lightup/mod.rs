@@ -312,6 +312,14 @@ impl Game for LightUp {
         }
     }
 
+    fn piece_char(piece: Piece) -> char {
+        match piece {
+            Piece::Blank => 'b',
+            Piece::Bulb => '*',
+            Piece::Mark => '-',
+        }
+    }
+
     fn piece_name(piece: Piece) -> &'static str {
         match piece {
             Piece::Blank => "blank",

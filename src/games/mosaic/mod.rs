@@ -118,6 +118,13 @@ impl Mosaic {
             .neighbours(pos, neighbourhood_dirs(self.neighbourhood))
     }
 
+    /// The colours the solver's deduction rules force without any search (`Empty` where they
+    /// decide nothing); `None` when the clues contradict each other. Colours in the position are
+    /// ignored. A puzzle whose deduction leaves no `Empty` square has exactly one solution.
+    pub fn deduced(&self) -> Option<Grid<Colour>> {
+        solve::deduce(self)
+    }
+
     /// This position with every colour replaced.
     fn with_colours(&self, colours: Grid<Colour>) -> Self {
         Mosaic {
@@ -237,6 +244,14 @@ impl Game for Mosaic {
             'w' => Some(Colour::White),
             'e' => Some(Colour::Empty),
             _ => None,
+        }
+    }
+
+    fn piece_char(piece: Colour) -> char {
+        match piece {
+            Colour::Black => 'b',
+            Colour::White => 'w',
+            Colour::Empty => 'e',
         }
     }
 

@@ -78,11 +78,15 @@ pub fn error_marks(game: &Mosaic) -> Vec<ErrorMark> {
         .collect()
 }
 
-/// Won when every square is satisfied (so none is empty).
+/// Won when every square is satisfied and, as SPEC adds, none is empty. The second part only
+/// matters on a 1x1 grid without wrapping under an exclusive neighbourhood, where the square is
+/// in no neighbourhood at all and would otherwise be "satisfied" while still empty.
 pub fn is_won(game: &Mosaic) -> bool {
-    game.topology()
-        .positions()
-        .all(|pos| game.status(pos) == Status::Satisfied)
+    game.colours().cells().iter().all(|&c| c != Colour::Empty)
+        && game
+            .topology()
+            .positions()
+            .all(|pos| game.status(pos) == Status::Satisfied)
 }
 
 #[cfg(test)]
@@ -137,5 +141,13 @@ mod tests {
         let g = g.apply(Pos::new(0, 1), Colour::Black);
         assert_eq!(g.status(Pos::new(0, 0)), Status::Satisfied);
         assert!(g.is_won());
+    }
+
+    #[test]
+    fn a_square_in_no_neighbourhood_must_still_be_coloured() {
+        let g = grid(1, 1, false, Neighbourhood::FullExclude);
+        assert_eq!(g.status(Pos::new(0, 0)), Status::Satisfied);
+        assert!(!g.is_won());
+        assert!(g.apply(Pos::new(0, 0), Colour::White).is_won());
     }
 }

@@ -49,10 +49,19 @@ pub fn parse_id(id: &str) -> Result<Mosaic, ParseError> {
             'a'..='z' if usize::from(c as u8 - b'a' + 1) <= left => {
                 clues.extend(std::iter::repeat_n(None, usize::from(c as u8 - b'a' + 1)));
             }
-            '0'..='9' | 'a'..='z' => {
+            '0'..='9' | 'a'..='z' if left == 0 => {
                 return Err(at(
                     n,
                     &format!("end of the description: the {rows}x{cols} grid is already full"),
+                ));
+            }
+            'a'..='z' => {
+                let last = char::from(b'a' + (left - 1) as u8);
+                return Err(at(
+                    n,
+                    &format!(
+                        "a run of at most {left} squares ('a'..'{last}'): the grid ends there"
+                    ),
                 ));
             }
             _ => {
@@ -67,8 +76,9 @@ pub fn parse_id(id: &str) -> Result<Mosaic, ParseError> {
         return Err(at(
             chars.len(),
             &format!(
-                "{} more squares: the description covers {} of the {rows}x{cols} grid",
+                "{} more square{}: the description covers {} of the {rows}x{cols} grid",
                 total - clues.len(),
+                if total - clues.len() == 1 { "" } else { "s" },
                 clues.len()
             ),
         ));

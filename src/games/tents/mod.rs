@@ -313,6 +313,15 @@ impl Game for Tents {
         }
     }
 
+    fn piece_char(piece: Square) -> char {
+        match piece {
+            Square::Empty => ' ',
+            Square::Tree => 'x',
+            Square::Tent => '*',
+            Square::Grass => '-',
+        }
+    }
+
     fn piece_name(piece: Square) -> &'static str {
         match piece {
             Square::Empty => "empty",

@@ -33,6 +33,18 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::OpenPuzzle(request) => open::open(&mut next, request, &mut effects),
         Msg::ProgressLoaded { request, outcome } => open::loaded(&mut next, request, outcome),
         Msg::Generated { request, result } => open::generated(&mut next, request, result),
+        Msg::GeneratorFailed { request, why } => {
+            open::generated(
+                &mut next,
+                request,
+                Err(format!("the generator failed: {why}")),
+            );
+        }
+        Msg::Solved { puzzle, solution } => {
+            play::solved(&mut next, &puzzle, solution.as_ref());
+            open::autosave(model, &mut next, &mut effects);
+        }
+        Msg::SolverFailed(reason) => play::solver_failed(&mut next, &reason),
         Msg::StoreFailed(text) => {
             let warning = Message::warning(text);
             next.message = Some(warning.clone());
@@ -59,7 +71,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
                     if let Msg::Confirm(yes) = action {
                         next.overlay = Overlay::None;
                         if yes {
-                            play::confirmed(&mut next, question);
+                            effects.extend(play::confirmed(&mut next, question));
                         }
                     }
                 }

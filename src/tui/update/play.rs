@@ -4,6 +4,7 @@ use ratatui::layout::Rect;
 
 use super::settings;
 use crate::game::MoveKind;
+use crate::games::AnyGame;
 use crate::games::tents::Line;
 use crate::grid::{Pos, Topology};
 use crate::history::Action;
@@ -67,20 +68,81 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     }
 }
 
-/// The player said yes to a prompt.
-pub fn confirmed(model: &mut Model, question: Confirm) {
+/// The player said yes to a prompt; returns the effects it needs.
+pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
+    let now = model.now;
     match question {
         Confirm::Restart => {
             play_step(model, Step::Restart);
-            let now = model.now;
             if let Some(screen) = model.play_mut() {
                 screen.started = now;
                 screen.carried = std::time::Duration::ZERO;
                 screen.finish = None;
+                // A reveal still being solved is dropped: the player asked for a fresh start.
+                screen.solving = false;
             }
+            Vec::new()
         }
-        Confirm::Reveal => play_step(model, Step::Reveal),
+        Confirm::Reveal => {
+            let Some(screen) = model.play_mut() else {
+                return Vec::new();
+            };
+            if screen.solving {
+                model.message = Some(Message::info("still solving..."));
+                return Vec::new();
+            }
+            // The solver runs in the loop, away from `update`: large puzzles may take a while.
+            screen.solving = true;
+            let puzzle = screen.session.puzzle();
+            model.message = Some(Message::info("solving..."));
+            vec![Effect::Solve(puzzle)]
+        }
     }
+}
+
+/// A solver answered: reveal its solution if it is for this puzzle and still wanted.
+pub fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
+    let now = model.now;
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    if !screen.solving || screen.session.puzzle() != *puzzle {
+        return;
+    }
+    screen.solving = false;
+    let Some(solution) = solution else {
+        model.message = Some(Message::warning("this puzzle has no solution"));
+        return;
+    };
+    let was_won = screen.session.is_won();
+    screen.session = with_session!(&screen.session, p => wrap(reveal(p, solution)));
+    if screen.session.is_won() && !was_won {
+        note_finish(screen, now, true);
+    }
+    model.message = Some(Message::info("solution revealed: z undoes it"));
+}
+
+/// A solver failed: say so, if the play screen still waits for it.
+pub fn solver_failed(model: &mut Model, reason: &str) {
+    if let Some(screen) = model.play_mut()
+        && screen.solving
+    {
+        screen.solving = false;
+        model.message = Some(Message::warning(format!("the solver failed: {reason}")));
+    }
+}
+
+/// The position with every square set as in `solution`, as one history entry.
+fn reveal<G: Playable>(play: &Play<G>, solution: &AnyGame) -> Play<G> {
+    let Some(solved) = G::from_any(solution) else {
+        return play.clone();
+    };
+    let moves: Vec<_> = solved
+        .topology()
+        .positions()
+        .map(|p| (p, solved.piece(p)))
+        .collect();
+    play.play_compound(Action::Reveal, &moves)
 }
 
 /// The cursor after one step: wrapping round on wrapping grids, stopping at the edge otherwise.
@@ -123,7 +185,6 @@ enum Step {
     Undo,
     Redo,
     Restart,
-    Reveal,
 }
 
 /// Applies a step to the play screen, then notes a win.
@@ -139,7 +200,7 @@ fn play_step(model: &mut Model, step: Step) {
     });
     screen.session = session;
     if screen.session.is_won() && !was_won {
-        note_finish(screen, now, matches!(step, Step::Reveal));
+        note_finish(screen, now, false);
     }
     model.message = message;
 }
@@ -197,16 +258,6 @@ fn game_step<G: Look>(play: &Play<G>, cursor: Pos, step: Step) -> (Play<G>, Opti
         Step::Redo if play.history().can_redo() => (play.redo(), None),
         Step::Redo => (play.clone(), Some(Message::info("nothing to redo"))),
         Step::Restart => (play.restart(), Some(Message::info("restarted"))),
-        Step::Reveal => match play.reveal() {
-            Some(revealed) => (
-                revealed,
-                Some(Message::info("solution revealed: z undoes it")),
-            ),
-            None => (
-                play.clone(),
-                Some(Message::warning("this puzzle has no solution")),
-            ),
-        },
     }
 }
 

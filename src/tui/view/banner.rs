@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{cell_style, clock};
+use super::{cell_style, clock, put_text};
 use crate::theme::{Role, Theme};
 use crate::tui::model::Finish;
 
@@ -21,10 +21,11 @@ pub fn banner_text(finish: Option<Finish>) -> String {
 pub fn draw(buf: &mut Buffer, area: Rect, finish: Option<Finish>, theme: &Theme) {
     let style = cell_style(theme, &[Role::Banner]);
     buf.set_style(area, style);
-    buf.set_stringn(
+    put_text(
+        buf,
         area.x,
         area.y,
-        banner_text(finish),
+        &banner_text(finish),
         usize::from(area.width),
         style,
     );

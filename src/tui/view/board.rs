@@ -1,18 +1,61 @@
 //! The board's squares: each a fixed two-column span, styled by layering theme roles.
 
-use std::collections::HashSet;
+use std::fmt::Write;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::Position;
+use ratatui::style::Style;
 
 use super::cell_style;
-use super::layout::{PlayLayout, SQUARE_WIDTH};
+use super::layout::PlayLayout;
 use crate::game::{Game, Target};
-use crate::grid::Pos;
+use crate::grid::{Pos, Topology};
 use crate::look::{Face, Look};
 use crate::play::Play;
 use crate::theme::{GlyphSet, Role, Theme, glyph};
 use crate::tui::model::{PlayScreen, Session, with_session};
+
+/// The squares and clues a position marks as errors, looked up in constant time while drawing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorSet {
+    topology: Topology,
+    squares: Vec<bool>,
+    rows: Vec<bool>,
+    cols: Vec<bool>,
+}
+
+impl ErrorSet {
+    /// The error marks of the session's current position.
+    pub fn of(session: &Session) -> ErrorSet {
+        let topology = session.topology();
+        let marks = with_session!(session, p => p.state().error_marks());
+        let mut set = ErrorSet {
+            topology,
+            squares: vec![false; topology.len()],
+            rows: vec![false; topology.rows],
+            cols: vec![false; topology.cols],
+        };
+        for mark in marks {
+            let flag = match mark.target {
+                Target::Square(p) if topology.contains(p) => &mut set.squares[topology.index(p)],
+                Target::Row(r) if r < topology.rows => &mut set.rows[r],
+                Target::Col(c) if c < topology.cols => &mut set.cols[c],
+                _ => continue,
+            };
+            *flag = true;
+        }
+        set
+    }
+
+    /// Whether `target` is marked.
+    pub fn contains(&self, target: Target) -> bool {
+        match target {
+            Target::Square(p) => self.topology.contains(p) && self.squares[self.topology.index(p)],
+            Target::Row(r) => self.rows.get(r).copied().unwrap_or(false),
+            Target::Col(c) => self.cols.get(c).copied().unwrap_or(false),
+        }
+    }
+}
 
 /// How the board is drawn: the theme, its glyph set and the squares and clues in error.
 pub struct Paint<'a> {
@@ -21,17 +64,12 @@ pub struct Paint<'a> {
     /// The glyph set in use.
     pub glyphs: GlyphSet,
     /// Every square and clue the game marks as an error.
-    pub errors: &'a HashSet<Target>,
+    pub errors: &'a ErrorSet,
 }
 
 /// Draws every square of the play screen's board, the cursor and the error marks.
 pub fn draw(buf: &mut Buffer, layout: &PlayLayout, screen: &PlayScreen, paint: &Paint) {
     with_session!(&screen.session, p => draw_game(buf, layout, p, screen.cursor, paint));
-}
-
-/// The targets the session's position marks as errors.
-pub fn error_targets(session: &Session) -> HashSet<Target> {
-    with_session!(session, p => p.state().error_marks().into_iter().map(|m| m.target).collect())
 }
 
 fn draw_game<G: Look>(
@@ -44,11 +82,12 @@ fn draw_game<G: Look>(
     let state = play.state();
     let (theme, errors) = (paint.theme, paint.errors);
     let mut roles = Vec::with_capacity(5);
+    let mut number = String::with_capacity(2);
     for pos in state.topology().positions() {
         let look = state.square_look(pos);
         roles.clear();
         roles.extend_from_slice(look.roles);
-        if errors.contains(&Target::Square(pos)) {
+        if errors.contains(Target::Square(pos)) {
             roles.push(Role::Error);
         }
         if pos == cursor {
@@ -56,11 +95,35 @@ fn draw_game<G: Look>(
         }
         let style = cell_style(theme, &roles);
         let (x, y) = layout.cell_of(pos);
-        match look.face {
-            Face::Symbol(symbol) => buf.set_stringn(x, y, glyph(paint.glyphs, symbol), 2, style),
-            Face::Number(n) => buf.set_stringn(x, y, format!("{n:>2}"), 2, style),
+        let text = match look.face {
+            Face::Symbol(symbol) => glyph(paint.glyphs, symbol),
+            Face::Number(n) => {
+                number.clear();
+                let _ = write!(number, "{n:>2}");
+                number.as_str()
+            }
         };
-        // A wide glyph blanks the cell after it: give both columns the square's style.
-        buf.set_style(Rect::new(x, y, SQUARE_WIDTH, 1), style);
+        put_square(buf, x, y, text, style);
     }
+}
+
+/// Writes a square's two columns: one wide glyph (the second column blank, as ratatui expects
+/// after a wide symbol) or two narrow characters, both columns in `style`.
+fn put_square(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
+    if !buf.area.contains(Position::new(x, y)) || !buf.area.contains(Position::new(x + 1, y)) {
+        return;
+    }
+    let mut chars = text.chars();
+    let mut bytes = [0u8; 4];
+    let (first, second) = match (chars.next(), chars.next()) {
+        (Some(a), Some(b)) => (a, b),
+        (Some(wide), None) => (wide, ' '),
+        _ => (' ', ' '),
+    };
+    buf[(x, y)]
+        .set_symbol(first.encode_utf8(&mut bytes))
+        .set_style(style);
+    buf[(x + 1, y)]
+        .set_symbol(second.encode_utf8(&mut bytes))
+        .set_style(style);
 }

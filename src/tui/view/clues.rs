@@ -1,11 +1,10 @@
 //! The clues beside the board: row counts at the right, column counts below.
 
-use std::collections::HashSet;
-
 use ratatui::buffer::Buffer;
 
-use super::cell_style;
+use super::board::ErrorSet;
 use super::layout::{PlayLayout, SQUARE_WIDTH};
+use super::{cell_style, put_text};
 use crate::game::Target;
 use crate::look::{LineClue, Look};
 use crate::play::Play;
@@ -18,7 +17,7 @@ pub fn draw(
     layout: &PlayLayout,
     session: &Session,
     theme: &Theme,
-    errors: &HashSet<Target>,
+    errors: &ErrorSet,
 ) {
     with_session!(session, p => draw_game(buf, layout, p, theme, errors));
 }
@@ -37,7 +36,7 @@ fn draw_game<G: Look>(
     layout: &PlayLayout,
     play: &Play<G>,
     theme: &Theme,
-    errors: &HashSet<Target>,
+    errors: &ErrorSet,
 ) {
     let state = play.state();
     let rows = state.row_clues();
@@ -48,20 +47,15 @@ fn draw_game<G: Look>(
     let area = layout.row_clues;
     let width = usize::from(area.width.saturating_sub(1));
     for (r, clue) in rows.into_iter().enumerate() {
-        let style = clue_style(theme, clue, errors.contains(&Target::Row(r)));
+        let style = clue_style(theme, clue, errors.contains(Target::Row(r)));
         let y = area.y + r as u16;
-        buf.set_stringn(
-            area.x + 1,
-            y,
-            format!("{:>width$}", clue.value),
-            width,
-            style,
-        );
+        let text = format!("{:>width$}", clue.value);
+        put_text(buf, area.x + 1, y, &text, width, style);
     }
     let area = layout.col_clues;
     for (c, clue) in cols.into_iter().enumerate() {
-        let style = clue_style(theme, clue, errors.contains(&Target::Col(c)));
+        let style = clue_style(theme, clue, errors.contains(Target::Col(c)));
         let x = area.x + c as u16 * SQUARE_WIDTH;
-        buf.set_stringn(x, area.y, format!("{:>2}", clue.value), 2, style);
+        put_text(buf, x, area.y, &format!("{:>2}", clue.value), 2, style);
     }
 }

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{cell_style, panel};
+use super::{cell_style, panel, put_text};
 use crate::game::Game;
 use crate::look::describe_entry;
 use crate::play::Play;
@@ -26,47 +26,64 @@ pub struct HistoryLine {
 
 /// The panel's lines, newest first: undone moves, then done moves, then the start.
 pub fn history_lines(session: &Session) -> Vec<HistoryLine> {
-    with_session!(session, p => lines(p))
+    with_session!(session, p => (0..line_count(p)).map(|k| line_at(p, k)).collect())
 }
 
-fn lines<G: Game>(play: &Play<G>) -> Vec<HistoryLine> {
+/// The lines a panel `height` lines tall shows: a window that keeps the current line in view.
+pub fn visible_lines(session: &Session, height: usize) -> Vec<HistoryLine> {
+    with_session!(session, p => {
+        let total = line_count(p);
+        let current = p.history().undone().len();
+        let offset = scroll_offset(total, current, height);
+        (offset..total.min(offset + height)).map(|k| line_at(p, k)).collect()
+    })
+}
+
+/// Every entry plus the start line.
+fn line_count<G: Game>(play: &Play<G>) -> usize {
+    play.history().done().len() + play.history().undone().len() + 1
+}
+
+/// Line `k` of the newest-first list. The redo stack keeps the next move to redo last, so its
+/// first entry is the newest; the current line comes right after the undone ones.
+fn line_at<G: Game>(play: &Play<G>, k: usize) -> HistoryLine {
     let done = play.history().done();
     let undone = play.history().undone();
     let total = done.len() + undone.len();
-    let mut out = Vec::with_capacity(total + 1);
-    // The redo stack keeps the next move to redo last, so its first entry is the newest.
-    for (k, entry) in undone.iter().enumerate() {
-        out.push(HistoryLine {
+    if let Some(entry) = undone.get(k) {
+        return HistoryLine {
             number: total - k,
             text: describe_entry::<G>(entry),
             current: false,
             undone: true,
-        });
+        };
     }
-    for (i, entry) in done.iter().enumerate().rev() {
-        out.push(HistoryLine {
+    let j = k - undone.len();
+    if j < done.len() {
+        let i = done.len() - 1 - j;
+        HistoryLine {
             number: i + 1,
-            text: describe_entry::<G>(entry),
-            current: i + 1 == done.len(),
+            text: describe_entry::<G>(&done[i]),
+            current: j == 0,
             undone: false,
-        });
+        }
+    } else {
+        HistoryLine {
+            number: 0,
+            text: "start".to_string(),
+            current: done.is_empty(),
+            undone: false,
+        }
     }
-    out.push(HistoryLine {
-        number: 0,
-        text: "start".to_string(),
-        current: done.is_empty(),
-        undone: false,
-    });
-    out
 }
 
-/// The first line to show so that the current line stays in a window of `height` lines.
-pub fn scroll_offset(lines: &[HistoryLine], height: usize) -> usize {
-    if lines.len() <= height || height == 0 {
+/// The first of `total` lines to show in a window of `height` lines so that line `current`
+/// stays in view (near the middle once the list scrolls).
+pub fn scroll_offset(total: usize, current: usize, height: usize) -> usize {
+    if total <= height || height == 0 {
         return 0;
     }
-    let current = lines.iter().position(|l| l.current).unwrap_or(0);
-    current.saturating_sub(height / 2).min(lines.len() - height)
+    current.saturating_sub(height / 2).min(total - height)
 }
 
 /// Draws the panel in `area`.
@@ -74,13 +91,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
     let block = panel(theme, "History");
     let inner = block.inner(area);
     block.render(area, buf);
-    let lines = history_lines(session);
-    let digits = lines.first().map_or(1, |l| l.number.to_string().len());
-    let offset = scroll_offset(&lines, usize::from(inner.height));
-    for (row, line) in lines
+    let digits = session.moves_recorded().to_string().len();
+    for (row, line) in visible_lines(session, usize::from(inner.height))
         .iter()
-        .skip(offset)
-        .take(usize::from(inner.height))
         .enumerate()
     {
         let role = if line.current {
@@ -92,12 +105,47 @@ pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
         };
         let marker = if line.current { '>' } else { ' ' };
         let text = format!("{marker}{:>digits$} {}", line.number, line.text);
-        buf.set_stringn(
+        put_text(
+            buf,
             inner.x,
             inner.y + row as u16,
-            text,
+            &text,
             usize::from(inner.width),
             cell_style(theme, &[role]),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tents::{Square, Tents};
+    use crate::grid::Pos;
+
+    fn session_with(moves: usize, undone: usize) -> Session {
+        let mut play = Play::new(Tents::default_2020());
+        for c in 0..moves {
+            play = play.play(Pos::new(6, c), Square::Grass).0;
+        }
+        for _ in 0..undone {
+            play = play.undo();
+        }
+        Session::Tents(play)
+    }
+
+    #[test]
+    fn the_window_keeps_the_current_line_in_view() {
+        assert_eq!(scroll_offset(5, 0, 10), 0);
+        assert_eq!(scroll_offset(30, 0, 10), 0);
+        assert_eq!(scroll_offset(30, 12, 10), 7);
+        assert_eq!(scroll_offset(30, 29, 10), 20);
+        let session = session_with(8, 6);
+        let all = history_lines(&session);
+        assert_eq!(all.len(), 9);
+        let window = visible_lines(&session, 4);
+        assert_eq!(window.len(), 4);
+        assert!(window.iter().any(|l| l.current));
+        assert_eq!(window[..], all[4..8]);
+        assert_eq!(visible_lines(&session, 20), all);
     }
 }

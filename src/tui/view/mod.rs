@@ -15,6 +15,7 @@ pub mod too_small;
 use std::time::Duration;
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Widget};
@@ -66,7 +67,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     };
     let buf = frame.buffer_mut();
     panel(theme, screen.session.title()).render(layout.board_block, buf);
-    let errors = board::error_targets(&screen.session);
+    let errors = board::ErrorSet::of(&screen.session);
     let paint = board::Paint {
         theme,
         glyphs: model.glyphs(),
@@ -104,6 +105,36 @@ pub fn cell_style(theme: &Theme, roles: &[Role]) -> Style {
     theme.style(Role::Background).patch(theme.layered(roles))
 }
 
+/// Writes `text` at (`x`, `y`), at most `max_width` columns and never past the buffer's edge;
+/// returns the column after it. ASCII text (nearly everything but board glyphs) skips ratatui's
+/// grapheme segmentation, which dominates the cost of drawing a frame otherwise.
+pub fn put_text(
+    buf: &mut Buffer,
+    x: u16,
+    y: u16,
+    text: &str,
+    max_width: usize,
+    style: Style,
+) -> u16 {
+    if !text.is_ascii() {
+        return buf.set_stringn(x, y, text, max_width, style).0;
+    }
+    let area = buf.area;
+    if y < area.y || y >= area.bottom() || x < area.x {
+        return x;
+    }
+    let room = usize::from(area.right().saturating_sub(x)).min(max_width);
+    let mut bytes = [0u8; 4];
+    let mut col = x;
+    for c in text.chars().filter(|c| !c.is_control()).take(room) {
+        buf[(col, y)]
+            .set_symbol(c.encode_utf8(&mut bytes))
+            .set_style(style);
+        col += 1;
+    }
+    col
+}
+
 /// A duration as `m:ss`, or `h:mm:ss` from an hour up.
 pub fn clock(d: Duration) -> String {
     let s = d.as_secs();
@@ -124,5 +155,26 @@ mod tests {
         assert_eq!(clock(Duration::from_secs(0)), "0:00");
         assert_eq!(clock(Duration::from_millis(83_900)), "1:23");
         assert_eq!(clock(Duration::from_secs(3600 + 62)), "1:01:02");
+    }
+}
+
+#[cfg(test)]
+mod put_text_tests {
+    use super::*;
+    use ratatui::layout::Rect;
+
+    #[test]
+    fn ascii_and_wide_text_land_alike() {
+        let area = Rect::new(0, 0, 6, 1);
+        let mut fast = Buffer::empty(area);
+        let mut slow = Buffer::empty(area);
+        assert_eq!(put_text(&mut fast, 1, 0, "abcdefgh", 4, Style::new()), 5);
+        slow.set_stringn(1, 0, "abcdefgh", 4, Style::new());
+        assert_eq!(fast, slow);
+        let mut wide = Buffer::empty(area);
+        put_text(&mut wide, 0, 0, "ab🌲", 6, Style::new());
+        assert_eq!(wide[(2, 0)].symbol(), "🌲");
+        // Off the buffer: nothing written, no panic.
+        assert_eq!(put_text(&mut fast, 2, 5, "x", 1, Style::new()), 2);
     }
 }

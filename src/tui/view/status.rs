@@ -3,10 +3,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
 
-use super::{cell_style, clock};
+use super::{cell_style, clock, put_text};
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
@@ -55,9 +53,9 @@ pub fn draw_status(buf: &mut Buffer, area: Rect, model: &Model, screen: &PlayScr
     let (left, right) = status_text(model, screen);
     let width = usize::from(area.width);
     let (lw, rw) = (left.chars().count(), right.chars().count());
-    buf.set_stringn(area.x, area.y, &left, width, style);
+    put_text(buf, area.x, area.y, &left, width, style);
     if lw + 1 + rw <= width {
-        buf.set_stringn(area.x + (width - rw) as u16, area.y, &right, rw, style);
+        put_text(buf, area.x + (width - rw) as u16, area.y, &right, rw, style);
     }
 }
 
@@ -70,10 +68,11 @@ pub fn draw_message(buf: &mut Buffer, area: Rect, message: Option<&Message>, the
         Tone::Info => cell_style(theme, &[Role::Text]),
         Tone::Warning => cell_style(theme, &[Role::Error]),
     };
-    buf.set_stringn(
+    put_text(
+        buf,
         area.x,
         area.y,
-        format!(" {} ", message.text),
+        &format!(" {} ", message.text),
         usize::from(area.width),
         style,
     );
@@ -116,10 +115,40 @@ pub fn draw_key_bar(buf: &mut Buffer, area: Rect, session: &Session, theme: &The
     let style = cell_style(theme, &[Role::KeyBar]);
     buf.set_style(area, style);
     let bold = style.add_modifier(Modifier::BOLD);
-    let mut spans = vec![Span::styled(" ", style)];
+    let end = usize::from(area.right());
+    let mut x = area.x + 1;
     for (key, action) in key_bar_entries(session) {
-        spans.push(Span::styled(key, bold));
-        spans.push(Span::styled(format!(" {action}  "), style));
+        x = put_text(
+            buf,
+            x,
+            area.y,
+            key,
+            end.saturating_sub(usize::from(x)),
+            bold,
+        );
+        x = put_text(
+            buf,
+            x,
+            area.y,
+            " ",
+            end.saturating_sub(usize::from(x)),
+            style,
+        );
+        x = put_text(
+            buf,
+            x,
+            area.y,
+            action,
+            end.saturating_sub(usize::from(x)),
+            style,
+        );
+        x = put_text(
+            buf,
+            x,
+            area.y,
+            "  ",
+            end.saturating_sub(usize::from(x)),
+            style,
+        );
     }
-    Line::from(spans).render(area, buf);
 }

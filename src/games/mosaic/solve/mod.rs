@@ -73,3 +73,23 @@ pub fn count(game: &Mosaic, limit: Option<u64>) -> Count {
     let model = Model::new(game);
     with_stack(model.cells, || Search::new(&model, limit, false).run())
 }
+
+/// The colours the deduction rules alone force (no search): `Empty` where undecided, `None`
+/// when the clues contradict each other.
+pub fn deduce(game: &Mosaic) -> Option<Grid<Colour>> {
+    let model = Model::new(game);
+    let mut state = propagate::State::new(&model);
+    if !state.propagate() {
+        return None;
+    }
+    let colours = state
+        .value
+        .iter()
+        .map(|&v| match v {
+            propagate::WHITE => Colour::White,
+            BLACK => Colour::Black,
+            _ => Colour::Empty,
+        })
+        .collect();
+    Grid::from_cells(game.topology(), colours)
+}

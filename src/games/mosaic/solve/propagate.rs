@@ -31,9 +31,6 @@ pub struct State<'m> {
     in_unit: Vec<bool>,
     pair_queue: Vec<u32>,
     in_pair: Vec<bool>,
-    /// Scratch marks for the pair rule.
-    stamp: Vec<u32>,
-    generation: u32,
     /// Whether a conflict was met since the last propagation started.
     conflict: bool,
 }
@@ -55,8 +52,6 @@ impl<'m> State<'m> {
             in_unit: vec![true; n],
             pair_queue: (0..n as u32).rev().collect(),
             in_pair: vec![true; n],
-            stamp: vec![0; m.cells],
-            generation: 0,
             conflict: false,
         }
     }
@@ -178,31 +173,17 @@ impl<'m> State<'m> {
             return;
         }
         let m = self.m;
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.stamp.fill(0);
-            self.generation = 1;
-        }
-        let g = self.generation;
-        for &(cell, _) in m.terms.row(a) {
-            if self.value[cell as usize] == UNKNOWN {
-                self.stamp[cell as usize] = g;
-            }
-        }
         let need_a = self.need(a);
-        for &b in m.partners.row(a) {
-            let b = b as usize;
+        for k in m.partners.range(a) {
+            let b = m.partners.item(k) as usize;
             let ub = self.unknown[b];
             if ub == 0 {
                 continue;
             }
-            let shared = m
-                .terms
-                .row(b)
+            let shared_cells = m.shared.row(k);
+            let shared = shared_cells
                 .iter()
-                .filter(|&&(cell, _)| {
-                    self.value[cell as usize] == UNKNOWN && self.stamp[cell as usize] == g
-                })
+                .filter(|&&c| self.value[c as usize] == UNKNOWN)
                 .count() as i32;
             if shared == 0 {
                 continue;
@@ -216,38 +197,25 @@ impl<'m> State<'m> {
                 self.conflict = true;
                 return;
             }
-            // Colours forced on A-only, shared and B-only squares (None = undecided).
+            // Colours forced on the A-only, shared and B-only squares (None: undecided).
             let force_a = region(need_a - hi, need_a - lo, only_a);
             let force_b = region(need_b - hi, need_b - lo, only_b);
             let force_shared = region(lo, hi, shared);
             if force_a.is_none() && force_b.is_none() && force_shared.is_none() {
                 continue;
             }
-            // Apply: squares of A are told apart from B's by the marks set above.
-            let (ta, tb) = (m.terms.row(a), m.terms.row(b));
-            let mut in_b = Vec::with_capacity(tb.len());
-            for &(cell, _) in tb {
-                if self.value[cell as usize] == UNKNOWN {
-                    in_b.push(cell);
-                }
-            }
-            for &(cell, _) in ta {
-                let i = cell as usize;
-                if self.value[i] != UNKNOWN {
-                    continue;
-                }
-                let force = if in_b.contains(&cell) {
-                    force_shared
-                } else {
-                    force_a
-                };
+            for (con, force) in [(a, force_a), (b, force_b)] {
                 if let Some(v) = force {
-                    self.assign(cell, v);
+                    for &(cell, _) in m.terms.row(con) {
+                        if self.value[cell as usize] == UNKNOWN && !shared_cells.contains(&cell) {
+                            self.assign(cell, v);
+                        }
+                    }
                 }
             }
-            if let Some(v) = force_b {
-                for cell in in_b {
-                    if self.value[cell as usize] == UNKNOWN && self.stamp[cell as usize] != g {
+            if let Some(v) = force_shared {
+                for &cell in shared_cells {
+                    if self.value[cell as usize] == UNKNOWN {
                         self.assign(cell, v);
                     }
                 }

@@ -1,6 +1,13 @@
 //! Search over the undecided squares: independent regions (connected components of the
-//! square–clue graph) are solved separately and their counts multiplied; inside a region the
-//! solver branches on a square of the tightest clue and propagates after each choice.
+//! square–clue graph) are solved separately and their counts multiplied. Inside a region the
+//! solver first probes (a square whose colour propagates to a contradiction takes the other
+//! colour, which keeps the search from wandering into large regions without solution), then
+//! branches on a square of the tightest clue and propagates after each choice. Region counts
+//! are cached: the same region with the same missing black counts recurs in many branches, and
+//! its count does not depend on how it was reached.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use num_bigint::BigUint;
 
@@ -12,12 +19,71 @@ pub struct Search<'m> {
     m: &'m Model,
     /// The propagation state being searched.
     pub state: State<'m>,
-    /// Stop counting a region once it reaches this many solutions.
+    /// Stop counting once this many solutions are found.
     limit: Option<BigUint>,
     /// The first solution found, square by square, when asked for.
     pub solution: Option<Vec<u8>>,
     seen: Vec<u32>,
     generation: u32,
+    /// Region counts by [`Search::key`]; with a solution to record, only regions without
+    /// solutions are reused (a reused count would not record its squares).
+    cache: HashMap<Box<[u32]>, Cached, BuildHasherDefault<FxHasher>>,
+    /// Total key length held by the cache, to bound its memory.
+    cached_words: usize,
+    con_seen: Vec<bool>,
+}
+
+/// A region's count as far as it was counted.
+struct Cached {
+    /// The count, or the limit it was stopped at.
+    count: BigUint,
+    /// Whether `count` is the exact count (it stayed below its limit).
+    exact: bool,
+}
+
+/// `min(n, limit)`.
+fn cap(n: BigUint, limit: Option<&BigUint>) -> BigUint {
+    match limit {
+        Some(l) if n > *l => l.clone(),
+        _ => n,
+    }
+}
+
+fn reached(n: &BigUint, limit: Option<&BigUint>) -> bool {
+    limit.is_some_and(|l| n >= l)
+}
+
+/// Cache entries are dropped wholesale past this many key words (about 200 MB at most).
+const CACHE_WORDS: usize = 1 << 24;
+
+/// A small, fast hasher for the region keys (word-wise multiply-rotate, as in rustc's FxHash).
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
 }
 
 impl<'m> Search<'m> {
@@ -30,23 +96,19 @@ impl<'m> Search<'m> {
             solution: record.then(|| vec![UNKNOWN; m.cells]),
             seen: vec![0; m.cells],
             generation: 0,
+            cache: HashMap::default(),
+            cached_words: 0,
+            con_seen: vec![false; m.constraints()],
         }
-    }
-
-    fn capped(&self, n: BigUint) -> BigUint {
-        match &self.limit {
-            Some(limit) if n > *limit => limit.clone(),
-            _ => n,
-        }
-    }
-
-    fn reached(&self, n: &BigUint) -> bool {
-        self.limit.as_ref().is_some_and(|l| n >= l)
     }
 
     /// Counts every solution (capped at the limit): squares outside every clue are free and
     /// double the count; the rest is propagated, split into regions and searched.
     pub fn run(&mut self) -> BigUint {
+        let limit = self.limit.clone();
+        if limit == Some(BigUint::ZERO) {
+            return BigUint::ZERO;
+        }
         let free: Vec<u32> = (0..self.m.cells as u32)
             .filter(|&c| self.m.cell_cons.row(c as usize).is_empty())
             .collect();
@@ -57,7 +119,7 @@ impl<'m> Search<'m> {
             .filter(|&c| self.state.value[c as usize] == UNKNOWN)
             .filter(|&c| !self.m.cell_cons.row(c as usize).is_empty())
             .collect();
-        let n = self.split(&cells);
+        let n = self.split(&cells, limit.as_ref());
         if n == BigUint::ZERO {
             return n;
         }
@@ -67,7 +129,7 @@ impl<'m> Search<'m> {
                 sol[c as usize] = WHITE;
             }
         }
-        self.capped(n << free.len())
+        cap(n << free.len(), limit.as_ref())
     }
 
     /// Copies the decisions made since `mark` into the recorded solution.
@@ -79,15 +141,21 @@ impl<'m> Search<'m> {
         }
     }
 
-    /// The product of the counts of the regions formed by the still undecided `cells`.
-    fn split(&mut self, cells: &[u32]) -> BigUint {
+    /// The product of the counts of the regions formed by the still undecided `cells`, capped
+    /// at `limit`. Once the product is large, later regions only need counting far enough to
+    /// reach the limit (at least 1: a region without solution still makes the product 0).
+    fn split(&mut self, cells: &[u32], limit: Option<&BigUint>) -> BigUint {
         let mut total = BigUint::from(1u32);
         for region in self.regions(cells) {
-            let n = self.count_region(&region);
+            let sub = limit.map(|l| {
+                let rest = (l + &total - 1u32) / &total;
+                rest.max(BigUint::from(1u32))
+            });
+            let n = self.count_region(&region, sub.as_ref());
             if n == BigUint::ZERO {
                 return n;
             }
-            total = self.capped(total * n);
+            total = cap(total * n, limit);
         }
         total
     }
@@ -148,25 +216,126 @@ impl<'m> Search<'m> {
         best.map_or((region[0], WHITE), |(_, _, cell, v)| (cell, v))
     }
 
-    /// Counts the solutions of one connected region of undecided squares.
-    fn count_region(&mut self, region: &[u32]) -> BigUint {
+    /// What a region's count depends on: its squares and the blacks each of its clues still
+    /// needs (a region holds every undecided square of the clues that touch it).
+    fn key(&mut self, region: &[u32]) -> Box<[u32]> {
+        let mut cells = region.to_vec();
+        cells.sort_unstable();
+        let mut cons = Vec::new();
+        for &cell in &cells {
+            for &(con, _) in self.m.cell_cons.row(cell as usize) {
+                if !self.con_seen[con as usize] {
+                    self.con_seen[con as usize] = true;
+                    cons.push(con);
+                }
+            }
+        }
+        for &con in &cons {
+            self.con_seen[con as usize] = false;
+        }
+        cons.sort_unstable();
+        let mut key = cells;
+        key.push(u32::MAX);
+        key.extend(cons.iter().map(|&c| self.state.need(c as usize) as u32));
+        key.into_boxed_slice()
+    }
+
+    /// Counts the solutions of one connected region of undecided squares, up to `limit`.
+    fn count_region(&mut self, region: &[u32], limit: Option<&BigUint>) -> BigUint {
+        let key = self.key(region);
+        if let Some(hit) = self.cache.get(&key)
+            && (hit.exact || reached(&hit.count, limit))
+            && (self.solution.is_none() || hit.count == BigUint::ZERO)
+        {
+            return cap(hit.count.clone(), limit);
+        }
+        let base = self.state.trail.len();
+        let total = if !self.probe(region) {
+            BigUint::ZERO
+        } else if self.state.trail.len() > base {
+            // Probing decided squares: the region may have split or been solved.
+            let n = self.split(region, limit);
+            if n != BigUint::ZERO {
+                self.record_from(base);
+            }
+            n
+        } else {
+            self.branch(region, limit)
+        };
+        self.state.undo(base);
+        self.remember(key, &total, limit);
+        total
+    }
+
+    /// Failed-square probing: a square whose colour leads to a contradiction by propagation
+    /// gets the other colour. Returns `false` when both colours fail somewhere.
+    fn probe(&mut self, region: &[u32]) -> bool {
+        loop {
+            let mut changed = false;
+            for &cell in region {
+                if self.state.value[cell as usize] != UNKNOWN {
+                    continue;
+                }
+                for v in [BLACK, WHITE] {
+                    let mark = self.state.trail.len();
+                    self.state.assign(cell, v);
+                    let ok = self.state.propagate();
+                    self.state.undo(mark);
+                    if !ok {
+                        self.state.assign(cell, BLACK + WHITE - v);
+                        if !self.state.propagate() {
+                            return false;
+                        }
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Caches a region's count (only its failures while a solution is being recorded).
+    fn remember(&mut self, key: Box<[u32]>, total: &BigUint, limit: Option<&BigUint>) {
+        if self.solution.is_none() || *total == BigUint::ZERO {
+            if self.cached_words + key.len() > CACHE_WORDS {
+                self.cache.clear();
+                self.cached_words = 0;
+            }
+            self.cached_words += key.len();
+            let exact = !reached(total, limit);
+            self.cache.insert(
+                key,
+                Cached {
+                    count: total.clone(),
+                    exact,
+                },
+            );
+        }
+    }
+
+    /// Branches on one square of the region and counts both colours.
+    fn branch(&mut self, region: &[u32], limit: Option<&BigUint>) -> BigUint {
         let (cell, first) = self.branch_choice(region);
         let mut total = BigUint::ZERO;
         for v in [first, BLACK + WHITE - first] {
             let mark = self.state.trail.len();
             self.state.assign(cell, v);
             if self.state.propagate() {
-                let n = self.split(region);
+                let rest = limit.map(|l| l - &total);
+                let n = self.split(region, rest.as_ref());
                 if n != BigUint::ZERO && total == BigUint::ZERO {
                     self.record_from(mark);
                 }
                 total += n;
             }
             self.state.undo(mark);
-            if self.reached(&total) {
+            if reached(&total, limit) {
                 break;
             }
         }
-        self.capped(total)
+        cap(total, limit)
     }
 }
