@@ -165,9 +165,9 @@ fn readme_screenshots() {
         let last = lines.iter().rposition(|l| !l.is_empty()).unwrap_or(0);
         println!("--- {title}\n```text\n{}\n```", lines[..=last].join("\n"));
     };
-    let (rows, cols) = (24, 100);
+    let cols = 96;
 
-    let mut player = Player::start_sized(&["play", "tents/default"], home.path(), rows, cols);
+    let mut player = Player::start_sized(&["play", "tents/default"], home.path(), 14, cols);
     player.wait_for_text("Tents 8x8");
     for (to, key, n) in [
         (Pos::new(0, 0), ENTER, 1),
@@ -181,7 +181,7 @@ fn readme_screenshots() {
     capture("tents", &player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), rows, cols);
+    let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), 12, cols);
     player.wait_for_text("Light Up 7x7");
     for (to, key, n) in [
         (Pos::new(0, 0), ENTER, 1),
@@ -194,7 +194,7 @@ fn readme_screenshots() {
     capture("lightup", &player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), rows, cols);
+    let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), 11, cols);
     player.wait_for_text("Mosaic 5x5");
     for (to, key, n) in [
         (Pos::new(0, 0), "b", 1),
@@ -208,7 +208,7 @@ fn readme_screenshots() {
     capture("mosaic", &player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&[], home.path(), rows, cols);
+    let mut player = Player::start_sized(&[], home.path(), 18, cols);
     wait_for_mark(&mut player, "tents/default-2020", "in progress");
     wait_for_mark(&mut player, "mosaic/default", "in progress");
     capture("browser", &player);

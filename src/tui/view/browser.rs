@@ -119,7 +119,10 @@ pub fn filter_text(browser: &Browser) -> String {
 
 /// The text of one list line (without the selection marker).
 pub fn row_text(browser: &Browser, row: Row) -> String {
-    let columns = Columns::of(browser);
+    line_text(browser, row, Columns::of(browser))
+}
+
+fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
     match row {
         Row::Header(kind) => {
             let (shown, total) = browser.counts(kind);
@@ -230,6 +233,7 @@ fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
     let height = usize::from(area.height);
     let scroll = visible_scroll(browser.scroll, selected, height, &rows);
     let width = usize::from(area.width);
+    let columns = Columns::of(browser);
     for (line, (index, &row)) in rows
         .iter()
         .enumerate()
@@ -249,7 +253,7 @@ fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
             _ if is_selected => (">", " "),
             _ => (" ", " "),
         };
-        let text = format!("{marker}{indent}{}", row_text(browser, row));
+        let text = format!("{marker}{indent}{}", line_text(browser, row, columns));
         if is_selected {
             buf.set_style(Rect::new(area.x, y, area.width, 1), style);
         }
