@@ -108,6 +108,15 @@ fn esc_keeps_the_progress_and_the_browser_mark() {
 }
 
 #[test]
+fn a_save_waiting_for_the_end_of_the_batch_is_written_before_the_puzzle_is_read_again() {
+    let home = tempfile::tempdir().unwrap();
+    let (m, mut p) = start(home.path(), vec![open_lightup()]);
+    // One burst of input: a move, back to the browser, open the puzzle again.
+    let m = step(m, &mut p, vec![Msg::Primary, Msg::Back, open_lightup()]);
+    assert_eq!(lightup(&m).history().done().len(), 1);
+}
+
+#[test]
 fn a_solve_is_kept_with_its_best_time() {
     let home = tempfile::tempdir().unwrap();
     let solution = LightUp::default_game().solve().unwrap();

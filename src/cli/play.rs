@@ -36,18 +36,28 @@ pub fn run_default(ui: &UiOptions) -> Outcome {
     start(Vec::new(), ui)
 }
 
-/// The name a puzzle's progress is kept under, and its title on screen.
+/// The name a puzzle's progress is kept under, and its title on screen: a pack puzzle's name
+/// (the one asked for, else the first pack puzzle that is the same puzzle, however it was
+/// given), else a key made from the puzzle itself.
 pub fn puzzle_ref(argument: &str, game: &AnyGame) -> PuzzleRef {
-    let plain_name = !Path::new(argument).exists() && !looks_like_tatham_id(argument);
-    if plain_name
-        && let Some(name) = pack_view::pack_name(argument)
-        && pack_view::catalogue()
-            .iter()
-            .any(|item| item.name == name && item.game.as_ref() == Ok(game))
-    {
-        return PuzzleRef::saved(name.clone(), name);
+    let asked = if Path::new(argument).exists() || looks_like_tatham_id(argument) {
+        None
+    } else {
+        pack_view::pack_name(argument)
+    };
+    let catalogue = pack_view::catalogue();
+    let same: Vec<&pack_view::PackItem> = catalogue
+        .iter()
+        .filter(|item| item.game.as_ref() == Ok(game))
+        .collect();
+    let item = same
+        .iter()
+        .find(|item| Some(&item.name) == asked.as_ref())
+        .or_else(|| same.first());
+    match item {
+        Some(item) => PuzzleRef::saved(item.name.clone(), item.name.clone()),
+        None => PuzzleRef::saved(custom_key(game), short_title(argument)),
     }
-    PuzzleRef::saved(custom_key(game), short_title(argument))
 }
 
 /// Longest title shown for a file or game ID.
@@ -119,22 +129,24 @@ mod tests {
         let short = puzzle_ref("tents/default", &tents);
         assert_eq!(short.key.as_deref(), Some("tents/default-2020"));
         assert_eq!(short.title, "tents/default-2020");
+        // The pack's Light Up puzzle, given by its game ID, is still the pack puzzle.
         let id = "7x7:b1f2iB2g1Bi2fBb";
         let lightup = AnyGame::from_tatham_id(id, None).unwrap();
-        let by_id = puzzle_ref(id, &lightup);
+        assert_eq!(
+            puzzle_ref(id, &lightup).key.as_deref(),
+            Some("lightup/default")
+        );
+        let other = "2x2:aB1a";
+        let small = AnyGame::from_tatham_id(other, None).unwrap();
+        let by_id = puzzle_ref(other, &small);
         assert_eq!(
             by_id.key.as_deref(),
-            Some("custom/lightup/7x7:b1f2iB2g1Bi2fBb (no wrapping)")
+            Some("custom/lightup/2x2:aB1a (no wrapping)")
         );
-        assert_eq!(by_id.title, id);
+        assert_eq!(by_id.title, other);
         let long = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
         assert_eq!(short_title(long), "8x8:_d_oaaien_b_a,3,0,2,1,2…");
         assert_eq!(short_title("Cargo.toml"), "Cargo.toml");
-        // The pack's Light Up puzzle opened by its ID is the same puzzle, but not by name.
-        assert_eq!(
-            puzzle_ref("lightup/default", &lightup).key.as_deref(),
-            Some("lightup/default")
-        );
         let changed = lightup
             .with_overrides(&crate::game::Overrides {
                 wrapping: Some(true),
@@ -143,6 +155,7 @@ mod tests {
             .unwrap();
         let key = puzzle_ref("lightup/default", &changed).key.unwrap();
         assert!(key.starts_with("custom/lightup/"), "{key}");
+        assert!(key.ends_with("(wrapping)"), "{key}");
     }
 
     #[test]
