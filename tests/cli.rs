@@ -371,3 +371,87 @@ fn themes_lists_the_shipped_themes() {
         assert!(out.lines().any(|l| l.starts_with(name)), "{out}");
     }
 }
+
+#[test]
+fn hint_names_its_rule_and_json_has_the_spec_keys() {
+    let o = run(&["hint", "tents/default"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.lines().count() >= 3, "{out}");
+    let o = run(&["hint", "--json", "tents/default"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    for key in ["rule", "tier", "kind", "sets", "premises", "explanation"] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    let first = &v["sets"][0];
+    assert!(first["row"].is_u64() && first["col"].is_u64());
+    assert!(
+        ["*", "-"].contains(&first["value"].as_str().unwrap()),
+        "{v}"
+    );
+}
+
+#[test]
+fn hint_refuses_won_and_erroneous_positions() {
+    let o = run(&[
+        "hint",
+        &peer("tents_laamphan_c-game-tents_game_default_solution.txt"),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("won"), "{}", stderr(&o));
+    let (_d, p) = temp_file(
+        "e.txt",
+        "8 8 0 0\n3 0 4 0 4 0 1 0 \n4 0 1 2 1 1 2 1 \n**  xx  \nx      x\n    x   \nx    x  \n x      \nx   x x \n        \nx       \n",
+    );
+    let o = run(&["hint", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("error"), "{}", stderr(&o));
+}
+
+#[test]
+fn generate_is_reproducible_and_unique() {
+    let args = [
+        "generate",
+        "tents",
+        "--size",
+        "8x8",
+        "--difficulty",
+        "easy",
+        "--seed",
+        "42",
+    ];
+    let a = run(&args);
+    assert!(a.status.success(), "{}", stderr(&a));
+    let b = run(&args);
+    assert_eq!(a.stdout, b.stdout);
+    let (_d, p) = temp_file("g.txt", &stdout(&a));
+    assert_eq!(stdout(&run(&["count", p.to_str().unwrap()])), "1\n");
+    assert!(stdout(&a).starts_with("8 8 0 0\n"));
+}
+
+#[test]
+fn generate_writes_count_files_into_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(&[
+        "generate",
+        "tents",
+        "--size",
+        "6x6",
+        "--seed",
+        "1",
+        "--count",
+        "3",
+        "--output",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 3);
+}
+
+#[test]
+fn puzzles_can_come_from_stdin() {
+    let text = std::fs::read_to_string(peer(TENTS_DEFAULT)).unwrap();
+    let o = run_with_input(&["count", "/dev/stdin"], &text);
+    assert_eq!(stdout(&o), "1\n", "{}", stderr(&o));
+}

@@ -245,8 +245,8 @@ proptest! {
     }
 
     #[test]
-    fn region_counting_matches_plain_enumeration(puzzle in position_of(7, open_square())) {
-        // `solutions` enumerates the whole grid without splitting it into regions or caching.
+    fn counting_matches_listing(puzzle in position_of(7, open_square())) {
+        // `solutions` lists solutions one by one, without multiplying counts or caching them.
         let counted = puzzle.count(Some(1001));
         let listed = puzzle.solutions(1001).len();
         prop_assert_eq!(counted, Count::from(listed));

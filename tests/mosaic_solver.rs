@@ -156,3 +156,77 @@ fn tiny_wrapped_grids_count_per_direction() {
     assert_eq!(s.colour(Pos::new(0, 0)), Colour::Black);
     assert_eq!(s.colour(Pos::new(0, 1)), Colour::White);
 }
+
+/// A planted 100x100 puzzle: clues on the squares where `keep(row, col)` holds.
+fn planted_large(wrapping: bool, n: Neighbourhood, keep: impl Fn(usize, usize) -> bool) -> Mosaic {
+    let t = Topology::new(100, 100, wrapping);
+    // A fixed, irregular picture: black where a simple hash of the square is odd.
+    let colours: Vec<Colour> = t
+        .positions()
+        .map(|p| {
+            let h = (p.row * 7919 + p.col * 104_729 + p.row * p.col * 31) % 11;
+            if h % 2 == 1 {
+                Colour::Black
+            } else {
+                Colour::White
+            }
+        })
+        .collect();
+    let picture = Mosaic::from_parts(
+        Grid::filled(t, None),
+        Grid::from_cells(t, colours).unwrap(),
+        n,
+    )
+    .unwrap();
+    let clues = t
+        .positions()
+        .map(|p| {
+            keep(p.row, p.col).then(|| {
+                picture
+                    .neighbours(p)
+                    .filter(|&q| picture.colour(q) == Colour::Black)
+                    .count() as u8
+            })
+        })
+        .collect();
+    Mosaic::new(Grid::from_cells(t, clues).unwrap(), n).unwrap()
+}
+
+#[test]
+fn large_grids_solve() {
+    let all = planted_large(false, Neighbourhood::Full, |_, _| true);
+    let solved = all.solve().expect("planted");
+    assert!(solved.is_won());
+    assert_eq!(all.count(Some(1)), Count::from(1u8));
+    let some = planted_large(true, Neighbourhood::Ortho, |r, c| (r * 3 + c * 5) % 7 < 5);
+    let solved = some.solve().expect("planted");
+    assert!(solved.is_won());
+    assert!(solved.topology().wrapping);
+}
+
+#[test]
+fn deduction_rules_decide_what_they_can_and_no_more() {
+    // Clue rule: a 0 makes its block white, a 4 in a corner makes its block black.
+    let g = Mosaic::parse("2 4 0 0\n0e-e-e4e\n-e-e-e-e\n").unwrap();
+    let d = g.deduced().unwrap();
+    assert_eq!(d[Pos::new(0, 0)], Colour::White);
+    assert_eq!(d[Pos::new(1, 1)], Colour::White);
+    assert_eq!(d[Pos::new(0, 3)], Colour::Black);
+    assert_eq!(d[Pos::new(1, 2)], Colour::Black);
+    // Pair rule: 1 then 2 on a row; neither clue alone decides anything, together they make
+    // the 1's private square white and the 2's private square black.
+    let g = Mosaic::parse("1 4 0 0\n-e1e2e-e\n").unwrap();
+    let d = g.deduced().unwrap();
+    assert_eq!(d[Pos::new(0, 0)], Colour::White);
+    assert_eq!(d[Pos::new(0, 3)], Colour::Black);
+    assert_eq!(d[Pos::new(0, 1)], Colour::Empty);
+    assert_eq!(d[Pos::new(0, 2)], Colour::Empty);
+    assert_eq!(g.count(None), Count::from(2u8));
+    // Contradicting clues.
+    assert!(
+        Mosaic::parse("1 2 0 0\n0e2e\n")
+            .unwrap()
+            .deduced()
+            .is_none()
+    );
+}

@@ -36,6 +36,10 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Line-mode play on stdin/stdout (the course's game_text).
     Text(TextArgs),
+    /// The next deduction: rule name, squares it sets, and why.
+    Hint(HintArgs),
+    /// New puzzles with exactly one solution, in the text format.
+    Generate(GenerateArgs),
     /// List the available colour themes.
     Themes,
     /// List the bundled puzzle pack with each puzzle's progress.
@@ -123,12 +127,7 @@ impl GameOptions {
                 Rule4Arg::Local => Rule4::Local,
                 Rule4Arg::Matching => Rule4::Matching,
             }),
-            neighbourhood: self.neighbourhood.map(|n| match n {
-                NeighbourhoodArg::Full => Neighbourhood::Full,
-                NeighbourhoodArg::Ortho => Neighbourhood::Ortho,
-                NeighbourhoodArg::FullExclude => Neighbourhood::FullExclude,
-                NeighbourhoodArg::OrthoExclude => Neighbourhood::OrthoExclude,
-            }),
+            neighbourhood: self.neighbourhood.map(neighbourhood),
         }
     }
 }
@@ -187,4 +186,59 @@ pub struct TextArgs {
     pub puzzle: Option<String>,
     #[command(flatten)]
     pub options: GameOptions,
+}
+
+/// `hint`'s arguments.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    /// Print the hint as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `generate`'s arguments.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// Which game.
+    #[arg(value_enum)]
+    pub game: GameArg,
+    /// Grid size, ROWSxCOLS (default: 8x8 Tents, 7x7 Light Up, 10x10 Mosaic).
+    #[arg(long)]
+    pub size: Option<String>,
+    /// easy, tricky or hard.
+    #[arg(long, default_value = "easy")]
+    pub difficulty: String,
+    /// A wrapping (toric) grid.
+    #[arg(long)]
+    pub wrapping: bool,
+    /// Tents: tents may touch diagonally.
+    #[arg(long)]
+    pub diagadj: bool,
+    /// Light Up: walls symmetric under a half turn.
+    #[arg(long)]
+    pub symmetric: bool,
+    /// Mosaic: which squares a clue counts.
+    #[arg(long, value_enum)]
+    pub neighbourhood: Option<NeighbourhoodArg>,
+    /// Seed: the same game, options and seed give the same puzzle.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many puzzles (seeds SEED, SEED+1, ...).
+    #[arg(long, default_value_t = 1)]
+    pub count: u64,
+    /// Write each puzzle to a file in this folder instead of stdout.
+    #[arg(long)]
+    pub output: Option<PathBuf>,
+}
+
+/// The game option for a command-line neighbourhood.
+pub fn neighbourhood(n: NeighbourhoodArg) -> Neighbourhood {
+    match n {
+        NeighbourhoodArg::Full => Neighbourhood::Full,
+        NeighbourhoodArg::Ortho => Neighbourhood::Ortho,
+        NeighbourhoodArg::FullExclude => Neighbourhood::FullExclude,
+        NeighbourhoodArg::OrthoExclude => Neighbourhood::OrthoExclude,
+    }
 }

@@ -16,7 +16,8 @@ pub fn load(puzzle: &str, options: &GameOptions) -> Result<AnyGame, Failure> {
 
 fn load_plain(puzzle: &str, options: &GameOptions) -> Result<AnyGame, Failure> {
     let path = Path::new(puzzle);
-    if path.is_file() {
+    // Any readable non-directory path: regular files, /dev/stdin, named pipes.
+    if path.exists() && !path.is_dir() {
         let bytes = std::fs::read(path)
             .map_err(|e| Failure::input(format!("{puzzle}: cannot read: {e}")))?;
         let text = String::from_utf8(bytes).map_err(|e| {
@@ -32,8 +33,10 @@ fn load_plain(puzzle: &str, options: &GameOptions) -> Result<AnyGame, Failure> {
         return AnyGame::from_tatham_id(puzzle, options.kind())
             .map_err(|e| Failure::input(format!("game ID {puzzle}: {e}")));
     }
-    if path.exists() {
-        return Err(Failure::input(format!("{puzzle}: not a file")));
+    if path.is_dir() {
+        return Err(Failure::input(format!(
+            "{puzzle}: is a folder, not a puzzle file"
+        )));
     }
     if let Some(entry) = crate::pack::find(puzzle) {
         return entry.load().map_err(Failure::input);

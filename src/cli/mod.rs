@@ -4,6 +4,8 @@ pub mod args;
 pub mod check;
 pub mod convert;
 pub mod count;
+pub mod generate;
+pub mod hint;
 pub mod list;
 pub mod load;
 pub mod play;
@@ -74,6 +76,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Check(a)) => check::run(&a),
         Some(Command::Convert(a)) => convert::run(&a),
         Some(Command::Text(a)) => text::run(&a),
+        Some(Command::Hint(a)) => hint::run(&a),
+        Some(Command::Generate(a)) => generate::run(&a),
         Some(Command::Themes) => themes::run(),
         Some(Command::List) => list::run(),
         None => play::run_default(&ui),

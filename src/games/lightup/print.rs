@@ -9,7 +9,7 @@ use super::{LightUp, Square};
 /// Squares: `' '` blank unlit, `.` blank lit, `*` bulb, `-` mark, `w` wall, `0`-`4` numbered wall.
 pub fn print_board(game: &LightUp) -> String {
     let t = game.topology();
-    let digits: String = (0..t.cols).map(|j| digit(j)).collect();
+    let digits: String = (0..t.cols).map(digit).collect();
     let rule = "-".repeat(t.cols);
     let mut out = format!("   {digits}\n   {rule}\n");
     for i in 0..t.rows {

@@ -9,16 +9,18 @@
 //!
 //! Propagation: a bulb empties its segments; a cell only one candidate can light gets it; a wall
 //! whose bulbs are all placed empties the rest, one that needs every free neighbour fills them.
-//! Search branches on the unlit cell with the fewest candidates ("the first of these candidates
-//! that is a bulb"), which splits the solutions into disjoint cases. When counting, the undecided
-//! cells are split into independent regions whose counts multiply, and region counts are cached.
+//! Probing (failed literals) adds the player's "a bulb here would leave that square unlightable"
+//! and its mirror image. Search branches on the smallest "at least one bulb among these" set
+//! (a wall still short of bulbs, or an unlit cell's candidates) as "the first of them that is a
+//! bulb", which splits the solutions into disjoint cases. The undecided cells are split into
+//! independent regions solved separately; counts of regions multiply and are cached.
 
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
 
-use crate::game::{Count, Game};
-use crate::grid::{Dir, Grid, Pos};
+use crate::game::Count;
+use crate::grid::Topology;
 
 use super::{LightUp, Square};
 
@@ -40,16 +42,9 @@ pub fn first_solution(game: &LightUp) -> Option<LightUp> {
     let model = Model::new(game);
     with_stack_for(&model, || {
         let mut search = Search::new(&model);
-        if !search.start() {
-            return None;
-        }
         let all = search.unknown_cells();
-        for region in search.regions(&all) {
-            if !search.find(&region) {
-                return None;
-            }
-        }
-        Some(model.position(game, &search.val))
+        (search.start() && search.find_region(&all))
+            .then(|| model.position(game, &search.bulbs_since(0)))
     })
 }
 
@@ -62,12 +57,11 @@ pub fn count(game: &LightUp, limit: Option<u64>) -> Count {
     let model = Model::new(game);
     with_stack_for(&model, || {
         let mut search = Search::new(&model);
+        let all = search.unknown_cells();
         if !search.start() {
             return BigUint::ZERO;
         }
-        let all = search.unknown_cells();
-        let regions = search.regions(&all);
-        search.product(&regions, limit.as_ref())
+        search.count_region(&all, limit.as_ref())
     })
 }
 
@@ -79,12 +73,37 @@ pub fn solutions(game: &LightUp, limit: usize) -> Vec<LightUp> {
     let model = Model::new(game);
     with_stack_for(&model, || {
         let mut search = Search::new(&model);
-        let mut found = Vec::new();
-        if search.start() {
-            search.enumerate(&mut found, limit);
+        let all = search.unknown_cells();
+        if !search.start() {
+            return Vec::new();
         }
-        found.iter().map(|val| model.position(game, val)).collect()
+        let forced = search.bulbs_since(0);
+        combine(&[forced], &search.list_region(&all, limit), limit)
+            .iter()
+            .map(|bulbs| model.position(game, bulbs))
+            .collect()
     })
+}
+
+/// Every way to extend a partial solution of `left` with one of `right`, the first `limit`.
+fn combine(left: &[Vec<u32>], right: &[Vec<u32>], limit: usize) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    for a in left {
+        for b in right {
+            if out.len() == limit {
+                return out;
+            }
+            out.push(a.iter().chain(b).copied().collect());
+        }
+    }
+    out
+}
+
+fn cap(n: Count, limit: Option<&Count>) -> Count {
+    match limit {
+        Some(l) if n > *l => l.clone(),
+        _ => n,
+    }
 }
 
 /// Runs `f` on a thread with a large stack when the grid is big enough for deep searches.
@@ -101,31 +120,48 @@ fn with_stack_for<T: Send>(model: &Model, f: impl FnOnce() -> T + Send) -> T {
                 Ok(value) => value,
                 Err(panic) => std::panic::resume_unwind(panic),
             },
-            Err(_) => unreachable_spawn(),
+            Err(error) => thread_unavailable(&error),
         }
     })
 }
 
-/// Spawning a thread only fails when the system is out of resources; there is no sensible
-/// fallback for a search that needs the stack.
-fn unreachable_spawn() -> ! {
-    panic!("could not start the solver thread")
+/// Spawning a thread only fails when the system is out of resources; a deep search has no
+/// sensible fallback without the stack.
+fn thread_unavailable(error: &std::io::Error) -> ! {
+    panic!("could not start the solver thread: {error}")
 }
 
-/// A numbered wall as a constraint: its cells with their weights (directions reaching them).
-struct WallRule {
-    number: u8,
-    cells: Vec<(u32, u8)>,
+/// Lists stored back to back in one allocation: list `i` is `items[start[i]..start[i + 1]]`.
+struct Lists<T> {
+    start: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T> Lists<T> {
+    fn get(&self, i: usize) -> &[T] {
+        &self.items[self.start[i] as usize..self.start[i + 1] as usize]
+    }
+
+    fn len(&self) -> usize {
+        self.start.len() - 1
+    }
 }
 
 /// The puzzle's fixed structure: cells, segments and wall constraints.
 struct Model {
+    /// Grid index of each cell.
     pos_of: Vec<usize>,
+    /// Horizontal and vertical segment of each cell.
     hseg: Vec<u32>,
     vseg: Vec<u32>,
-    seg_cells: Vec<Vec<u32>>,
-    walls: Vec<WallRule>,
-    cell_walls: Vec<Vec<(u32, u8)>>,
+    /// The cells of each segment.
+    seg_cells: Lists<u32>,
+    /// Each numbered wall's number.
+    wall_number: Vec<u8>,
+    /// Each numbered wall's neighbouring cells with their weights (directions reaching them).
+    wall_cells: Lists<(u32, u8)>,
+    /// Each cell's numbered walls with the same weights.
+    cell_walls: Lists<(u32, u8)>,
 }
 
 impl Model {
@@ -140,90 +176,116 @@ impl Model {
                 pos_of.push(i);
             }
         }
-        let m = pos_of.len();
-        let mut seg_cells = Vec::new();
-        let horizontal = [Dir::ORTHOGONAL[1], Dir::ORTHOGONAL[3]];
-        let vertical = [Dir::ORTHOGONAL[0], Dir::ORTHOGONAL[2]];
-        let hseg = segments(squares, &cell_of, &pos_of, horizontal, &mut seg_cells);
-        let vseg = segments(squares, &cell_of, &pos_of, vertical, &mut seg_cells);
-        let mut walls = Vec::new();
-        let mut cell_walls = vec![Vec::new(); m];
+        let (hseg, vseg, seg_cells) = segments(t, &cell_of, pos_of.len());
+        let mut wall_number = Vec::new();
+        let mut wall_cells = Lists {
+            start: vec![0],
+            items: Vec::new(),
+        };
         for (i, s) in squares.cells().iter().enumerate() {
             let Some(number) = s.number() else { continue };
-            let id = walls.len() as u32;
-            let mut cells: Vec<(u32, u8)> = Vec::new();
+            wall_number.push(number);
+            let from = wall_cells.items.len();
             for q in t.orthogonal(t.pos(i)) {
                 let c = cell_of[t.index(q)];
                 if c == NONE {
                     continue;
                 }
-                match cells.iter_mut().find(|(x, _)| *x == c) {
+                match wall_cells.items[from..].iter_mut().find(|(x, _)| *x == c) {
                     Some((_, w)) => *w += 1,
-                    None => cells.push((c, 1)),
+                    None => wall_cells.items.push((c, 1)),
                 }
             }
-            for &(c, w) in &cells {
-                cell_walls[c as usize].push((id, w));
-            }
-            walls.push(WallRule { number, cells });
+            wall_cells.start.push(wall_cells.items.len() as u32);
         }
+        let cell_walls = invert(&wall_cells, pos_of.len());
         Model {
             pos_of,
             hseg,
             vseg,
             seg_cells,
-            walls,
+            wall_number,
+            wall_cells,
             cell_walls,
         }
     }
 
-    /// The puzzle's walls with bulbs where `val` has them.
-    fn position(&self, game: &LightUp, val: &[u8]) -> LightUp {
-        let mut squares = game.cleared().squares().clone();
-        for (c, &v) in val.iter().enumerate() {
-            if v == BULB {
-                squares.cells_mut()[self.pos_of[c]] = Square::Bulb;
-            }
+    /// The puzzle's walls with bulbs on the cells listed.
+    fn position(&self, game: &LightUp, bulbs: &[u32]) -> LightUp {
+        let mut squares = game
+            .squares()
+            .map(|&s| if s.is_wall() { s } else { Square::Blank });
+        for &c in bulbs {
+            squares.cells_mut()[self.pos_of[c as usize]] = Square::Bulb;
         }
         LightUp::with_flags(squares)
     }
 }
 
-/// Labels each cell with its segment along the two opposite directions `dirs`, appending the new
-/// segments' cells to `seg_cells`. Uses the topology's rays, so wrapping lines visit each square once.
-fn segments(
-    squares: &Grid<Square>,
-    cell_of: &[u32],
-    pos_of: &[usize],
-    dirs: [Dir; 2],
-    seg_cells: &mut Vec<Vec<u32>>,
-) -> Vec<u32> {
-    let t = squares.topology();
-    let mut seg = vec![NONE; pos_of.len()];
-    for c in 0..pos_of.len() {
-        if seg[c] != NONE {
-            continue;
+/// For wall → (cell, weight) lists, the cell → (wall, weight) lists.
+fn invert(wall_cells: &Lists<(u32, u8)>, cells: usize) -> Lists<(u32, u8)> {
+    let mut start = vec![0u32; cells + 1];
+    for &(c, _) in &wall_cells.items {
+        start[c as usize + 1] += 1;
+    }
+    for i in 0..cells {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut items = vec![(0, 0); wall_cells.items.len()];
+    for w in 0..wall_cells.len() {
+        for &(c, weight) in wall_cells.get(w) {
+            items[fill[c as usize] as usize] = (w as u32, weight);
+            fill[c as usize] += 1;
         }
-        let id = seg_cells.len() as u32;
-        seg[c] = id;
-        let mut members = vec![c as u32];
-        let pos: Pos = t.pos(pos_of[c]);
-        for d in dirs {
-            for q in t.ray(pos, d) {
-                let qc = cell_of[t.index(q)];
-                if qc == NONE {
-                    break;
+    }
+    Lists { start, items }
+}
+
+/// Each cell's horizontal and vertical segment, and the cells of every segment. A segment is a
+/// run of cells between walls; on a wrapping line it runs around, and a line without walls is
+/// one segment — exactly the squares a bulb's rays reach (see [`Topology::ray`]).
+fn segments(t: Topology, cell_of: &[u32], cells: usize) -> (Vec<u32>, Vec<u32>, Lists<u32>) {
+    let mut seg_cells = Lists {
+        start: vec![0],
+        items: Vec::with_capacity(2 * cells),
+    };
+    let mut hseg = vec![NONE; cells];
+    let mut vseg = vec![NONE; cells];
+    let rows: Vec<Vec<u32>> = (0..t.rows)
+        .map(|r| (0..t.cols).map(|c| cell_of[r * t.cols + c]).collect())
+        .collect();
+    let cols: Vec<Vec<u32>> = (0..t.cols)
+        .map(|c| (0..t.rows).map(|r| cell_of[r * t.cols + c]).collect())
+        .collect();
+    for (lines, seg) in [(rows, &mut hseg), (cols, &mut vseg)] {
+        for line in lines {
+            // Start just after a wall so that, when wrapping, no run is cut at the line's end.
+            let first_wall = line.iter().position(|&c| c == NONE);
+            let from = match first_wall {
+                Some(w) if t.wrapping => w + 1,
+                _ => 0,
+            };
+            let mut open = false;
+            for &c in line[from..].iter().chain(&line[..from]) {
+                if c == NONE {
+                    if open {
+                        seg_cells.start.push(seg_cells.items.len() as u32);
+                        open = false;
+                    }
+                    continue;
                 }
-                if seg[qc as usize] == NONE {
-                    seg[qc as usize] = id;
-                    members.push(qc);
-                }
+                // The open run becomes segment number `seg_cells.len()` when it closes.
+                open = true;
+                seg_cells.items.push(c);
+                seg[c as usize] = seg_cells.len() as u32;
+            }
+            if open {
+                seg_cells.start.push(seg_cells.items.len() as u32);
             }
         }
-        members.sort_unstable();
-        seg_cells.push(members);
     }
-    seg
+    (hseg, vseg, seg_cells)
 }
 
 /// The search state: cell values with counters kept in step, and a trail to undo assignments.
@@ -243,24 +305,23 @@ struct Search<'a> {
     seg_rep: Vec<u32>,
     wall_rep: Vec<u32>,
     parent: Vec<u32>,
-    cache: HashMap<Vec<u32>, Count>,
+    slot: Vec<u32>,
+    cache: HashMap<Vec<u32>, Count, FastHash>,
 }
 
 impl<'a> Search<'a> {
     fn new(m: &'a Model) -> Self {
         let cells = m.pos_of.len();
         let segs = m.seg_cells.len();
-        let walls = m.walls.len();
+        let walls = m.wall_number.len();
         Search {
             m,
             val: vec![UNKNOWN; cells],
-            seg_unknown: m.seg_cells.iter().map(|s| s.len() as u32).collect(),
+            seg_unknown: (0..segs).map(|s| m.seg_cells.get(s).len() as u32).collect(),
             seg_bulbs: vec![0; segs],
             wall_bulbs: vec![0; walls],
-            wall_unknown: m
-                .walls
-                .iter()
-                .map(|w| w.cells.iter().map(|&(_, wt)| wt).sum())
+            wall_unknown: (0..walls)
+                .map(|w| m.wall_cells.get(w).iter().map(|&(_, wt)| wt).sum())
                 .collect(),
             trail: Vec::with_capacity(cells),
             queue: Vec::new(),
@@ -271,13 +332,14 @@ impl<'a> Search<'a> {
             seg_rep: vec![NONE; segs],
             wall_rep: vec![NONE; walls],
             parent: vec![NONE; cells],
-            cache: HashMap::new(),
+            slot: vec![NONE; cells],
+            cache: HashMap::default(),
         }
     }
 
     /// Checks every constraint once and propagates; false when the puzzle has no solution.
     fn start(&mut self) -> bool {
-        for w in 0..self.m.walls.len() {
+        for w in 0..self.m.wall_number.len() {
             if !self.check_wall(w as u32) {
                 return false;
             }
@@ -302,6 +364,14 @@ impl<'a> Search<'a> {
             - u32::from(self.val[i] == UNKNOWN)
     }
 
+    /// The two segments of a cell.
+    fn segs(&self, c: u32) -> [usize; 2] {
+        [
+            self.m.hseg[c as usize] as usize,
+            self.m.vseg[c as usize] as usize,
+        ]
+    }
+
     /// Assigns `v` to `x`, updates the counters and queues the consequences.
     /// False on a contradiction (the trail still records the assignment, so undo stays exact).
     fn set(&mut self, x: u32, v: u8) -> bool {
@@ -312,34 +382,35 @@ impl<'a> Search<'a> {
         }
         self.val[i] = v;
         self.trail.push(x);
-        let (h, vs) = (m.hseg[i] as usize, m.vseg[i] as usize);
-        self.seg_unknown[h] -= 1;
-        self.seg_unknown[vs] -= 1;
-        if v == BULB {
-            self.seg_bulbs[h] += 1;
-            self.seg_bulbs[vs] += 1;
+        let segs = self.segs(x);
+        for seg in segs {
+            self.seg_unknown[seg] -= 1;
+            if v == BULB {
+                self.seg_bulbs[seg] += 1;
+            }
         }
-        for &(w, wt) in &m.cell_walls[i] {
+        for &(w, wt) in m.cell_walls.get(i) {
             self.wall_unknown[w as usize] -= wt;
             if v == BULB {
                 self.wall_bulbs[w as usize] += wt;
             }
         }
         if v == BULB {
-            if self.seg_bulbs[h] > 1 || self.seg_bulbs[vs] > 1 {
+            if segs.iter().any(|&s| self.seg_bulbs[s] > 1) {
                 return false;
             }
-            for seg in [h, vs] {
-                for &y in &m.seg_cells[seg] {
+            for seg in segs {
+                for &y in m.seg_cells.get(seg) {
                     if self.val[y as usize] == UNKNOWN {
                         self.queue.push((y, EMPTY));
                     }
                 }
             }
         } else {
-            for seg in [h, vs] {
-                if self.seg_bulbs[seg] == 0 {
-                    for &q in &m.seg_cells[seg] {
+            for seg in segs {
+                // With three undecided cells left, every cell of the segment keeps two candidates.
+                if self.seg_bulbs[seg] == 0 && self.seg_unknown[seg] < 3 {
+                    for &q in m.seg_cells.get(seg) {
                         if !self.check_cover(q) {
                             return false;
                         }
@@ -347,7 +418,7 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        for &(w, _) in &m.cell_walls[i] {
+        for &(w, _) in m.cell_walls.get(i) {
             if !self.check_wall(w) {
                 return false;
             }
@@ -363,11 +434,11 @@ impl<'a> Search<'a> {
         match self.candidates(q) {
             0 => false,
             1 => {
-                let i = q as usize;
                 let m = self.m;
-                let only = [m.hseg[i], m.vseg[i]]
+                let only = self
+                    .segs(q)
                     .iter()
-                    .flat_map(|&s| m.seg_cells[s as usize].iter())
+                    .flat_map(|&s| m.seg_cells.get(s))
                     .copied()
                     .find(|&y| self.val[y as usize] == UNKNOWN);
                 if let Some(y) = only {
@@ -383,8 +454,11 @@ impl<'a> Search<'a> {
     /// overshoot are empty and neighbours the wall cannot do without are bulbs.
     fn check_wall(&mut self, w: u32) -> bool {
         let wi = w as usize;
-        let rule = &self.m.walls[wi];
-        let (n, b, u) = (rule.number, self.wall_bulbs[wi], self.wall_unknown[wi]);
+        let (n, b, u) = (
+            self.m.wall_number[wi],
+            self.wall_bulbs[wi],
+            self.wall_unknown[wi],
+        );
         if b > n || b + u < n {
             return false;
         }
@@ -392,7 +466,7 @@ impl<'a> Search<'a> {
             return true;
         }
         let need = n - b;
-        for &(y, wt) in &rule.cells {
+        for &(y, wt) in self.m.wall_cells.get(wi) {
             if self.val[y as usize] == UNKNOWN {
                 if wt > need {
                     self.queue.push((y, EMPTY));
@@ -408,34 +482,33 @@ impl<'a> Search<'a> {
     fn propagate(&mut self) -> bool {
         while let Some((x, v)) = self.queue.pop() {
             if !self.set(x, v) {
-                self.queue.clear();
                 return false;
             }
         }
         true
     }
 
-    /// Assigns and propagates.
+    /// Assigns and propagates; on false the caller undoes.
     fn assume(&mut self, x: u32, v: u8) -> bool {
         self.set(x, v) && self.propagate()
     }
 
-    /// Reverts assignments back to trail length `mark`.
+    /// Reverts assignments back to trail length `mark` and drops pending consequences.
     fn undo_to(&mut self, mark: usize) {
+        self.queue.clear();
         let m = self.m;
         while self.trail.len() > mark {
             let Some(x) = self.trail.pop() else { break };
             let i = x as usize;
             let v = self.val[i];
             self.val[i] = UNKNOWN;
-            let (h, vs) = (m.hseg[i] as usize, m.vseg[i] as usize);
-            self.seg_unknown[h] += 1;
-            self.seg_unknown[vs] += 1;
-            if v == BULB {
-                self.seg_bulbs[h] -= 1;
-                self.seg_bulbs[vs] -= 1;
+            for seg in self.segs(x) {
+                self.seg_unknown[seg] += 1;
+                if v == BULB {
+                    self.seg_bulbs[seg] -= 1;
+                }
             }
-            for &(w, wt) in &m.cell_walls[i] {
+            for &(w, wt) in m.cell_walls.get(i) {
                 self.wall_unknown[w as usize] += wt;
                 if v == BULB {
                     self.wall_bulbs[w as usize] -= wt;
@@ -450,6 +523,15 @@ impl<'a> Search<'a> {
             .collect()
     }
 
+    /// The bulbs assigned since trail length `mark`.
+    fn bulbs_since(&self, mark: usize) -> Vec<u32> {
+        self.trail[mark..]
+            .iter()
+            .copied()
+            .filter(|&c| self.val[c as usize] == BULB)
+            .collect()
+    }
+
     fn next_epoch(&mut self) -> u32 {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
@@ -461,43 +543,94 @@ impl<'a> Search<'a> {
         self.epoch
     }
 
-    /// The branching cases for a region: the candidates of its unlit cell with the fewest.
-    /// Case k is "candidates 0..k are empty and candidate k is a bulb".
+    /// Failed-literal probing: an undecided cell whose bulb leads to a contradiction is empty
+    /// (typically: the bulb would leave some square unlightable), one whose emptiness does is a
+    /// bulb; repeated until nothing changes. False when the cells admit no solution.
+    fn probe(&mut self, cells: &[u32]) -> bool {
+        loop {
+            let mut changed = false;
+            for &x in cells {
+                if self.val[x as usize] != UNKNOWN {
+                    continue;
+                }
+                for (tried, other) in [(BULB, EMPTY), (EMPTY, BULB)] {
+                    let mark = self.trail.len();
+                    let possible = self.assume(x, tried);
+                    self.undo_to(mark);
+                    if !possible {
+                        if !self.assume(x, other) {
+                            return false;
+                        }
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// The branching cases for a region: the undecided cells of its smallest "at least one bulb
+    /// among these" constraint — a numbered wall still short of bulbs (preferred on ties: that
+    /// is where contradictions hide) or an unlit cell's candidates. Case k is "cells 0..k are
+    /// empty and cell k is a bulb", so the cases split the solutions into disjoint sets.
     fn branch_cases(&mut self, cells: &[u32]) -> Vec<u32> {
         let m = self.m;
         let epoch = self.next_epoch();
-        let mut best = (u32::MAX, NONE);
-        'scan: for &x in cells {
+        // (number of cases, 0 for a wall / 1 for a cell, which)
+        let mut best = (u32::MAX, 2u8, NONE);
+        for &x in cells {
             let i = x as usize;
-            for seg in [m.hseg[i] as usize, m.vseg[i] as usize] {
+            if self.val[i] != UNKNOWN {
+                continue;
+            }
+            for &(w, _) in m.cell_walls.get(i) {
+                let wi = w as usize;
+                if self.wall_stamp[wi] == epoch {
+                    continue;
+                }
+                self.wall_stamp[wi] = epoch;
+                if self.wall_bulbs[wi] < m.wall_number[wi] {
+                    let n = m
+                        .wall_cells
+                        .get(wi)
+                        .iter()
+                        .filter(|&&(y, _)| self.val[y as usize] == UNKNOWN)
+                        .count() as u32;
+                    best = best.min((n, 0, w));
+                }
+            }
+            for seg in self.segs(x) {
                 if self.seg_stamp[seg] == epoch {
                     continue;
                 }
                 self.seg_stamp[seg] = epoch;
-                for &q in &m.seg_cells[seg] {
-                    if self.lit(q) {
-                        continue;
-                    }
-                    let n = self.candidates(q);
-                    if n < best.0 {
-                        best = (n, q);
-                        if n <= 2 {
-                            break 'scan;
-                        }
+                for &q in m.seg_cells.get(seg) {
+                    if !self.lit(q) {
+                        best = best.min((self.candidates(q), 1, q));
                     }
                 }
             }
         }
-        let q = best.1 as usize;
-        if q == NONE as usize {
-            return Vec::new();
-        }
-        let mut cases: Vec<u32> = [m.hseg[q], m.vseg[q]]
-            .iter()
-            .flat_map(|&s| m.seg_cells[s as usize].iter())
-            .copied()
-            .filter(|&y| self.val[y as usize] == UNKNOWN)
-            .collect();
+        let mut cases: Vec<u32> = match best {
+            (_, 0, w) => m
+                .wall_cells
+                .get(w as usize)
+                .iter()
+                .map(|&(y, _)| y)
+                .filter(|&y| self.val[y as usize] == UNKNOWN)
+                .collect(),
+            (_, 1, q) => self
+                .segs(q)
+                .iter()
+                .flat_map(|&s| m.seg_cells.get(s))
+                .copied()
+                .filter(|&y| self.val[y as usize] == UNKNOWN)
+                .collect(),
+            _ => Vec::new(),
+        };
         cases.sort_unstable();
         cases.dedup();
         cases
@@ -520,7 +653,7 @@ impl<'a> Search<'a> {
         for &x in &remaining {
             let i = x as usize;
             self.parent[i] = x;
-            for seg in [m.hseg[i] as usize, m.vseg[i] as usize] {
+            for seg in self.segs(x) {
                 if self.seg_stamp[seg] != epoch {
                     self.seg_stamp[seg] = epoch;
                     self.seg_rep[seg] = x;
@@ -529,7 +662,7 @@ impl<'a> Search<'a> {
                     self.union(x, self.seg_rep[seg]);
                 }
             }
-            for &(w, _) in &m.cell_walls[i] {
+            for &(w, _) in m.cell_walls.get(i) {
                 let wi = w as usize;
                 if self.wall_stamp[wi] != epoch {
                     self.wall_stamp[wi] = epoch;
@@ -540,26 +673,25 @@ impl<'a> Search<'a> {
             }
         }
         for &seg in &touched {
-            for &q in &m.seg_cells[seg] {
-                let i = q as usize;
-                if self.val[i] != EMPTY || self.lit(q) {
+            for &q in m.seg_cells.get(seg) {
+                if self.val[q as usize] != EMPTY || self.lit(q) {
                     continue;
                 }
-                let (h, v) = (m.hseg[i] as usize, m.vseg[i] as usize);
+                let [h, v] = self.segs(q);
                 if self.seg_stamp[h] == epoch && self.seg_stamp[v] == epoch {
                     self.union(self.seg_rep[h], self.seg_rep[v]);
                 }
             }
         }
-        let mut index_of_root: HashMap<u32, usize> = HashMap::new();
         let mut out: Vec<Vec<u32>> = Vec::new();
         for &x in &remaining {
-            let root = self.find_root(x);
-            let k = *index_of_root.entry(root).or_insert_with(|| {
+            let root = self.find_root(x) as usize;
+            if self.cell_stamp[root] != epoch {
+                self.cell_stamp[root] = epoch;
+                self.slot[root] = out.len() as u32;
                 out.push(Vec::new());
-                out.len() - 1
-            });
-            out[k].push(x);
+            }
+            out[self.slot[root] as usize].push(x);
         }
         out.sort_by_key(Vec::len);
         out
@@ -587,17 +719,24 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Finds one solution of a region, leaving it assigned; false (and nothing assigned) if none.
-    fn find(&mut self, cells: &[u32]) -> bool {
+    /// Probes, then solves each independent region in turn, leaving the solution assigned.
+    /// On false the caller undoes what was assigned.
+    fn find_region(&mut self, cells: &[u32]) -> bool {
+        if !self.probe(cells) {
+            return false;
+        }
+        let regions = self.regions(cells);
+        regions.iter().all(|r| self.find_branch(r))
+    }
+
+    /// Finds one solution of a connected region by branching; nothing stays assigned on failure.
+    fn find_branch(&mut self, cells: &[u32]) -> bool {
         let cases = self.branch_cases(cells);
         let base = self.trail.len();
         for &c in &cases {
             let mark = self.trail.len();
-            if self.assume(c, BULB) {
-                let regions = self.regions(cells);
-                if regions.iter().all(|r| self.find(r)) {
-                    return true;
-                }
+            if self.assume(c, BULB) && self.find_region(cells) {
+                return true;
             }
             self.undo_to(mark);
             if !self.assume(c, EMPTY) {
@@ -608,21 +747,29 @@ impl<'a> Search<'a> {
         false
     }
 
-    /// The product of the regions' counts, capped at `limit`.
-    fn product(&mut self, regions: &[Vec<u32>], limit: Option<&Count>) -> Count {
-        let mut product = BigUint::from(1u32);
-        for region in regions {
-            let n = self.count_region(region, limit);
-            if n == BigUint::ZERO {
-                return n;
+    /// The number of solutions of the undecided cells among `cells`, capped at `limit`:
+    /// probe, split into independent regions, multiply. Nothing stays assigned.
+    fn count_region(&mut self, cells: &[u32], limit: Option<&Count>) -> Count {
+        let base = self.trail.len();
+        let mut product = BigUint::ZERO;
+        if self.probe(cells) {
+            product = BigUint::from(1u32);
+            for region in self.regions(cells) {
+                let n = self.count_branch(&region, limit);
+                if n == BigUint::ZERO {
+                    product = n;
+                    break;
+                }
+                product *= n;
             }
-            product *= n;
         }
+        self.undo_to(base);
         cap(product, limit)
     }
 
-    /// The number of solutions of a region, capped at `limit`.
-    fn count_region(&mut self, cells: &[u32], limit: Option<&Count>) -> Count {
+    /// The number of solutions of a connected region by branching, capped at `limit`; exact
+    /// counts of small regions are cached.
+    fn count_branch(&mut self, cells: &[u32], limit: Option<&Count>) -> Count {
         let key = (cells.len() <= CACHE_MAX_CELLS).then(|| self.region_key(cells));
         if let Some(n) = key.as_ref().and_then(|k| self.cache.get(k)) {
             return cap(n.clone(), limit);
@@ -633,8 +780,7 @@ impl<'a> Search<'a> {
         for &c in &cases {
             let mark = self.trail.len();
             if self.assume(c, BULB) {
-                let regions = self.regions(cells);
-                total += self.product(&regions, limit);
+                total += self.count_region(cells, limit);
             }
             self.undo_to(mark);
             if limit.is_some_and(|l| total >= *l) || !self.assume(c, EMPTY) {
@@ -665,13 +811,12 @@ impl<'a> Search<'a> {
         let mut unlit = Vec::new();
         let mut walls = Vec::new();
         for &x in cells {
-            let i = x as usize;
-            for seg in [m.hseg[i] as usize, m.vseg[i] as usize] {
+            for seg in self.segs(x) {
                 if self.seg_stamp[seg] == epoch {
                     continue;
                 }
                 self.seg_stamp[seg] = epoch;
-                for &q in &m.seg_cells[seg] {
+                for &q in m.seg_cells.get(seg) {
                     let qi = q as usize;
                     if self.val[qi] == EMPTY && self.cell_stamp[qi] != epoch && !self.lit(q) {
                         self.cell_stamp[qi] = epoch;
@@ -679,7 +824,7 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            for &(w, _) in &m.cell_walls[i] {
+            for &(w, _) in m.cell_walls.get(x as usize) {
                 let wi = w as usize;
                 if self.wall_stamp[wi] != epoch {
                     self.wall_stamp[wi] = epoch;
@@ -694,24 +839,41 @@ impl<'a> Search<'a> {
         for w in walls {
             let wi = w as usize;
             key.push(w);
-            key.push(u32::from(self.m.walls[wi].number - self.wall_bulbs[wi]));
+            key.push(u32::from(m.wall_number[wi] - self.wall_bulbs[wi]));
         }
         key
     }
 
-    /// Collects up to `limit` complete solutions (cell values), searching the whole grid.
-    fn enumerate(&mut self, found: &mut Vec<Vec<u8>>, limit: usize) {
-        let unknown = self.unknown_cells();
-        if unknown.is_empty() {
-            found.push(self.val.clone());
-            return;
-        }
-        let cases = self.branch_cases(&unknown);
+    /// Up to `limit` solutions of the undecided cells among `cells`, each as the bulbs it adds:
+    /// probe, split into independent regions, combine. Nothing stays assigned.
+    fn list_region(&mut self, cells: &[u32], limit: usize) -> Vec<Vec<u32>> {
         let base = self.trail.len();
+        let mut found = Vec::new();
+        if self.probe(cells) {
+            found.push(self.bulbs_since(base));
+            for region in self.regions(cells) {
+                let listed = self.list_branch(&region, limit);
+                found = combine(&found, &listed, limit);
+                if found.is_empty() {
+                    break;
+                }
+            }
+        }
+        self.undo_to(base);
+        found
+    }
+
+    /// Up to `limit` solutions of a connected region by branching.
+    fn list_branch(&mut self, cells: &[u32], limit: usize) -> Vec<Vec<u32>> {
+        let cases = self.branch_cases(cells);
+        let base = self.trail.len();
+        let mut found = Vec::new();
         for &c in &cases {
             let mark = self.trail.len();
             if self.assume(c, BULB) {
-                self.enumerate(found, limit);
+                let head = self.bulbs_since(base);
+                let tails = self.list_region(cells, limit - found.len());
+                found.extend(combine(&[head], &tails, limit - found.len()));
             }
             self.undo_to(mark);
             if found.len() >= limit || !self.assume(c, EMPTY) {
@@ -719,13 +881,43 @@ impl<'a> Search<'a> {
             }
         }
         self.undo_to(base);
+        found
     }
 }
 
-fn cap(n: Count, limit: Option<&Count>) -> Count {
-    match limit {
-        Some(l) if n > *l => l.clone(),
-        _ => n,
+/// A fast hasher for region keys (lists of small integers); no adversary picks the keys.
+#[derive(Clone, Copy, Default)]
+struct FastHash;
+
+impl std::hash::BuildHasher for FastHash {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(0)
+    }
+}
+
+/// Multiply-rotate hashing, word by word.
+struct FastHasher(u64);
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
     }
 }
 
@@ -733,9 +925,26 @@ fn cap(n: Count, limit: Option<&Count>) -> Count {
 mod tests {
     use super::*;
     use crate::game::Game;
+    use crate::grid::Pos;
 
     fn game(text: &str) -> LightUp {
         LightUp::parse(text).unwrap()
+    }
+
+    #[test]
+    fn segments_follow_walls_and_wrap() {
+        // Row 0 wraps around its single wall: cells (0,1), (0,2), (0,0) form one segment.
+        let g = game("2 4 1\nbbbw\nbbbb\n");
+        let m = Model::new(&g);
+        let h: Vec<u32> = m.hseg.clone();
+        assert_eq!(h[0], h[1]);
+        assert_eq!(h[1], h[2]);
+        assert_ne!(h[2], h[3]);
+        assert_eq!(m.seg_cells.get(h[3] as usize).len(), 4);
+        let flat = game("2 4 0\nbwbb\nbbbb\n");
+        let m = Model::new(&flat);
+        assert_ne!(m.hseg[0], m.hseg[1]);
+        assert_eq!(m.hseg[1], m.hseg[2]);
     }
 
     #[test]
@@ -764,9 +973,19 @@ mod tests {
     }
 
     #[test]
+    fn a_large_open_grid_counts_through_the_cache() {
+        // 8! permutation matrices: counted exactly without enumerating them one by one.
+        let row = "bbbbbbbb\n";
+        let g = game(&format!("8 8 0\n{}", row.repeat(8)));
+        assert_eq!(count(&g, None), 40320u32.into());
+    }
+
+    #[test]
     fn all_walls_have_one_solution_unless_a_number_needs_bulbs() {
         assert_eq!(count(&game("1 2 0\nw0\n"), None), 1u32.into());
         assert_eq!(count(&game("1 2 0\nw1\n"), None), BigUint::ZERO);
+        assert!(first_solution(&game("1 2 0\nw1\n")).is_none());
+        assert!(first_solution(&game("1 2 0\nw0\n")).unwrap().is_won());
     }
 
     #[test]
@@ -796,5 +1015,16 @@ mod tests {
             assert!(all[..k].iter().all(|t| t != s));
         }
         assert_eq!(solutions(&g, 2).len(), 2);
+        assert!(solutions(&g, 0).is_empty());
+    }
+
+    #[test]
+    fn big_grids_search_on_a_big_stack() {
+        // 2001 cells, each alone between walls: beyond BIG_GRID_CELLS, solved by propagation.
+        let g = game(&format!("1 4001 0\n{}b\n", "bw".repeat(2000)));
+        assert!(Model::new(&g).pos_of.len() > BIG_GRID_CELLS);
+        assert!(first_solution(&g).unwrap().is_won());
+        assert_eq!(count(&g, None), 1u32.into());
+        assert_eq!(solutions(&g, 2).len(), 1);
     }
 }

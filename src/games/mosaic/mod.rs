@@ -15,6 +15,7 @@ use crate::game::{
 };
 use crate::grid::{Grid, Pos, Topology};
 
+pub use print::glyph;
 pub use rules::{Status, neighbourhood_dirs};
 
 /// The course's default 5x5 game (`game_default()`), in the text format.

@@ -8,7 +8,7 @@ const WHITE_CLUES: [char; 10] = ['🄋', '➀', '➁', '➂', '➃', '➄', '➅
 /// A black clue square, indexed by its clue.
 const BLACK_CLUES: [char; 10] = ['🄌', '➊', '➋', '➌', '➍', '➎', '➏', '➐', '➑', '➒'];
 
-/// The glyph of one square.
+/// The glyph of one square in the course's layout (a digit, a circled digit, □, ■ or a space).
 pub fn glyph(clue: Option<u8>, colour: Colour) -> char {
     match (clue, colour) {
         (Some(c), Colour::Empty) => char::from(b'0' + c),

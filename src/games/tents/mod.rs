@@ -1,7 +1,9 @@
 //! Tents: place one tent next to each tree so that tents never touch and every row and column
 //! holds its expected number of tents (SPEC §2).
 
+pub mod deduce;
 mod format;
+pub mod generate;
 mod look;
 pub mod matching;
 mod print;

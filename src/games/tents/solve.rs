@@ -10,8 +10,8 @@
 //! square. A square reached from two directions is one neighbour for adjacency.
 
 mod engine;
+mod flow;
 mod line;
-mod matching;
 mod model;
 mod search;
 mod state;
@@ -49,8 +49,7 @@ pub struct TentsPuzzle {
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
     let mut searcher = Searcher::new(&m);
-    let root = searcher.root()?;
-    searcher.solve(&root).map(|s| s.tents())
+    searcher.solve_all().then(|| searcher.e.s.tents())
 }
 
 /// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).
@@ -62,9 +61,6 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
         return BigUint::ZERO;
     };
     let mut searcher = Searcher::new(&m);
-    let Some(root) = searcher.root() else {
-        return BigUint::ZERO;
-    };
     let limit = limit.map(BigUint::from);
-    searcher.count(&root, limit.as_ref())
+    searcher.count_all(limit.as_ref())
 }

@@ -16,7 +16,7 @@ use search::Search;
 
 /// Grids with more squares than this search on a thread with a large stack: the search recurses
 /// once per branching decision.
-const BIG_GRID: usize = 2_000;
+const BIG_GRID: usize = 1_024;
 
 /// Runs `f`, on a thread with a stack sized for `cells` squares when the grid is large (and on
 /// this thread if no thread can be started).

@@ -35,18 +35,6 @@ impl<T: Copy> Csr<T> {
     pub fn row(&self, i: usize) -> &[T] {
         &self.items[self.start[i] as usize..self.start[i + 1] as usize]
     }
-
-    /// The index range of row `i` in the flat item list.
-    #[inline]
-    pub fn range(&self, i: usize) -> std::ops::Range<usize> {
-        self.start[i] as usize..self.start[i + 1] as usize
-    }
-
-    /// The item at a flat index.
-    #[inline]
-    pub fn item(&self, k: usize) -> T {
-        self.items[k]
-    }
 }
 
 /// The constraint model of a Mosaic puzzle.
@@ -62,10 +50,6 @@ pub struct Model {
     pub unit: Vec<bool>,
     /// For each square, the clues that count it, with its coefficient there.
     pub cell_cons: Csr<(u32, i32)>,
-    /// For each unit clue, the other unit clues sharing at least one square with it.
-    pub partners: Csr<u32>,
-    /// For each entry of `partners` (by flat index), the squares the two clues share.
-    pub shared: Csr<u32>,
 }
 
 impl Model {
@@ -99,15 +83,12 @@ impl Model {
             targets.push(i32::from(clue));
         }
         let cell_cons = Self::transpose(t.len(), &terms);
-        let (partners, shared) = Self::partners(&terms, &cell_cons, &unit);
         Model {
             cells: t.len(),
             targets,
             terms,
             unit,
             cell_cons,
-            partners,
-            shared,
         }
     }
 
@@ -135,50 +116,30 @@ impl Model {
         }
     }
 
-    /// Overlapping unit clues and the squares each pair shares.
-    fn partners(
-        terms: &Csr<(u32, i32)>,
-        cell_cons: &Csr<(u32, i32)>,
-        unit: &[bool],
-    ) -> (Csr<u32>, Csr<u32>) {
-        let n = unit.len();
-        let mut partners = Csr::with_capacity(n, n * 24);
-        let mut shared = Csr::with_capacity(n * 24, n * 24 * 4);
-        let mut seen = vec![u32::MAX; n];
-        // Squares of the current clue `a`, marked with `a`.
-        let mut in_a = vec![u32::MAX; cell_cons.start.len() - 1];
-        for a in 0..n {
-            if unit[a] {
-                let row_start = partners.items.len();
-                for &(cell, _) in terms.row(a) {
-                    in_a[cell as usize] = a as u32;
-                    for &(b, _) in cell_cons.row(cell as usize) {
-                        let bi = b as usize;
-                        if bi != a && unit[bi] && seen[bi] != a as u32 {
-                            seen[bi] = a as u32;
-                            partners.items.push(b);
-                        }
-                    }
-                }
-                for k in row_start..partners.items.len() {
-                    let b = partners.items[k] as usize;
-                    // Branch-free: which squares of B are A's is unpredictable.
-                    let mut buf = [0u32; 9];
-                    let mut len = 0;
-                    for &(cell, _) in terms.row(b) {
-                        buf[len] = cell;
-                        len += usize::from(in_a[cell as usize] == a as u32);
-                    }
-                    shared.items.extend_from_slice(&buf[..len]);
-                    shared.end_row();
-                }
-            }
-            partners.end_row();
-        }
-        (partners, shared)
-    }
     /// Number of clues.
     pub fn constraints(&self) -> usize {
         self.targets.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Neighbourhood;
+    use crate::grid::{Grid, Topology};
+
+    fn clued(rows: usize, cols: usize, wrapping: bool, n: Neighbourhood) -> Mosaic {
+        let t = Topology::new(rows, cols, wrapping);
+        let clues = (0..t.len()).map(|i| (i % 3 != 1).then_some(1)).collect();
+        Mosaic::new(Grid::from_cells(t, clues).unwrap(), n).unwrap()
+    }
+
+    #[test]
+    fn tiny_wrapped_grids_give_coefficients() {
+        let m = Model::new(&clued(1, 1, true, Neighbourhood::Full));
+        assert_eq!(m.terms.row(0), &[(0, 9)]);
+        assert!(!m.unit[0]);
+        let m = Model::new(&clued(2, 2, true, Neighbourhood::OrthoExclude));
+        assert_eq!(m.terms.row(0), &[(1, 2), (2, 2)]);
     }
 }

@@ -6,6 +6,8 @@
 //!   than the missing blacks is white, one without which the clue cannot be reached is black);
 //! - **pair rule**: two overlapping clues compared region by region (only-A, shared, only-B): the
 //!   bounds on the shared region's blacks can force either private region (or the shared one).
+//!   A clue's partners and the undecided squares it shares with each are found by one walk over
+//!   its undecided squares and the clues counting them, so nothing is precomputed.
 
 use super::model::Model;
 
@@ -31,6 +33,10 @@ pub struct State<'m> {
     in_unit: Vec<bool>,
     pair_queue: Vec<u32>,
     in_pair: Vec<bool>,
+    /// Pair rule scratch: per clue, undecided squares shared with the clue being looked at.
+    shared: Vec<u8>,
+    /// Pair rule scratch: the clues with a non-zero `shared` count.
+    touched: Vec<u32>,
     /// Whether a conflict was met since the last propagation started.
     conflict: bool,
 }
@@ -52,6 +58,8 @@ impl<'m> State<'m> {
             in_unit: vec![true; n],
             pair_queue: (0..n as u32).rev().collect(),
             in_pair: vec![true; n],
+            shared: vec![0; n],
+            touched: Vec::with_capacity(24),
             conflict: false,
         }
     }
@@ -173,59 +181,76 @@ impl<'m> State<'m> {
             return;
         }
         let m = self.m;
+        // Every clue B sharing undecided squares with A, and how many: one walk over A's
+        // undecided squares and the clues counting them.
+        self.touched.clear();
+        for &(cell, _) in m.terms.row(a) {
+            if self.value[cell as usize] != UNKNOWN {
+                continue;
+            }
+            for &(b, _) in m.cell_cons.row(cell as usize) {
+                let bi = b as usize;
+                if bi != a && m.unit[bi] {
+                    if self.shared[bi] == 0 {
+                        self.touched.push(b);
+                    }
+                    self.shared[bi] += 1;
+                }
+            }
+        }
         let need_a = self.need(a);
-        for k in m.partners.range(a) {
-            let b = m.partners.item(k) as usize;
-            let ub = self.unknown[b];
-            if ub == 0 {
-                continue;
-            }
-            let shared_cells = m.shared.row(k);
-            let shared = shared_cells
-                .iter()
-                .filter(|&&c| self.value[c as usize] == UNKNOWN)
-                .count() as i32;
-            if shared == 0 {
-                continue;
-            }
+        let mut found = None;
+        for &b in &self.touched {
+            let b = b as usize;
+            let shared = i32::from(self.shared[b]);
             let only_a = self.unknown[a] - shared;
-            let only_b = ub - shared;
+            let only_b = self.unknown[b] - shared;
             let need_b = self.need(b);
             let lo = 0.max(need_a - only_a).max(need_b - only_b);
             let hi = shared.min(need_a).min(need_b);
             if lo > hi {
                 self.conflict = true;
-                return;
+                break;
             }
             // Colours forced on the A-only, shared and B-only squares (None: undecided).
-            let force_a = region(need_a - hi, need_a - lo, only_a);
-            let force_b = region(need_b - hi, need_b - lo, only_b);
-            let force_shared = region(lo, hi, shared);
-            if force_a.is_none() && force_b.is_none() && force_shared.is_none() {
-                continue;
+            let forced = (
+                region(need_a - hi, need_a - lo, only_a),
+                region(lo, hi, shared),
+                region(need_b - hi, need_b - lo, only_b),
+            );
+            if forced != (None, None, None) {
+                found = Some((b, forced));
+                break;
             }
-            for (con, force) in [(a, force_a), (b, force_b)] {
-                if let Some(v) = force {
-                    for &(cell, _) in m.terms.row(con) {
-                        if self.value[cell as usize] == UNKNOWN && !shared_cells.contains(&cell) {
-                            self.assign(cell, v);
-                        }
-                    }
-                }
-            }
-            if let Some(v) = force_shared {
-                for &cell in shared_cells {
-                    if self.value[cell as usize] == UNKNOWN {
-                        self.assign(cell, v);
-                    }
-                }
-            }
-            // Look at A again once the clue rule has caught up.
-            if !self.in_pair[a] {
-                self.in_pair[a] = true;
-                self.pair_queue.push(a as u32);
-            }
+        }
+        for &b in &self.touched {
+            self.shared[b as usize] = 0;
+        }
+        let Some((b, (force_a, force_shared, force_b))) = found else {
             return;
+        };
+        let (ta, tb) = (m.terms.row(a), m.terms.row(b));
+        let in_b = |cell: u32| tb.iter().any(|&(c, _)| c == cell);
+        let in_a = |cell: u32| ta.iter().any(|&(c, _)| c == cell);
+        for &(cell, _) in ta {
+            if self.value[cell as usize] == UNKNOWN {
+                let force = if in_b(cell) { force_shared } else { force_a };
+                if let Some(v) = force {
+                    self.assign(cell, v);
+                }
+            }
+        }
+        if let Some(v) = force_b {
+            for &(cell, _) in tb {
+                if self.value[cell as usize] == UNKNOWN && !in_a(cell) {
+                    self.assign(cell, v);
+                }
+            }
+        }
+        // Look at A again once the clue rule has caught up.
+        if !self.in_pair[a] {
+            self.in_pair[a] = true;
+            self.pair_queue.push(a as u32);
         }
     }
 }

@@ -31,6 +31,8 @@ pub struct Search<'m> {
     /// Total key length held by the cache, to bound its memory.
     cached_words: usize,
     con_seen: Vec<bool>,
+    /// Whether regions are probed before branching (always, except in tests comparing both).
+    probing: bool,
 }
 
 /// A region's count as far as it was counted.
@@ -99,6 +101,7 @@ impl<'m> Search<'m> {
             cache: HashMap::default(),
             cached_words: 0,
             con_seen: vec![false; m.constraints()],
+            probing: true,
         }
     }
 
@@ -119,7 +122,7 @@ impl<'m> Search<'m> {
             .filter(|&c| self.state.value[c as usize] == UNKNOWN)
             .filter(|&c| !self.m.cell_cons.row(c as usize).is_empty())
             .collect();
-        let n = self.split(&cells, limit.as_ref());
+        let n = self.split(&cells, limit.as_ref(), None);
         if n == BigUint::ZERO {
             return n;
         }
@@ -144,14 +147,17 @@ impl<'m> Search<'m> {
     /// The product of the counts of the regions formed by the still undecided `cells`, capped
     /// at `limit`. Once the product is large, later regions only need counting far enough to
     /// reach the limit (at least 1: a region without solution still makes the product 0).
-    fn split(&mut self, cells: &[u32], limit: Option<&BigUint>) -> BigUint {
+    ///
+    /// `since` is where on the trail the decisions not yet probed around start (`None`: probe
+    /// every square).
+    fn split(&mut self, cells: &[u32], limit: Option<&BigUint>, since: Option<usize>) -> BigUint {
         let mut total = BigUint::from(1u32);
         for region in self.regions(cells) {
             let sub = limit.map(|l| {
                 let rest = (l + &total - 1u32) / &total;
                 rest.max(BigUint::from(1u32))
             });
-            let n = self.count_region(&region, sub.as_ref());
+            let n = self.count_region(&region, sub.as_ref(), since);
             if n == BigUint::ZERO {
                 return n;
             }
@@ -162,12 +168,7 @@ impl<'m> Search<'m> {
 
     /// The connected components of the undecided squares among `cells`, smallest first.
     fn regions(&mut self, cells: &[u32]) -> Vec<Vec<u32>> {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.seen.fill(0);
-            self.generation = 1;
-        }
-        let g = self.generation;
+        let g = self.next_generation();
         let mut regions = Vec::new();
         for &start in cells {
             if self.state.value[start as usize] != UNKNOWN || self.seen[start as usize] == g {
@@ -241,7 +242,12 @@ impl<'m> Search<'m> {
     }
 
     /// Counts the solutions of one connected region of undecided squares, up to `limit`.
-    fn count_region(&mut self, region: &[u32], limit: Option<&BigUint>) -> BigUint {
+    fn count_region(
+        &mut self,
+        region: &[u32],
+        limit: Option<&BigUint>,
+        since: Option<usize>,
+    ) -> BigUint {
         let key = self.key(region);
         if let Some(hit) = self.cache.get(&key)
             && (hit.exact || reached(&hit.count, limit))
@@ -250,11 +256,11 @@ impl<'m> Search<'m> {
             return cap(hit.count.clone(), limit);
         }
         let base = self.state.trail.len();
-        let total = if !self.probe(region) {
+        let total = if self.probing && !self.probe(region, since) {
             BigUint::ZERO
         } else if self.state.trail.len() > base {
             // Probing decided squares: the region may have split or been solved.
-            let n = self.split(region, limit);
+            let n = self.split(region, limit, Some(base));
             if n != BigUint::ZERO {
                 self.record_from(base);
             }
@@ -268,11 +274,18 @@ impl<'m> Search<'m> {
     }
 
     /// Failed-square probing: a square whose colour leads to a contradiction by propagation
-    /// gets the other colour. Returns `false` when both colours fail somewhere.
-    fn probe(&mut self, region: &[u32]) -> bool {
+    /// gets the other colour. Only squares sharing a clue with the decisions made since `since`
+    /// are probed (all of them when `None`): elsewhere nothing changed since the last probe.
+    /// Returns `false` when both colours of a square fail.
+    fn probe(&mut self, region: &[u32], since: Option<usize>) -> bool {
+        let mut since = since;
         loop {
-            let mut changed = false;
-            for &cell in region {
+            let candidates = match since {
+                None => region.to_vec(),
+                Some(mark) => self.near(region, mark),
+            };
+            let before = self.state.trail.len();
+            for cell in candidates {
                 if self.state.value[cell as usize] != UNKNOWN {
                     continue;
                 }
@@ -286,15 +299,52 @@ impl<'m> Search<'m> {
                         if !self.state.propagate() {
                             return false;
                         }
-                        changed = true;
                         break;
                     }
                 }
             }
-            if !changed {
+            if self.state.trail.len() == before {
                 return true;
             }
+            since = Some(before);
         }
+    }
+
+    /// The undecided squares of `region` sharing a clue with a square decided since `mark`.
+    /// (Decisions since `mark` may reach other regions too: probing their squares here could
+    /// blame this region for another's contradiction, and its cached count would be wrong.)
+    fn near(&mut self, region: &[u32], mark: usize) -> Vec<u32> {
+        let (mut inside, mut g) = (self.next_generation(), self.next_generation());
+        if g != inside + 1 {
+            // The marks wrapped around between the two: take two fresh ones.
+            (inside, g) = (self.next_generation(), self.next_generation());
+        }
+        for &cell in region {
+            self.seen[cell as usize] = inside;
+        }
+        let mut out = Vec::new();
+        for &decided in &self.state.trail[mark..] {
+            for &(con, _) in self.m.cell_cons.row(decided as usize) {
+                for &(cell, _) in self.m.terms.row(con as usize) {
+                    let c = cell as usize;
+                    if self.state.value[c] == UNKNOWN && self.seen[c] == inside {
+                        self.seen[c] = g;
+                        out.push(cell);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A fresh mark for `seen` (older marks all differ from it).
+    fn next_generation(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.seen.fill(0);
+            self.generation = 1;
+        }
+        self.generation
     }
 
     /// Caches a region's count (only its failures while a solution is being recorded).
@@ -325,7 +375,7 @@ impl<'m> Search<'m> {
             self.state.assign(cell, v);
             if self.state.propagate() {
                 let rest = limit.map(|l| l - &total);
-                let n = self.split(region, rest.as_ref());
+                let n = self.split(region, rest.as_ref(), Some(mark));
                 if n != BigUint::ZERO && total == BigUint::ZERO {
                     self.record_from(mark);
                 }
@@ -337,5 +387,84 @@ impl<'m> Search<'m> {
             }
         }
         cap(total, limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::{Colour, Mosaic};
+    use super::*;
+    use crate::game::Neighbourhood;
+    use crate::grid::{Grid, Topology};
+
+    /// A puzzle planted from a pseudo-random picture, with clues on about `percent`% of squares.
+    fn planted(size: usize, percent: u64, n: Neighbourhood, seed: u64) -> Mosaic {
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let t = Topology::new(size, size, false);
+        let picture: Vec<Colour> = (0..t.len())
+            .map(|_| {
+                if next() % 2 == 0 {
+                    Colour::Black
+                } else {
+                    Colour::White
+                }
+            })
+            .collect();
+        let picture = Mosaic::from_parts(
+            Grid::filled(t, None),
+            Grid::from_cells(t, picture).unwrap(),
+            n,
+        )
+        .unwrap();
+        let clues = t
+            .positions()
+            .map(|p| {
+                (next() % 100 < percent).then(|| {
+                    picture
+                        .neighbours(p)
+                        .filter(|&q| picture.colour(q) == Colour::Black)
+                        .count() as u8
+                })
+            })
+            .collect();
+        Mosaic::new(Grid::from_cells(t, clues).unwrap(), n).unwrap()
+    }
+
+    fn count(game: &Mosaic, probing: bool) -> BigUint {
+        let m = Model::new(game);
+        let mut search = Search::new(&m, None, false);
+        search.probing = probing;
+        search.run()
+    }
+
+    /// Probing only strengthens propagation: with the region cache on, counts must not change.
+    /// (Probes that strayed into a neighbouring region once cached wrong zero counts; these
+    /// puzzles caught it.)
+    #[test]
+    fn probing_never_changes_counts() {
+        let cases = [
+            (35, 5, Neighbourhood::FullExclude),
+            (35, 25, Neighbourhood::Full),
+            (45, 10, Neighbourhood::FullExclude),
+            (45, 23, Neighbourhood::Full),
+            (55, 6, Neighbourhood::FullExclude),
+            (55, 40, Neighbourhood::Full),
+            (45, 1, Neighbourhood::Ortho),
+            (45, 2, Neighbourhood::OrthoExclude),
+        ];
+        for (percent, seed, n) in cases {
+            let g = planted(10, percent, n, seed);
+            assert_eq!(
+                count(&g, true),
+                count(&g, false),
+                "{percent}% seed {seed} {n:?}"
+            );
+        }
     }
 }

@@ -1,7 +1,8 @@
-//! Propagation: assigning cells and deducing until nothing more follows (or a contradiction).
+//! Propagation: assigning cells, deducing until nothing more follows (or a contradiction), and
+//! undoing back to an earlier point of the trail.
 
+use super::flow::Flow;
 use super::line::LineScratch;
-use super::matching::MatchScratch;
 use super::model::Model;
 use super::state::{EMPTY, State, TENT, UNKNOWN};
 
@@ -9,44 +10,50 @@ use super::state::{EMPTY, State, TENT, UNKNOWN};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Conflict;
 
-/// The propagation machinery: work queues and scratch space, reused across search nodes.
+/// The state plus the propagation machinery: work queues and scratch space.
 pub(super) struct Engine<'m> {
     pub m: &'m Model,
+    pub s: State,
     tent_queue: Vec<u32>,
     tree_queue: Vec<u32>,
     tree_queued: Vec<bool>,
     line_queue: Vec<u32>,
     line_queued: Vec<bool>,
-    matching_dirty: bool,
+    flows_dirty: bool,
     pub(super) line: LineScratch,
-    pub(super) matching: MatchScratch,
+    /// Matching rule only: the row flow and the column flow.
+    pub(super) flows: Vec<Flow>,
+    /// Cells a flow decided, waiting to be assigned.
+    pub(super) deduced: Vec<(u32, u8)>,
 }
 
 impl<'m> Engine<'m> {
-    /// An engine for one model.
+    /// An engine on the initial state of a model, every check scheduled.
     pub(super) fn new(m: &'m Model) -> Self {
-        Engine {
+        let mut e = Engine {
             m,
+            s: State::new(m),
             tent_queue: Vec::new(),
             tree_queue: Vec::new(),
             tree_queued: vec![false; m.tree_count()],
             line_queue: Vec::new(),
             line_queued: vec![false; m.line_count()],
-            matching_dirty: false,
+            flows_dirty: true,
             line: LineScratch::new(m),
-            matching: MatchScratch::new(m),
+            flows: if m.matching {
+                vec![Flow::new(m, false), Flow::new(m, true)]
+            } else {
+                Vec::new()
+            },
+            deduced: Vec::new(),
+        };
+        for l in 0..m.line_count() {
+            e.queue_line(l);
         }
-    }
-
-    /// Schedules every check, for the first propagation of a fresh state.
-    pub(super) fn schedule_all(&mut self) {
-        for l in 0..self.m.line_count() {
-            self.queue_line(l);
+        for t in 0..m.tree_count() {
+            e.queue_tree(t as u32);
         }
-        for t in 0..self.m.tree_count() {
-            self.queue_tree(t as u32);
-        }
-        self.matching_dirty = true;
+        e
     }
 
     #[inline]
@@ -65,9 +72,15 @@ impl<'m> Engine<'m> {
         }
     }
 
-    /// Decides one cell; the consequences wait in the queues until [`Engine::propagate`].
-    pub(super) fn assign(&mut self, s: &mut State, c: u32, v: u8) -> Result<(), Conflict> {
-        let cur = s.cell[c as usize];
+    /// The current trail length, to undo back to.
+    #[inline]
+    pub(super) fn mark(&self) -> usize {
+        self.s.trail.len()
+    }
+
+    /// Decides one cell; the consequences wait in the queues until the next propagation.
+    pub(super) fn assign(&mut self, c: u32, v: u8) -> Result<(), Conflict> {
+        let cur = self.s.cell[c as usize];
         if cur == v {
             return Ok(());
         }
@@ -75,19 +88,22 @@ impl<'m> Engine<'m> {
             return Err(Conflict);
         }
         let m = self.m;
-        s.cell[c as usize] = v;
         let tent = v == TENT;
         for l in [m.row_line(c), m.col_line(c)] {
-            s.line_unknown[l] -= 1;
+            let drop = self.s.cap_drop(m, l, c);
+            self.s.line_cap[l] -= drop;
+            self.s.line_unknown[l] -= 1;
             if tent {
-                s.line_tents[l] += 1;
+                self.s.line_tents[l] += 1;
             }
             self.queue_line(l);
         }
+        self.s.cell[c as usize] = v;
+        self.s.trail.push(c);
         for &t in m.cell_trees.get(c as usize) {
-            s.tree_unknown[t as usize] -= 1;
+            self.s.tree_unknown[t as usize] -= 1;
             if tent {
-                s.tree_tents[t as usize] += 1;
+                self.s.tree_tents[t as usize] += 1;
             } else {
                 self.queue_tree(t);
             }
@@ -95,17 +111,33 @@ impl<'m> Engine<'m> {
         if tent {
             self.tent_queue.push(c);
         }
-        self.matching_dirty = true;
+        self.flows_dirty = true;
         Ok(())
     }
 
-    /// Runs every deduction to a fixpoint. On a conflict the queues are emptied.
-    pub(super) fn propagate(&mut self, s: &mut State) -> Result<(), Conflict> {
-        let result = self.run(s);
-        if result.is_err() {
-            self.abort();
+    /// Undoes every decision after `mark`, newest first.
+    pub(super) fn undo_to(&mut self, mark: usize) {
+        let m = self.m;
+        while self.s.trail.len() > mark {
+            let c = self.s.trail.pop().expect("trail longer than mark");
+            let tent = self.s.cell[c as usize] == TENT;
+            for l in [m.row_line(c), m.col_line(c)] {
+                let drop = self.s.cap_drop(m, l, c);
+                self.s.line_cap[l] += drop;
+                self.s.line_unknown[l] += 1;
+                if tent {
+                    self.s.line_tents[l] -= 1;
+                }
+            }
+            for &t in m.cell_trees.get(c as usize) {
+                self.s.tree_unknown[t as usize] += 1;
+                if tent {
+                    self.s.tree_tents[t as usize] -= 1;
+                }
+            }
+            self.s.cell[c as usize] = UNKNOWN;
         }
-        result
+        self.flows_dirty = true;
     }
 
     /// Drops all pending work (after a contradiction).
@@ -119,31 +151,53 @@ impl<'m> Engine<'m> {
             self.line_queued[l as usize] = false;
         }
         self.line_queue.clear();
-        self.matching_dirty = false;
     }
 
-    fn run(&mut self, s: &mut State) -> Result<(), Conflict> {
+    /// Runs the cheap, local deductions to a fixpoint. On a conflict the queues are emptied.
+    pub(super) fn propagate_local(&mut self) -> Result<(), Conflict> {
+        let result = self.run_local();
+        if result.is_err() {
+            self.abort();
+        }
+        result
+    }
+
+    /// Runs every deduction, flows included, to a fixpoint.
+    pub(super) fn propagate(&mut self) -> Result<(), Conflict> {
+        loop {
+            self.propagate_local()?;
+            if !self.flows_dirty {
+                return Ok(());
+            }
+            self.flows_dirty = false;
+            let before = self.mark();
+            if let Err(e) = self.propagate_flows() {
+                self.abort();
+                return Err(e);
+            }
+            if self.mark() == before {
+                return Ok(());
+            }
+        }
+    }
+
+    fn run_local(&mut self) -> Result<(), Conflict> {
         let m = self.m;
         loop {
             if let Some(c) = self.tent_queue.pop() {
                 for &x in m.touch.get(c as usize) {
-                    self.assign(s, x, EMPTY)?;
+                    self.assign(x, EMPTY)?;
                 }
                 continue;
             }
             if let Some(t) = self.tree_queue.pop() {
                 self.tree_queued[t as usize] = false;
-                self.check_tree(s, t as usize)?;
+                self.check_tree(t as usize)?;
                 continue;
             }
             if let Some(l) = self.line_queue.pop() {
                 self.line_queued[l as usize] = false;
-                self.check_line(s, l as usize)?;
-                continue;
-            }
-            if m.matching && self.matching_dirty {
-                self.matching_dirty = false;
-                self.propagate_matching(s)?;
+                self.check_line(l as usize)?;
                 continue;
             }
             return Ok(());
@@ -152,39 +206,32 @@ impl<'m> Engine<'m> {
 
     /// A tree with no tent yet needs one among its unknown neighbours: none is a contradiction,
     /// one is forced, and of two at least one is a tent, so squares touching both hold none.
-    fn check_tree(&mut self, s: &mut State, t: usize) -> Result<(), Conflict> {
-        if s.tree_tents[t] > 0 {
+    fn check_tree(&mut self, t: usize) -> Result<(), Conflict> {
+        if self.s.tree_tents[t] > 0 {
             return Ok(());
         }
         let m = self.m;
-        match s.tree_unknown[t] {
+        let cells = m.tree_cells.get(t);
+        match self.s.tree_unknown[t] {
             0 => Err(Conflict),
             1 => {
-                let c = Self::unknown_cells(s, m.tree_cells.get(t)).next();
-                match c {
-                    Some(c) => self.assign(s, c, TENT),
-                    None => Err(Conflict),
-                }
+                let c = cells.iter().copied().find(|&c| self.s.is_unknown(c));
+                self.assign(c.ok_or(Conflict)?, TENT)
             }
             2 => {
-                let mut it = Self::unknown_cells(s, m.tree_cells.get(t));
+                let mut it = cells.iter().copied().filter(|&c| self.s.is_unknown(c));
                 let (Some(a), Some(b)) = (it.next(), it.next()) else {
                     return Err(Conflict);
                 };
-                drop(it);
                 let touch_b = m.touch.get(b as usize);
                 for &x in m.touch.get(a as usize) {
                     if x != b && touch_b.contains(&x) {
-                        self.assign(s, x, EMPTY)?;
+                        self.assign(x, EMPTY)?;
                     }
                 }
                 Ok(())
             }
             _ => Ok(()),
         }
-    }
-
-    fn unknown_cells<'a>(s: &'a State, cells: &'a [u32]) -> impl Iterator<Item = u32> + 'a {
-        cells.iter().copied().filter(|&c| s.is_unknown(c))
     }
 }

@@ -8,13 +8,7 @@
 
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
-use super::state::{EMPTY, State, TENT};
-
-/// Most tents a run of `len` cells can hold.
-#[inline]
-fn cap(len: usize) -> usize {
-    len.div_ceil(2)
-}
+use super::state::{EMPTY, TENT, cap};
 
 /// Scratch space for line analysis.
 pub(super) struct LineScratch {
@@ -53,8 +47,9 @@ impl LineScratch {
 
 impl Engine<'_> {
     /// Checks a line's count and deduces what its placements force.
-    pub(super) fn check_line(&mut self, s: &mut State, l: usize) -> Result<(), Conflict> {
+    pub(super) fn check_line(&mut self, l: usize) -> Result<(), Conflict> {
         let m = self.m;
+        let s = &self.s;
         let (tents, unknown, target) = (s.line_tents[l], s.line_unknown[l], m.target[l]);
         if tents > target {
             return Err(Conflict);
@@ -71,21 +66,30 @@ impl Engine<'_> {
             let v = if need == 0 { EMPTY } else { TENT };
             for k in 0..len {
                 let c = m.line_cell(l, k);
-                if s.is_unknown(c) {
-                    self.assign(s, c, v)?;
+                if self.s.is_unknown(c) {
+                    self.assign(c, v)?;
                 }
             }
             return Ok(());
         }
-        self.analyse_runs(s, l, need as usize)
+        let capacity = self.s.line_cap[l];
+        if capacity < need {
+            return Err(Conflict);
+        }
+        // Removing one cell costs a run at most one tent, a window of up to three cells two.
+        if capacity - need > 2 {
+            return Ok(());
+        }
+        self.analyse_runs(l, need as usize)
     }
 
-    fn analyse_runs(&mut self, s: &mut State, l: usize, need: usize) -> Result<(), Conflict> {
+    fn analyse_runs(&mut self, l: usize, need: usize) -> Result<(), Conflict> {
         let m = self.m;
+        let s = &self.s;
         let len = m.line_len(l);
         // On a torus a line of 3 or more cells is a cycle: start the path just after a decided
         // cell, which then separates the path's two ends.
-        let cyclic = m.wrapping && len >= 3;
+        let cyclic = m.cyclic(l);
         let start = if cyclic {
             match (0..len).find(|&k| !s.is_unknown(m.line_cell(l, k))) {
                 Some(k) => k + 1,
@@ -123,14 +127,14 @@ impl Engine<'_> {
         for &(_, rl) in &sc.runs {
             capacity += cap(rl);
         }
+        debug_assert_eq!(
+            capacity, s.line_cap[l] as usize,
+            "incremental line capacity"
+        );
         if capacity < need {
             return Err(Conflict);
         }
         let slack = capacity - need;
-        // Removing one cell costs a run at most one tent, a window of up to three cells two.
-        if slack > 2 {
-            return Ok(());
-        }
 
         if slack == 0 {
             for r in 0..self.line.runs.len() {
@@ -141,9 +145,9 @@ impl Engine<'_> {
                     let loss_if_tent =
                         cap(rl) - 1 - cap(o.saturating_sub(1)) - cap((rl - o).saturating_sub(2));
                     if loss_if_empty > slack {
-                        self.assign(s, c, TENT)?;
+                        self.assign(c, TENT)?;
                     } else if loss_if_tent > slack {
-                        self.assign(s, c, EMPTY)?;
+                        self.assign(c, EMPTY)?;
                     }
                 }
             }
@@ -158,12 +162,15 @@ impl Engine<'_> {
             }
             let c = self.line.path[i];
             for &x in m.touch.get(c as usize) {
-                if !s.is_unknown(x) || m.line_holds(l, x) || self.line.seen[x as usize] == stamp {
+                if !self.s.is_unknown(x)
+                    || m.line_holds(l, x)
+                    || self.line.seen[x as usize] == stamp
+                {
                     continue;
                 }
                 self.line.seen[x as usize] = stamp;
                 if self.window_loss(l, x, start, len, plen) > slack {
-                    self.assign(s, x, EMPTY)?;
+                    self.assign(x, EMPTY)?;
                 }
             }
         }

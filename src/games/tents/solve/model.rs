@@ -42,6 +42,10 @@ pub(super) struct Model {
     pub tree_cells_pos: Vec<u32>,
     /// Cells that may hold a tent: not a tree, orthogonally next to a tree.
     pub candidates: Vec<u32>,
+    /// Cell -> index in `candidates`, or NONE.
+    pub cand_of_cell: Vec<u32>,
+    /// Per line (rows first, then columns): indices in `candidates` of its cells, in order.
+    pub line_cands: Csr,
     /// Per cell: the other candidate cells that may not hold a tent together with it.
     pub touch: Csr,
     /// Per cell: the trees orthogonally next to it (each once).
@@ -118,6 +122,24 @@ impl Model {
             cell_trees.push(trees);
         }
         let candidates: Vec<u32> = (0..n as u32).filter(|&i| candidate[i as usize]).collect();
+        let mut cand_of_cell = vec![NONE; n];
+        for (k, &c) in candidates.iter().enumerate() {
+            cand_of_cell[c as usize] = k as u32;
+        }
+        let line_cands = (0..rows + cols)
+            .map(|l| {
+                let (len, cell): (usize, Box<dyn Fn(usize) -> usize>) = if l < rows {
+                    (cols, Box::new(move |k| l * cols + k))
+                } else {
+                    (rows, Box::new(move |k| k * cols + (l - rows)))
+                };
+                (0..len)
+                    .map(cell)
+                    .filter(|&c| candidate[c])
+                    .map(|c| cand_of_cell[c])
+                    .collect()
+            })
+            .collect();
 
         let mut tree_cells = vec![Vec::new(); tree_total];
         for &c in &candidates {
@@ -158,6 +180,8 @@ impl Model {
             matching: p.rule4 == Rule4::Matching,
             tree_cells_pos,
             candidates,
+            cand_of_cell,
+            line_cands: Csr::from_lists(line_cands),
             touch: Csr::from_lists(touch),
             cell_trees: Csr::from_lists(cell_trees),
             tree_cells: Csr::from_lists(tree_cells),
@@ -223,6 +247,12 @@ impl Model {
         } else {
             cell as usize / self.cols
         }
+    }
+
+    /// Whether a line is a cycle for adjacency (a torus line of 3 or more cells).
+    #[inline]
+    pub(super) fn cyclic(&self, line: usize) -> bool {
+        self.wrapping && self.line_len(line) >= 3
     }
 
     /// Whether a line holds a cell.

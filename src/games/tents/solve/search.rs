@@ -1,4 +1,9 @@
-//! Search: branching on cells, with independent regions counted (or solved) separately.
+//! Search: lookahead on every unknown cell, branching on the most informative one, with
+//! independent regions counted (or solved) separately.
+//!
+//! At each node, after propagation, every unknown cell is tried both ways with the local
+//! deductions (a "probe"): a value that leads to a contradiction is ruled out, and the cell whose
+//! two probes decide the most becomes the branching cell.
 //!
 //! After propagation every live constraint links only unknown cells: a line with unknown cells
 //! links all of them, a tent-less tree its unknown neighbours, two touching unknown cells each
@@ -8,9 +13,9 @@
 
 use num_bigint::BigUint;
 
-use super::engine::Engine;
+use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
-use super::state::{EMPTY, State, TENT, UNKNOWN};
+use super::state::{EMPTY, TENT, UNKNOWN};
 
 /// Union-find over cells, lazily reset by a stamp.
 struct Regions {
@@ -73,83 +78,143 @@ impl Regions {
     }
 }
 
-/// Depth-first search over propagated states.
+/// Depth-first search over the engine's state.
 pub(super) struct Searcher<'m> {
-    engine: Engine<'m>,
+    pub e: Engine<'m>,
     regions: Regions,
+    /// Per cell: how much its two probes decided at the last lookahead (higher is better).
+    score: Vec<u64>,
 }
 
 impl<'m> Searcher<'m> {
-    /// A searcher for one model.
+    /// A searcher on the initial state of a model.
     pub(super) fn new(m: &'m Model) -> Self {
         Searcher {
-            engine: Engine::new(m),
+            e: Engine::new(m),
             regions: Regions::new(m),
+            score: vec![0; m.cell_count()],
         }
     }
 
-    /// The fully propagated initial state, or `None` if propagation alone finds a contradiction.
-    pub(super) fn root(&mut self) -> Option<State> {
-        let mut s = State::new(self.engine.m);
-        self.engine.schedule_all();
-        self.engine.propagate(&mut s).ok()?;
-        Some(s)
+    /// Counts the completions of the initial state, capped at `limit`.
+    pub(super) fn count_all(&mut self, limit: Option<&BigUint>) -> BigUint {
+        let scope = self.e.m.candidates.clone();
+        self.count(&scope, limit, false)
     }
 
-    /// Counts the completions of a propagated state, capped at `limit`.
-    pub(super) fn count(&mut self, s: &State, limit: Option<&BigUint>) -> BigUint {
-        let scope: Vec<u32> = self.unknowns(s, &self.engine.m.candidates);
-        self.count_scope(s, scope, limit)
+    /// Completes the initial state; true when a solution was found (it stays in the state).
+    pub(super) fn solve_all(&mut self) -> bool {
+        let scope = self.e.m.candidates.clone();
+        self.solve(&scope, false)
     }
 
-    /// A completion of a propagated state, if one exists.
-    pub(super) fn solve(&mut self, s: &State) -> Option<State> {
-        let scope: Vec<u32> = self.unknowns(s, &self.engine.m.candidates);
-        self.solve_scope(s.clone(), scope)
+    fn unknowns(&self, cells: &[u32]) -> Vec<u32> {
+        cells
+            .iter()
+            .copied()
+            .filter(|&c| self.e.s.is_unknown(c))
+            .collect()
     }
 
-    fn unknowns(&self, s: &State, cells: &[u32]) -> Vec<u32> {
-        cells.iter().copied().filter(|&c| s.is_unknown(c)).collect()
+    /// Propagates, then probes the unknown cells of `scope` until no probe fails; leaves each
+    /// probed cell's score in `score`.
+    fn settle(&mut self, scope: &[u32]) -> Result<(), Conflict> {
+        loop {
+            self.e.propagate()?;
+            let mut changed = false;
+            for &c in scope {
+                if !self.e.s.is_unknown(c) {
+                    continue;
+                }
+                let tent = self.probe(c, TENT);
+                let Some(tent) = tent else {
+                    self.e.assign(c, EMPTY)?;
+                    self.e.propagate_local()?;
+                    changed = true;
+                    continue;
+                };
+                let Some(empty) = self.probe(c, EMPTY) else {
+                    self.e.assign(c, TENT)?;
+                    self.e.propagate_local()?;
+                    changed = true;
+                    continue;
+                };
+                self.score[c as usize] = (tent + 1) * (empty + 1);
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
     }
 
-    fn count_scope(&mut self, s: &State, scope: Vec<u32>, limit: Option<&BigUint>) -> BigUint {
-        if scope.is_empty() {
+    /// Tries a value with every deduction (the flows' included: they make probes far stronger)
+    /// and takes it back: how many cells it decided, or
+    /// `None` on a contradiction.
+    fn probe(&mut self, c: u32, v: u8) -> Option<u64> {
+        let mark = self.e.mark();
+        let ok = self.e.assign(c, v).is_ok() && self.e.propagate().is_ok();
+        let decided = (self.e.mark() - mark) as u64;
+        self.e.abort();
+        self.e.undo_to(mark);
+        ok.then_some(decided)
+    }
+
+    /// The unknown cell with the best score.
+    fn choose(&self, unknown: &[u32]) -> u32 {
+        let mut best = unknown[0];
+        for &c in unknown {
+            if self.score[c as usize] > self.score[best as usize] {
+                best = c;
+            }
+        }
+        best
+    }
+
+    /// Counts the completions of `scope` (capped at `limit`); `settled` when the state is
+    /// already propagated and probed. The state is unchanged on return.
+    fn count(&mut self, scope: &[u32], limit: Option<&BigUint>, settled: bool) -> BigUint {
+        let mark = self.e.mark();
+        let result = self.count_here(scope, limit, settled);
+        self.e.undo_to(mark);
+        result
+    }
+
+    fn count_here(&mut self, scope: &[u32], limit: Option<&BigUint>, settled: bool) -> BigUint {
+        if !settled && self.settle(scope).is_err() {
+            return BigUint::ZERO;
+        }
+        let unknown = self.unknowns(scope);
+        if unknown.is_empty() {
             return BigUint::from(1u32);
         }
-        let mut regions = self.split(s, &scope);
-        if regions.len() == 1 {
-            return self.branch_count(s, &scope, limit);
-        }
-        regions.sort_by_key(Vec::len);
-        let one = BigUint::from(1u32);
-        let mut total = one.clone();
-        for region in &regions {
-            // Once the cap is reached, later regions only need to be non-empty.
-            let reached = limit.is_some_and(|l| &total >= l);
-            let region_limit = if reached { Some(&one) } else { limit };
-            let k = self.branch_count(s, region, region_limit);
-            if k == BigUint::ZERO {
-                return BigUint::ZERO;
+        let mut regions = self.split(&unknown);
+        if regions.len() > 1 {
+            regions.sort_by_key(Vec::len);
+            let one = BigUint::from(1u32);
+            let mut total = one.clone();
+            for region in &regions {
+                // Once the cap is reached, later regions only need to be non-empty.
+                let reached = limit.is_some_and(|l| &total >= l);
+                let k = self.count(region, if reached { Some(&one) } else { limit }, true);
+                if k == BigUint::ZERO {
+                    return BigUint::ZERO;
+                }
+                total *= k;
             }
-            total *= k;
+            return match limit {
+                Some(l) if &total > l => l.clone(),
+                _ => total,
+            };
         }
-        match limit {
-            Some(l) if &total > l => l.clone(),
-            _ => total,
-        }
-    }
-
-    fn branch_count(&mut self, s: &State, scope: &[u32], limit: Option<&BigUint>) -> BigUint {
-        let c = self.choose(s, scope);
+        let c = self.choose(&unknown);
         let mut total = BigUint::ZERO;
         for v in [TENT, EMPTY] {
-            let mut child = s.clone();
-            if !self.decide(&mut child, c, v) {
-                continue;
+            let mark = self.e.mark();
+            if self.e.assign(c, v).is_ok() {
+                let rest = limit.map(|l| l - &total);
+                total += self.count(&unknown, rest.as_ref(), false);
             }
-            let rest = limit.map(|l| l - &total);
-            let sub_scope = self.unknowns(&child, scope);
-            total += self.count_scope(&child, sub_scope, rest.as_ref());
+            self.e.undo_to(mark);
             if limit.is_some_and(|l| &total >= l) {
                 break;
             }
@@ -157,62 +222,45 @@ impl<'m> Searcher<'m> {
         total
     }
 
-    fn solve_scope(&mut self, s: State, scope: Vec<u32>) -> Option<State> {
-        if scope.is_empty() {
-            return Some(s);
+    /// Completes `scope`: true with the solution left in the state, false with the state as it
+    /// was.
+    fn solve(&mut self, scope: &[u32], settled: bool) -> bool {
+        let mark = self.e.mark();
+        let found = self.solve_here(scope, settled);
+        if !found {
+            self.e.undo_to(mark);
         }
-        let mut regions = self.split(&s, &scope);
-        regions.sort_by_key(Vec::len);
-        let mut s = s;
-        for region in &regions {
-            s = self.branch_solve(&s, region)?;
-        }
-        Some(s)
+        found
     }
 
-    fn branch_solve(&mut self, s: &State, scope: &[u32]) -> Option<State> {
-        let c = self.choose(s, scope);
+    fn solve_here(&mut self, scope: &[u32], settled: bool) -> bool {
+        if !settled && self.settle(scope).is_err() {
+            return false;
+        }
+        let unknown = self.unknowns(scope);
+        if unknown.is_empty() {
+            return true;
+        }
+        let mut regions = self.split(&unknown);
+        if regions.len() > 1 {
+            regions.sort_by_key(Vec::len);
+            return regions.iter().all(|region| self.solve(region, true));
+        }
+        let c = self.choose(&unknown);
         for v in [TENT, EMPTY] {
-            let mut child = s.clone();
-            if !self.decide(&mut child, c, v) {
-                continue;
+            let mark = self.e.mark();
+            if self.e.assign(c, v).is_ok() && self.solve(&unknown, false) {
+                return true;
             }
-            let sub_scope = self.unknowns(&child, scope);
-            if let Some(done) = self.solve_scope(child, sub_scope) {
-                return Some(done);
-            }
+            self.e.undo_to(mark);
         }
-        None
-    }
-
-    /// Sets a cell and propagates; false on a contradiction.
-    fn decide(&mut self, s: &mut State, c: u32, v: u8) -> bool {
-        let ok = self.engine.assign(s, c, v).is_ok() && self.engine.propagate(s).is_ok();
-        if !ok {
-            self.engine.abort();
-        }
-        ok
-    }
-
-    /// The cell to branch on: one of the unknown neighbours of the tent-less tree with the
-    /// fewest of them, else the first unknown cell.
-    fn choose(&self, s: &State, scope: &[u32]) -> u32 {
-        let m = self.engine.m;
-        let mut best = (u8::MAX, scope[0]);
-        for &c in scope {
-            for &t in m.cell_trees.get(c as usize) {
-                let t = t as usize;
-                if s.tree_tents[t] == 0 && s.tree_unknown[t] < best.0 {
-                    best = (s.tree_unknown[t], c);
-                }
-            }
-        }
-        best.1
+        false
     }
 
     /// Splits unknown cells into classes that share no constraint.
-    fn split(&mut self, s: &State, scope: &[u32]) -> Vec<Vec<u32>> {
-        let m = self.engine.m;
+    fn split(&mut self, scope: &[u32]) -> Vec<Vec<u32>> {
+        let m = self.e.m;
+        let s = &self.e.s;
         let r = &mut self.regions;
         r.next_stamp();
         for &c in scope {

@@ -1,0 +1,103 @@
+//! Per-size timing table for the Tents solver: solve + prove unique every puzzle of a folder.
+//!
+//! `cargo run --release --example tents_solve_times -- [FOLDER] [local|matching]`
+//! `cargo run --release --example tents_solve_times -- --count FILE [local|matching]`
+
+#[path = "../src/games/tents/solve/test_reader.rs"]
+mod test_reader;
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use gridpuzzles::game::Rule4;
+use gridpuzzles::games::tents::solve::{TentsPuzzle, count_solutions, first_solution};
+use gridpuzzles::grid::Topology;
+
+fn load(path: &std::path::Path, rule4: Rule4) -> TentsPuzzle {
+    let text = std::fs::read_to_string(path).expect("readable file");
+    let t = test_reader::read(&text).expect("tents text file");
+    TentsPuzzle {
+        topology: Topology::new(t.rows, t.cols, t.wrapping),
+        trees: t.trees,
+        row_counts: t.row_counts,
+        col_counts: t.col_counts,
+        diagadj: t.diagadj,
+        rule4,
+    }
+}
+
+fn rule(arg: Option<&String>) -> Rule4 {
+    match arg.map(String::as_str) {
+        Some("matching") => Rule4::Matching,
+        _ => Rule4::Local,
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--count") {
+        let p = load(std::path::Path::new(&args[1]), rule(args.get(2)));
+        let start = Instant::now();
+        let n = count_solutions(&p, None);
+        println!("{} solutions in {:.1} ms", n, ms(start.elapsed()));
+        let start = Instant::now();
+        let found = first_solution(&p).is_some();
+        println!(
+            "first solution found: {found} in {:.1} ms",
+            ms(start.elapsed())
+        );
+        return;
+    }
+    let dir = args
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "../shared/bench-cases/tents-yangzhu".into());
+    let rule4 = rule(args.get(1));
+    let mut by_size: BTreeMap<(usize, usize), Vec<(Duration, String)>> = BTreeMap::new();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("bench folder")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    files.sort();
+    let mut not_unique = 0;
+    for path in files {
+        let p = load(&path, rule4);
+        let start = Instant::now();
+        let k = count_solutions(&p, Some(2));
+        let elapsed = start.elapsed();
+        if std::env::var_os("VERBOSE").is_some() {
+            println!("{} {:.3} ms -> {}", path.display(), ms(elapsed), k);
+        }
+        if k != 1u32.into() {
+            not_unique += 1;
+            println!("{}: {} solutions (limit 2)", path.display(), k);
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        by_size
+            .entry((p.topology.rows, p.topology.cols))
+            .or_default()
+            .push((elapsed, name));
+    }
+    println!("rule4 {rule4:?}; {not_unique} puzzles not proved unique");
+    println!(
+        "{:>9} {:>3} {:>10} {:>10}  slowest",
+        "size", "n", "median ms", "max ms"
+    );
+    for ((r, c), mut times) in by_size {
+        times.sort();
+        let median = times[times.len() / 2].0;
+        let (max, slowest) = times.last().unwrap().clone();
+        println!(
+            "{:>9} {:>3} {:>10.3} {:>10.3}  {}",
+            format!("{r}x{c}"),
+            times.len(),
+            ms(median),
+            ms(max),
+            slowest
+        );
+    }
+}

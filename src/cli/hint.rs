@@ -1,0 +1,90 @@
+//! `hint PUZZLE [--json]`: the next deduction, named after its rule.
+
+use super::args::HintArgs;
+use super::{Failure, Outcome, emit, load::load};
+use crate::deduce::{Deduce, Hint, HintOutcome};
+use crate::game::{Game, Target};
+
+/// Runs `hint`.
+pub fn run(args: &HintArgs) -> Outcome {
+    let game = load(&args.puzzle.puzzle, &args.puzzle.options)?;
+    match &game {
+        crate::games::AnyGame::Tents(g) => report(g, args.json),
+        other => Err(Failure::input(format!(
+            "hints for {} are not available yet",
+            other.kind().title()
+        ))),
+    }
+}
+
+fn report<G: Deduce>(game: &G, json: bool) -> Outcome {
+    match game.hint() {
+        HintOutcome::Hint(hint) => {
+            let text = if json {
+                format!("{}\n", hint_json::<G>(&hint))
+            } else {
+                hint_text::<G>(&hint)
+            };
+            emit(None, &text)
+        }
+        HintOutcome::Won => Err(Failure::negative(
+            "the puzzle is already won: no hint needed",
+        )),
+        HintOutcome::Error(marks) => {
+            let list: Vec<String> = marks.iter().map(|m| format!("error: {m}")).collect();
+            Err(Failure::negative(format!(
+                "the position has errors, so no deduction is sound; fix them first:\n{}",
+                list.join("\n")
+            )))
+        }
+        HintOutcome::Stuck => Err(Failure::negative(
+            "no rule applies: the position allows several solutions",
+        )),
+    }
+}
+
+/// The plain-text hint: rule name and tier, the squares set, the explanation.
+pub fn hint_text<G: Game>(hint: &Hint<G::Piece>) -> String {
+    let sets: Vec<String> = hint
+        .sets
+        .iter()
+        .map(|(p, v)| format!("{} {p}", G::piece_name(*v)))
+        .collect();
+    format!(
+        "{} ({}, {})\nsets: {}\n{}\n",
+        hint.rule.name,
+        hint.rule.tier,
+        hint.rule.kind.id(),
+        sets.join(", "),
+        hint.explanation
+    )
+}
+
+/// The JSON object SPEC §6 defines; values are named by their text-format characters.
+pub fn hint_json<G: Game>(hint: &Hint<G::Piece>) -> serde_json::Value {
+    let sets: Vec<_> = hint
+        .sets
+        .iter()
+        .map(|(p, v)| {
+            serde_json::json!({"row": p.row, "col": p.col, "value": G::piece_char(*v).to_string()})
+        })
+        .collect();
+    let premises: Vec<_> = hint
+        .premises
+        .iter()
+        .map(|t| match t {
+            Target::Square(p) => serde_json::json!({"row": p.row, "col": p.col}),
+            Target::Row(r) => serde_json::json!({"row": r, "col": null}),
+            Target::Col(c) => serde_json::json!({"row": null, "col": c}),
+        })
+        .collect();
+    serde_json::json!({
+        "rule": hint.rule.id,
+        "name": hint.rule.name,
+        "tier": hint.rule.tier.id(),
+        "kind": hint.rule.kind.id(),
+        "sets": sets,
+        "premises": premises,
+        "explanation": hint.explanation,
+    })
+}

@@ -1,0 +1,624 @@
+//! The deduction board: the puzzle's fixed structure (neighbour lists, lines, trees) plus a
+//! mutable position with the counters the rules read, and a trail to undo trial moves.
+
+use std::sync::Arc;
+
+use crate::game::{Game, Rule4, Target};
+use crate::grid::{Dir, Pos, Topology};
+
+use super::super::{Square, Tents};
+
+/// Not decided yet.
+pub(in crate::games::tents) const EMPTY: u8 = 0;
+/// A tent.
+pub(in crate::games::tents) const TENT: u8 = 1;
+/// Grass: no tent here.
+pub(in crate::games::tents) const GRASS: u8 = 2;
+/// A tree (fixed).
+pub(in crate::games::tents) const TREE: u8 = 3;
+
+/// Lists of many owners stored back to back.
+pub(in crate::games::tents) struct Csr {
+    offsets: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Csr {
+    fn build(n: usize, mut list: impl FnMut(usize, &mut Vec<u32>)) -> Self {
+        let mut offsets = Vec::with_capacity(n + 1);
+        let mut items = Vec::with_capacity(n * 4);
+        offsets.push(0);
+        for i in 0..n {
+            list(i, &mut items);
+            offsets.push(items.len() as u32);
+        }
+        Csr { offsets, items }
+    }
+
+    /// The items of owner `i`.
+    #[inline]
+    pub(in crate::games::tents) fn get(&self, i: usize) -> &[u32] {
+        &self.items[self.offsets[i] as usize..self.offsets[i + 1] as usize]
+    }
+}
+
+/// Who is next to whom on a grid: depends only on the size, wrapping and `diagadj`, so the
+/// generator builds it once for all its candidate puzzles.
+pub(in crate::games::tents) struct Geometry {
+    /// Size and wrapping.
+    pub topology: Topology,
+    /// Per cell: its distinct orthogonal neighbours, never itself.
+    pub ortho: Csr,
+    /// Per cell: the distinct squares a tent there must not touch, never itself.
+    pub touch: Csr,
+}
+
+impl Geometry {
+    /// The neighbour lists of a grid.
+    pub(in crate::games::tents) fn new(topology: Topology, diagadj: bool) -> Self {
+        let n = topology.len();
+        let distinct = |i: usize, dirs: &[Dir], out: &mut Vec<u32>| {
+            let start = out.len();
+            for q in topology.neighbours(topology.pos(i), dirs) {
+                let q = topology.index(q) as u32;
+                if q as usize != i && !out[start..].contains(&q) {
+                    out.push(q);
+                }
+            }
+        };
+        let touch_dirs: &[Dir] = if diagadj {
+            &Dir::ORTHOGONAL
+        } else {
+            &Dir::AROUND
+        };
+        Geometry {
+            topology,
+            ortho: Csr::build(n, |i, out| distinct(i, &Dir::ORTHOGONAL, out)),
+            touch: Csr::build(n, |i, out| distinct(i, touch_dirs, out)),
+        }
+    }
+}
+
+/// Up to four cells (the trees next to a cell).
+#[derive(Clone, Copy, Default)]
+pub(in crate::games::tents) struct Four {
+    len: u8,
+    items: [u32; 4],
+}
+
+impl Four {
+    /// The cells.
+    #[inline]
+    pub(in crate::games::tents) fn get(&self) -> &[u32] {
+        &self.items[..self.len as usize]
+    }
+}
+
+/// The trees next to each cell.
+#[derive(Clone)]
+pub(in crate::games::tents) struct TreesOf(Vec<Four>);
+
+impl TreesOf {
+    /// The distinct trees orthogonally next to cell `i` (none for a tree).
+    #[inline]
+    pub(in crate::games::tents) fn get(&self, i: usize) -> &[u32] {
+        self.0[i].get()
+    }
+}
+
+/// The distinct trees orthogonally next to cell `i` (none when `i` is a tree).
+fn trees_next_to(geo: &Geometry, is_tree: &[bool], i: usize) -> Four {
+    let mut f = Four::default();
+    if !is_tree[i] {
+        for &q in geo.ortho.get(i) {
+            if is_tree[q as usize] {
+                f.items[f.len as usize] = q;
+                f.len += 1;
+            }
+        }
+    }
+    f
+}
+
+/// What never changes while deducing: neighbours, trees, counts, rules.
+pub(in crate::games::tents) struct Layout {
+    /// The neighbour lists.
+    pub geo: Arc<Geometry>,
+    /// Size and wrapping.
+    pub topology: Topology,
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// Tatham's rule 4 (a perfect tree–tent matching) is in force.
+    pub matching: bool,
+    /// Per cell that is not a tree: its distinct orthogonally adjacent trees.
+    trees_near: TreesOf,
+    /// Whether each cell is a tree.
+    pub is_tree: Vec<bool>,
+    /// The tree cells, row-major.
+    pub trees: Vec<u32>,
+    /// Expected tents per line: rows first, then columns.
+    pub counts: Vec<u32>,
+}
+
+impl Layout {
+    /// The layout of a puzzle given by its trees, counts and rules on a geometry.
+    pub(in crate::games::tents) fn new(
+        geo: Arc<Geometry>,
+        is_tree: Vec<bool>,
+        row_counts: &[usize],
+        col_counts: &[usize],
+        rule4: Rule4,
+    ) -> Self {
+        let topology = geo.topology;
+        let n = topology.len();
+        let trees_of = TreesOf((0..n).map(|i| trees_next_to(&geo, &is_tree, i)).collect());
+        let trees = (0..n as u32).filter(|&i| is_tree[i as usize]).collect();
+        let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
+        let counts = row_counts.iter().chain(col_counts).map(clamp).collect();
+        Layout {
+            geo,
+            topology,
+            rows: topology.rows,
+            cols: topology.cols,
+            matching: rule4 == Rule4::Matching,
+            trees_near: trees_of,
+            is_tree,
+            trees,
+            counts,
+        }
+    }
+
+    /// This layout with the tree status of `flips` toggled and, when given, new counts.
+    pub(in crate::games::tents) fn edited(
+        &self,
+        flips: &[u32],
+        counts: Option<(&[usize], &[usize])>,
+    ) -> Self {
+        let mut is_tree = self.is_tree.clone();
+        let mut near = self.trees_near.clone();
+        for &c in flips {
+            is_tree[c as usize] = !is_tree[c as usize];
+        }
+        for &c in flips {
+            near.0[c as usize] = trees_next_to(&self.geo, &is_tree, c as usize);
+            for &q in self.geo.ortho.get(c as usize) {
+                near.0[q as usize] = trees_next_to(&self.geo, &is_tree, q as usize);
+            }
+        }
+        let trees = (0..self.len() as u32)
+            .filter(|&i| is_tree[i as usize])
+            .collect();
+        let counts = match counts {
+            Some((rows, cols)) => {
+                let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
+                rows.iter().chain(cols).map(clamp).collect()
+            }
+            None => self.counts.clone(),
+        };
+        Layout {
+            geo: self.geo.clone(),
+            topology: self.topology,
+            rows: self.rows,
+            cols: self.cols,
+            matching: self.matching,
+            trees_near: near,
+            is_tree,
+            trees,
+            counts,
+        }
+    }
+
+    /// The layout of a position's puzzle.
+    pub(super) fn of(g: &Tents) -> Self {
+        let is_tree = g
+            .grid()
+            .cells()
+            .iter()
+            .map(|&s| s == Square::Tree)
+            .collect();
+        Layout::new(
+            Arc::new(Geometry::new(g.topology(), g.diagadj())),
+            is_tree,
+            g.row_counts(),
+            g.col_counts(),
+            g.rule4(),
+        )
+    }
+
+    /// The distinct orthogonal neighbours of a cell, never itself.
+    #[inline]
+    pub(in crate::games::tents) fn ortho(&self, c: usize) -> &[u32] {
+        self.geo.ortho.get(c)
+    }
+
+    /// The distinct squares a tent on `c` must not touch, never itself.
+    #[inline]
+    pub(in crate::games::tents) fn touch(&self, c: usize) -> &[u32] {
+        self.geo.touch.get(c)
+    }
+
+    /// The distinct trees orthogonally next to a cell (none for a tree).
+    #[inline]
+    pub(in crate::games::tents) fn trees_of(&self, c: usize) -> &[u32] {
+        self.trees_near.get(c)
+    }
+
+    /// Number of cells.
+    #[inline]
+    pub(in crate::games::tents) fn len(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// Number of lines: rows, then columns.
+    #[inline]
+    pub(super) fn line_count(&self) -> usize {
+        self.rows + self.cols
+    }
+
+    /// The row line and the column line of a cell.
+    #[inline]
+    pub(super) fn lines_of(&self, c: u32) -> [usize; 2] {
+        let c = c as usize;
+        [c / self.cols, self.rows + c % self.cols]
+    }
+
+    /// Number of cells of a line.
+    #[inline]
+    pub(super) fn line_len(&self, l: usize) -> usize {
+        if l < self.rows { self.cols } else { self.rows }
+    }
+
+    /// The `k`-th cell of a line.
+    #[inline]
+    pub(super) fn line_cell(&self, l: usize, k: usize) -> u32 {
+        if l < self.rows {
+            (l * self.cols + k) as u32
+        } else {
+            (k * self.cols + (l - self.rows)) as u32
+        }
+    }
+
+    /// The cells of a line, in order.
+    pub(super) fn line_cells(&self, l: usize) -> impl Iterator<Item = u32> + '_ {
+        (0..self.line_len(l)).map(move |k| self.line_cell(l, k))
+    }
+
+    /// Whether a line holds a cell.
+    #[inline]
+    pub(super) fn line_holds(&self, l: usize, c: u32) -> bool {
+        self.lines_of(c).contains(&l)
+    }
+
+    /// Where a cell sits along a line that holds it.
+    #[inline]
+    pub(super) fn pos_in_line(&self, l: usize, c: u32) -> usize {
+        if l < self.rows {
+            c as usize % self.cols
+        } else {
+            c as usize / self.cols
+        }
+    }
+
+    /// A cell's position on the grid.
+    #[inline]
+    pub(super) fn pos(&self, c: u32) -> Pos {
+        self.topology.pos(c as usize)
+    }
+
+    /// A cell as a premise.
+    #[inline]
+    pub(super) fn square(&self, c: u32) -> Target {
+        Target::Square(self.pos(c))
+    }
+
+    /// A line's clue as a premise.
+    #[inline]
+    pub(super) fn clue(&self, l: usize) -> Target {
+        if l < self.rows {
+            Target::Row(l)
+        } else {
+            Target::Col(l - self.rows)
+        }
+    }
+
+    /// "row 3" or "column 5".
+    pub(super) fn line_name(&self, l: usize) -> String {
+        if l < self.rows {
+            format!("row {l}")
+        } else {
+            format!("column {}", l - self.rows)
+        }
+    }
+
+    /// Whether the cell is not a tree and has a tree next to it: only such cells can hold tents.
+    #[inline]
+    pub(in crate::games::tents) fn is_candidate(&self, c: u32) -> bool {
+        !self.trees_of(c as usize).is_empty()
+    }
+}
+
+/// A board's values and counters, detached from its layout.
+#[derive(Clone)]
+pub(in crate::games::tents) struct Snapshot {
+    /// Per cell: EMPTY, TENT, GRASS or TREE.
+    pub val: Vec<u8>,
+    line_tents: Vec<u32>,
+    line_empty: Vec<u32>,
+    adj_tents: Vec<u32>,
+    adj_empty: Vec<u32>,
+    tents: usize,
+}
+
+/// A position on a layout, with per-line and per-tree counters and an undo trail.
+#[derive(Clone)]
+pub(super) struct Board<'a> {
+    /// The fixed structure.
+    pub layout: &'a Layout,
+    /// Per cell: EMPTY, TENT, GRASS or TREE.
+    pub val: Vec<u8>,
+    /// Per line: tents placed.
+    pub line_tents: Vec<u32>,
+    /// Per line: empty cells.
+    pub line_empty: Vec<u32>,
+    /// Per cell (meaningful for trees): orthogonally adjacent tents.
+    pub adj_tents: Vec<u32>,
+    /// Per cell (meaningful for trees): orthogonally adjacent empty cells.
+    pub adj_empty: Vec<u32>,
+    /// Tents placed in all.
+    pub tents: usize,
+    /// Cells set since the board was built, in order, for [`Board::undo_to`].
+    trail: Vec<u32>,
+}
+
+impl<'a> Board<'a> {
+    /// The board with the given values (trees must be TREE exactly where the layout has trees).
+    pub(super) fn new(layout: &'a Layout, val: Vec<u8>) -> Self {
+        let n = layout.len();
+        let mut b = Board {
+            layout,
+            val: vec![EMPTY; n],
+            line_tents: vec![0; layout.line_count()],
+            line_empty: vec![0; layout.line_count()],
+            adj_tents: vec![0; n],
+            adj_empty: vec![0; n],
+            tents: 0,
+            trail: Vec::new(),
+        };
+        for c in 0..n as u32 {
+            if layout.is_tree[c as usize] {
+                b.val[c as usize] = TREE;
+            } else {
+                for l in layout.lines_of(c) {
+                    b.line_empty[l] += 1;
+                }
+                for &q in layout.ortho(c as usize) {
+                    b.adj_empty[q as usize] += 1;
+                }
+            }
+        }
+        for (c, &v) in val.iter().enumerate() {
+            if v == TENT || v == GRASS {
+                b.set(c as u32, v);
+            }
+        }
+        b.trail.clear();
+        b
+    }
+
+    /// The values and counters, without the layout (to carry over to an edited layout).
+    pub(super) fn snapshot(self) -> Snapshot {
+        Snapshot {
+            val: self.val,
+            line_tents: self.line_tents,
+            line_empty: self.line_empty,
+            adj_tents: self.adj_tents,
+            adj_empty: self.adj_empty,
+            tents: self.tents,
+        }
+    }
+
+    /// A board from a snapshot taken on a layout with the same trees as `layout`.
+    pub(super) fn from_snapshot(layout: &'a Layout, s: Snapshot) -> Self {
+        Board {
+            layout,
+            val: s.val,
+            line_tents: s.line_tents,
+            line_empty: s.line_empty,
+            adj_tents: s.adj_tents,
+            adj_empty: s.adj_empty,
+            tents: s.tents,
+            trail: Vec::new(),
+        }
+    }
+
+    /// Empties a decided cell again (not through the trail).
+    pub(super) fn reset(&mut self, c: u32) {
+        let v = self.val[c as usize];
+        if v != TENT && v != GRASS {
+            return;
+        }
+        self.val[c as usize] = EMPTY;
+        for l in self.layout.lines_of(c) {
+            self.line_empty[l] += 1;
+            if v == TENT {
+                self.line_tents[l] -= 1;
+            }
+        }
+        for &q in self.layout.ortho(c as usize) {
+            self.adj_empty[q as usize] += 1;
+            if v == TENT {
+                self.adj_tents[q as usize] -= 1;
+            }
+        }
+        if v == TENT {
+            self.tents -= 1;
+        }
+    }
+
+    /// Turns a cell into a tree or a tree into an empty cell (the layout's `is_tree` says
+    /// which it is now); a decided cell is emptied first.
+    pub(super) fn retree(&mut self, c: u32) {
+        self.reset(c);
+        let now_tree = self.layout.is_tree[c as usize];
+        let was_tree = self.val[c as usize] == TREE;
+        if now_tree == was_tree {
+            return;
+        }
+        self.val[c as usize] = if now_tree { TREE } else { EMPTY };
+        for l in self.layout.lines_of(c) {
+            if now_tree {
+                self.line_empty[l] -= 1;
+            } else {
+                self.line_empty[l] += 1;
+            }
+        }
+        for &q in self.layout.ortho(c as usize) {
+            if now_tree {
+                self.adj_empty[q as usize] -= 1;
+            } else {
+                self.adj_empty[q as usize] += 1;
+            }
+        }
+    }
+
+    /// The board of a game position.
+    pub(super) fn of(layout: &'a Layout, g: &Tents) -> Self {
+        let val = g
+            .grid()
+            .cells()
+            .iter()
+            .map(|&s| match s {
+                Square::Empty => EMPTY,
+                Square::Tent => TENT,
+                Square::Grass => GRASS,
+                Square::Tree => TREE,
+            })
+            .collect();
+        Board::new(layout, val)
+    }
+
+    /// Decides an EMPTY cell.
+    pub(super) fn set(&mut self, c: u32, v: u8) {
+        debug_assert_eq!(self.val[c as usize], EMPTY);
+        debug_assert!(v == TENT || v == GRASS);
+        self.val[c as usize] = v;
+        self.trail.push(c);
+        for l in self.layout.lines_of(c) {
+            self.line_empty[l] -= 1;
+            if v == TENT {
+                self.line_tents[l] += 1;
+            }
+        }
+        for &q in self.layout.ortho(c as usize) {
+            self.adj_empty[q as usize] -= 1;
+            if v == TENT {
+                self.adj_tents[q as usize] += 1;
+            }
+        }
+        if v == TENT {
+            self.tents += 1;
+        }
+    }
+
+    /// How many cells have been set (a mark for [`Board::undo_to`]).
+    pub(super) fn mark(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Empties again every cell set after `mark`.
+    pub(super) fn undo_to(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            let c = self.trail.pop().expect("trail longer than mark");
+            let v = self.val[c as usize];
+            self.val[c as usize] = EMPTY;
+            for l in self.layout.lines_of(c) {
+                self.line_empty[l] += 1;
+                if v == TENT {
+                    self.line_tents[l] -= 1;
+                }
+            }
+            for &q in self.layout.ortho(c as usize) {
+                self.adj_empty[q as usize] += 1;
+                if v == TENT {
+                    self.adj_tents[q as usize] -= 1;
+                }
+            }
+            if v == TENT {
+                self.tents -= 1;
+            }
+        }
+    }
+
+    /// The value of a cell.
+    #[inline]
+    pub(super) fn at(&self, c: u32) -> u8 {
+        self.val[c as usize]
+    }
+
+    /// Whether a cell is undecided.
+    #[inline]
+    pub(super) fn is_empty(&self, c: u32) -> bool {
+        self.val[c as usize] == EMPTY
+    }
+
+    /// Whether a cell holds a tent.
+    #[inline]
+    pub(super) fn is_tent(&self, c: u32) -> bool {
+        self.val[c as usize] == TENT
+    }
+
+    /// Whether every line holds exactly its tents (the position may still break rule 4).
+    pub(super) fn lines_full(&self) -> bool {
+        self.line_tents == self.layout.counts
+    }
+
+    /// The position as squares, row-major.
+    pub(super) fn squares(&self) -> Vec<Square> {
+        self.val
+            .iter()
+            .map(|&v| match v {
+                TENT => Square::Tent,
+                GRASS => Square::Grass,
+                TREE => Square::Tree,
+                _ => Square::Empty,
+            })
+            .collect()
+    }
+}
+
+/// Converts a deduced value to the game's piece.
+pub(super) fn piece(v: u8) -> Square {
+    match v {
+        TENT => Square::Tent,
+        GRASS => Square::Grass,
+        TREE => Square::Tree,
+        _ => Square::Empty,
+    }
+}
+
+/// "(3,4)" for a cell; lists of cells as "(3,4), (5,6) and (7,8)", at most `max` named.
+pub(super) fn cell_list(layout: &Layout, cells: &[u32], max: usize) -> String {
+    let names: Vec<String> = cells.iter().map(|&c| layout.pos(c).to_string()).collect();
+    join_names(&names, max)
+}
+
+/// "a", "a and b", "a, b and c"; beyond `max` items, "a, b, … and N more".
+pub(super) fn join_names(names: &[String], max: usize) -> String {
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n if n <= max => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+        n => format!("{}, … and {} more", names[..max].join(", "), n - max),
+    }
+}
+
+/// "1 tent", "2 tents".
+pub(super) fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}

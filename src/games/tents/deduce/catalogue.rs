@@ -1,0 +1,189 @@
+//! The Tents rule catalogue (after LEGUP's Tree Tent rules): stable ids, names, tiers, kinds.
+
+use crate::deduce::{Rule, RuleKind, Tier};
+
+const fn rule(id: &'static str, name: &'static str, tier: Tier, kind: RuleKind) -> Rule {
+    Rule {
+        id,
+        name,
+        tier,
+        kind,
+    }
+}
+
+/// A row or column with all its tents: its other squares are grass.
+pub const FINISH_WITH_GRASS: Rule = rule(
+    "finish-with-grass",
+    "Finish with grass",
+    Tier::Easy,
+    RuleKind::Direct,
+);
+/// A row or column with exactly as many free squares as missing tents: they are all tents.
+pub const FINISH_WITH_TENTS: Rule = rule(
+    "finish-with-tents",
+    "Finish with tents",
+    Tier::Easy,
+    RuleKind::Direct,
+);
+/// Every square touching a tent is grass.
+pub const SURROUND_TENT: Rule = rule(
+    "surround-tent",
+    "Surround tent with grass",
+    Tier::Easy,
+    RuleKind::Direct,
+);
+/// A square with no tree next to it is grass.
+pub const EMPTY_FIELD: Rule = rule("empty-field", "Empty field", Tier::Easy, RuleKind::Direct);
+/// A tree with one free square left and no tent: that square is its tent.
+pub const LAST_CAMPING_SPOT: Rule = rule(
+    "last-camping-spot",
+    "Last camping spot",
+    Tier::Easy,
+    RuleKind::Direct,
+);
+/// Matching rule: a tent with a single tree owns it, so a square whose trees are all owned
+/// by other tents is grass.
+pub const TREE_FOR_TENT: Rule = rule(
+    "tree-for-tent",
+    "Tree for tent",
+    Tier::Easy,
+    RuleKind::Direct,
+);
+/// Matching rule: a tree whose only free square is a tent owns that tent, so another tree next
+/// to it with one empty square left gets its tent there.
+pub const TENT_FOR_TREE: Rule = rule(
+    "tent-for-tree",
+    "Tent for tree",
+    Tier::Easy,
+    RuleKind::Direct,
+);
+/// A row or column holds more tents than its count.
+pub const TOO_MANY_TENTS: Rule = rule(
+    "too-many-tents",
+    "Too many tents",
+    Tier::Easy,
+    RuleKind::Contradiction,
+);
+/// A row or column has fewer free squares than missing tents.
+pub const TOO_FEW_SPACES: Rule = rule(
+    "too-few-spaces",
+    "Too few spaces",
+    Tier::Easy,
+    RuleKind::Contradiction,
+);
+/// Two tents touch.
+pub const TOUCHING_TENTS: Rule = rule(
+    "touching-tents",
+    "Touching tents",
+    Tier::Easy,
+    RuleKind::Contradiction,
+);
+/// A tree with no tent and no free square around it.
+pub const NO_TENT_FOR_TREE: Rule = rule(
+    "no-tent-for-tree",
+    "No tent for tree",
+    Tier::Easy,
+    RuleKind::Contradiction,
+);
+/// A tent with no tree it could belong to.
+pub const NO_TREE_FOR_TENT: Rule = rule(
+    "no-tree-for-tent",
+    "No tree for tent",
+    Tier::Easy,
+    RuleKind::Contradiction,
+);
+/// A square touching every free square of a tree that still needs its tent is grass.
+pub const SHARED_NEIGHBOUR: Rule = rule(
+    "shared-neighbour",
+    "Shared neighbour of a tree's spots",
+    Tier::Tricky,
+    RuleKind::Direct,
+);
+/// Squares equal in every placement of a line's tents (no two touching) are decided, and so
+/// are squares of the neighbouring lines that every placement touches.
+pub const LINE_ENUMERATION: Rule = rule(
+    "line-enumeration",
+    "Line enumeration",
+    Tier::Tricky,
+    RuleKind::Direct,
+);
+/// Matching rule: trees that have exactly as many free squares between them as trees fill
+/// all of those squares with tents.
+pub const FORCED_PAIRING: Rule = rule(
+    "forced-pairing",
+    "Forced pairing",
+    Tier::Tricky,
+    RuleKind::Direct,
+);
+/// Matching rule: tents that use up every tree around them leave no tree for a square.
+pub const IMPOSSIBLE_PAIRING: Rule = rule(
+    "impossible-pairing",
+    "Impossible pairing",
+    Tier::Tricky,
+    RuleKind::Direct,
+);
+/// A row or column cannot hold its tents without two touching.
+pub const NO_LINE_PLACEMENT: Rule = rule(
+    "no-line-placement",
+    "No placement for a line",
+    Tier::Tricky,
+    RuleKind::Contradiction,
+);
+/// Matching rule: the trees and tents cannot be paired one to one.
+pub const UNMATCHABLE: Rule = rule(
+    "unmatchable",
+    "Trees and tents cannot pair up",
+    Tier::Tricky,
+    RuleKind::Contradiction,
+);
+/// Try a value; if the easy and tricky rules reach a contradiction, the square has the other.
+pub const CASE_ANALYSIS: Rule = rule("case-analysis", "Case analysis", Tier::Hard, RuleKind::Case);
+
+/// Every rule, easiest tier first; within a tier, contradictions first, then the order in
+/// which hints look for them.
+pub const RULES: &[Rule] = &[
+    TOO_MANY_TENTS,
+    TOO_FEW_SPACES,
+    TOUCHING_TENTS,
+    NO_TENT_FOR_TREE,
+    NO_TREE_FOR_TENT,
+    FINISH_WITH_GRASS,
+    FINISH_WITH_TENTS,
+    SURROUND_TENT,
+    EMPTY_FIELD,
+    LAST_CAMPING_SPOT,
+    TREE_FOR_TENT,
+    TENT_FOR_TREE,
+    NO_LINE_PLACEMENT,
+    UNMATCHABLE,
+    SHARED_NEIGHBOUR,
+    LINE_ENUMERATION,
+    FORCED_PAIRING,
+    IMPOSSIBLE_PAIRING,
+    CASE_ANALYSIS,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn ids_are_unique_and_tiers_ascend() {
+        let ids: HashSet<&str> = RULES.iter().map(|r| r.id).collect();
+        assert_eq!(ids.len(), RULES.len());
+        assert!(RULES.windows(2).all(|w| w[0].tier <= w[1].tier));
+        assert!(
+            RULES
+                .iter()
+                .all(|r| !r.name.is_empty() && !r.id.contains(' '))
+        );
+    }
+
+    #[test]
+    fn only_case_analysis_is_hard_and_a_case() {
+        for r in RULES {
+            assert_eq!(r.tier == Tier::Hard, r.kind == RuleKind::Case, "{}", r.id);
+        }
+    }
+}

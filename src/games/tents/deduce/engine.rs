@@ -1,0 +1,371 @@
+//! The propagation engine behind grading, case analysis and the generator: applies the rules
+//! tier by tier with work lists (only what a change can affect is looked at again), keeps
+//! every rule's conclusions on one board, and undoes trials through the board's trail.
+
+use crate::deduce::Tier;
+
+use super::board::{Board, EMPTY, GRASS, TENT};
+use super::catalogue::CASE_ANALYSIS;
+use super::easy;
+use super::lines::{self, LineOutcome, LineScratch};
+use super::pairing::{self, PairingOutcome};
+use super::shared;
+use super::step::{Contradiction, Step, Why};
+
+/// A place some easy rule should look at again.
+#[derive(Clone, Copy, Debug)]
+enum Task {
+    Line(usize),
+    Cell(u32),
+    Tree(u32),
+}
+
+/// How a run of the rules ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::games::tents) enum Outcome {
+    /// Every line has its tents; the hardest tier used.
+    Solved(Tier),
+    /// No rule of the allowed tiers applies any more.
+    Stuck,
+    /// The position contradicts every solution.
+    Contradiction,
+}
+
+/// The rules at work on a board.
+pub(super) struct Engine<'a> {
+    /// The position, with what has been deduced so far.
+    pub b: Board<'a>,
+    queue: Vec<Task>,
+    queued_line: Vec<bool>,
+    queued_cell: Vec<bool>,
+    queued_tree: Vec<bool>,
+    dirty_lines: Vec<usize>,
+    line_dirty: Vec<bool>,
+    dirty_trees: Vec<u32>,
+    tree_dirty: Vec<bool>,
+    pairing_dirty: bool,
+    /// The hardest tier applied outside trials.
+    pub used: Tier,
+    in_trial: bool,
+    scratch: LineScratch,
+    /// Where the next case analysis starts looking (round robin over the cells).
+    cursor: usize,
+}
+
+impl<'a> Engine<'a> {
+    /// An engine that will look at every line, square and tree once.
+    pub(super) fn new(b: Board<'a>) -> Self {
+        let lay = b.layout;
+        let mut e = Engine::idle(b);
+        for l in 0..lay.line_count() {
+            e.push(Task::Line(l));
+            e.mark_line(l);
+        }
+        for c in 0..lay.len() as u32 {
+            e.push(Task::Cell(c));
+        }
+        for &t in &lay.trees {
+            e.push(Task::Tree(t));
+            e.mark_tree(t);
+        }
+        e
+    }
+
+    /// An engine that will look at the given cells, their lines and the trees around them: for
+    /// a board that is closed except near those cells.
+    pub(super) fn seeded(b: Board<'a>, cells: &[u32]) -> Self {
+        let lay = b.layout;
+        let mut e = Engine::idle(b);
+        for &c in cells {
+            e.push(Task::Cell(c));
+            for l in lay.lines_of(c) {
+                e.push(Task::Line(l));
+                e.mark_line(l);
+            }
+            if lay.is_tree[c as usize] {
+                e.push(Task::Tree(c));
+                e.mark_tree(c);
+            }
+            for &t in lay.trees_of(c as usize) {
+                e.push(Task::Tree(t));
+                e.mark_tree(t);
+            }
+        }
+        e
+    }
+
+    /// An engine with nothing to do yet.
+    fn idle(b: Board<'a>) -> Self {
+        let lay = b.layout;
+        let n = lay.len();
+        let lines = lay.line_count();
+        Engine {
+            b,
+            queue: Vec::with_capacity(n),
+            queued_line: vec![false; lines],
+            queued_cell: vec![false; n],
+            queued_tree: vec![false; n],
+            dirty_lines: Vec::new(),
+            line_dirty: vec![false; lines],
+            dirty_trees: Vec::new(),
+            tree_dirty: vec![false; n],
+            pairing_dirty: lay.matching,
+            used: Tier::Easy,
+            in_trial: false,
+            scratch: LineScratch::default(),
+            cursor: 0,
+        }
+    }
+
+    fn push(&mut self, task: Task) {
+        let flag = match task {
+            Task::Line(l) => &mut self.queued_line[l],
+            Task::Cell(c) => &mut self.queued_cell[c as usize],
+            Task::Tree(t) => &mut self.queued_tree[t as usize],
+        };
+        if !*flag {
+            *flag = true;
+            self.queue.push(task);
+        }
+    }
+
+    fn mark_line(&mut self, l: usize) {
+        if !self.line_dirty[l] {
+            self.line_dirty[l] = true;
+            self.dirty_lines.push(l);
+        }
+    }
+
+    fn mark_tree(&mut self, t: u32) {
+        if !self.tree_dirty[t as usize] {
+            self.tree_dirty[t as usize] = true;
+            self.dirty_trees.push(t);
+        }
+    }
+
+    /// Decides an empty cell and schedules what it may affect.
+    fn assign(&mut self, c: u32, v: u8) {
+        if !self.b.is_empty(c) {
+            debug_assert_eq!(self.b.at(c), v, "a rule contradicts a decided square");
+            return;
+        }
+        self.b.set(c, v);
+        let lay = self.b.layout;
+        for l in lay.lines_of(c) {
+            self.push(Task::Line(l));
+            self.mark_line(l);
+        }
+        self.push(Task::Cell(c));
+        for &t in lay.trees_of(c as usize) {
+            self.push(Task::Tree(t));
+            self.mark_tree(t);
+        }
+        if lay.matching {
+            self.pairing_dirty = true;
+            // Ownership two steps away may change: re-check squares and trees around.
+            for &t in lay.trees_of(c as usize) {
+                for &x in lay.ortho(t as usize) {
+                    self.push(Task::Cell(x));
+                    for &t2 in lay.trees_of(x as usize) {
+                        self.push(Task::Tree(t2));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a step's conclusions.
+    pub(super) fn apply(&mut self, step: &Step) {
+        for &(c, v) in &step.sets {
+            self.assign(c, v);
+        }
+        if !self.in_trial {
+            self.used = self.used.max(step.rule.tier);
+        }
+    }
+
+    /// Runs the easy rules until none applies.
+    pub(super) fn propagate_easy(&mut self) -> Result<(), Contradiction> {
+        while let Some(task) = self.queue.pop() {
+            let b = &self.b;
+            let step = match task {
+                Task::Line(l) => {
+                    self.queued_line[l] = false;
+                    if let Some(c) = easy::line_contradiction(b, l) {
+                        return Err(c);
+                    }
+                    easy::finish_with_grass(b, l).or_else(|| easy::finish_with_tents(b, l))
+                }
+                Task::Cell(c) => {
+                    self.queued_cell[c as usize] = false;
+                    match b.at(c) {
+                        TENT => {
+                            if let Some(x) = easy::tent_contradiction(b, c) {
+                                return Err(x);
+                            }
+                            easy::surround_tent(b, c)
+                        }
+                        EMPTY => easy::empty_field(b, c).or_else(|| easy::tree_for_tent(b, c)),
+                        _ => None,
+                    }
+                }
+                Task::Tree(t) => {
+                    self.queued_tree[t as usize] = false;
+                    if let Some(x) = easy::tree_contradiction(b, t) {
+                        return Err(x);
+                    }
+                    easy::last_camping_spot(b, t).or_else(|| easy::tent_for_tree(b, t))
+                }
+            };
+            if let Some(step) = step {
+                self.apply(&step);
+            }
+        }
+        Ok(())
+    }
+
+    /// One sweep of the tricky rules over what changed; whether anything was decided.
+    fn tricky_sweep(&mut self) -> Result<bool, Contradiction> {
+        let mut progress = false;
+        let trees = std::mem::take(&mut self.dirty_trees);
+        for &t in &trees {
+            self.tree_dirty[t as usize] = false;
+        }
+        for t in trees {
+            if let Some(step) = shared::shared_neighbour(&self.b, t) {
+                self.apply(&step);
+                progress = true;
+            }
+        }
+        let lines = std::mem::take(&mut self.dirty_lines);
+        for &l in &lines {
+            self.line_dirty[l] = false;
+        }
+        for l in lines {
+            match lines::enumerate(&self.b, l, &mut self.scratch) {
+                LineOutcome::Nothing => {}
+                LineOutcome::Step(step) => {
+                    self.apply(&step);
+                    progress = true;
+                }
+                LineOutcome::Contradiction(c) => return Err(c),
+            }
+        }
+        if !progress && self.pairing_dirty {
+            self.pairing_dirty = false;
+            match pairing::pairing(&self.b) {
+                PairingOutcome::Nothing => {}
+                PairingOutcome::Step(step) => {
+                    self.apply(&step);
+                    progress = true;
+                }
+                PairingOutcome::Contradiction(c) => return Err(c),
+            }
+        }
+        Ok(progress)
+    }
+
+    /// Runs the rules up to `max` (case analysis excluded) until none applies.
+    pub(super) fn closure(&mut self, max: Tier) -> Result<(), Contradiction> {
+        loop {
+            self.propagate_easy()?;
+            if max == Tier::Easy || self.b.lines_full() || !self.tricky_sweep()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Runs every rule up to `max`, case analysis included when `max` is hard.
+    pub(super) fn run(&mut self, max: Tier) -> Outcome {
+        loop {
+            if self.closure(max).is_err() {
+                return Outcome::Contradiction;
+            }
+            if self.b.lines_full() {
+                return Outcome::Solved(self.used);
+            }
+            if max < Tier::Hard {
+                return Outcome::Stuck;
+            }
+            // Round robin: squares that failed before are tried again only after the others.
+            match self.case_step(self.cursor) {
+                Ok(Some((step, next))) => {
+                    self.cursor = next;
+                    self.apply(&step);
+                }
+                Ok(None) => return Outcome::Stuck,
+                Err(_) => return Outcome::Contradiction,
+            }
+        }
+    }
+
+    /// Case analysis at a closed position: the first empty candidate square, in row-major
+    /// order going round from `start`, one of whose values leads to a contradiction with the
+    /// easy and tricky rules; the step gives it the other value. Also returns where the search
+    /// stopped. An error when both values of a square fail.
+    pub(super) fn case_step(
+        &mut self,
+        start: usize,
+    ) -> Result<Option<(Step, usize)>, Contradiction> {
+        let lay = self.b.layout;
+        let n = lay.len();
+        for i in 0..n {
+            let c = ((start + i) % n) as u32;
+            if !self.b.is_empty(c) || !lay.is_candidate(c) {
+                continue;
+            }
+            for tried in [TENT, GRASS] {
+                if let Some(contradiction) = self.trial(c, tried) {
+                    let other = if tried == TENT { GRASS } else { TENT };
+                    if tried == TENT
+                        && let Some(second) = self.trial(c, GRASS)
+                    {
+                        return Err(second);
+                    }
+                    let step = Step {
+                        rule: CASE_ANALYSIS,
+                        sets: vec![(c, other)],
+                        why: Why::Case {
+                            cell: c,
+                            tried,
+                            contradiction: Box::new(contradiction),
+                        },
+                    };
+                    return Ok(Some((step, (c as usize + 1) % n)));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Tries a value on a cell at a closed position and undoes it: the contradiction reached
+    /// by the easy and tricky rules, if any.
+    fn trial(&mut self, c: u32, v: u8) -> Option<Contradiction> {
+        let mark = self.b.mark();
+        self.in_trial = true;
+        self.assign(c, v);
+        let result = self.closure(Tier::Tricky);
+        self.b.undo_to(mark);
+        self.in_trial = false;
+        self.reset_work();
+        result.err()
+    }
+
+    /// Forgets pending work (after a trial, the position is closed again).
+    fn reset_work(&mut self) {
+        for task in self.queue.drain(..) {
+            match task {
+                Task::Line(l) => self.queued_line[l] = false,
+                Task::Cell(c) => self.queued_cell[c as usize] = false,
+                Task::Tree(t) => self.queued_tree[t as usize] = false,
+            }
+        }
+        for l in self.dirty_lines.drain(..) {
+            self.line_dirty[l] = false;
+        }
+        for t in self.dirty_trees.drain(..) {
+            self.tree_dirty[t as usize] = false;
+        }
+        self.pairing_dirty = false;
+    }
+}

@@ -1,0 +1,565 @@
+//! Line enumeration: which values every placement of a line's tents (no two side by side)
+//! agrees on, counted with bitsets of reachable tent counts instead of listing placements.
+
+use super::board::{Board, EMPTY, GRASS, TENT};
+use super::catalogue::{LINE_ENUMERATION, NO_LINE_PLACEMENT};
+use super::step::{Contradiction, Step, Why};
+
+/// The square may hold a tent.
+pub(super) const CAN_TENT: u8 = 1;
+/// The square may be grass.
+pub(super) const CAN_GRASS: u8 = 2;
+
+/// Most tents a line can be asked for: counts live in the bits of a `u128`.
+const MAX_NEED: usize = 126;
+
+/// Whether some `a` in `x` and `b` in `y` add up to `sum`.
+#[inline]
+fn has_sum(x: u128, y: u128, sum: usize) -> bool {
+    sum <= 127 && x & (y.reverse_bits() >> (127 - sum)) != 0
+}
+
+/// How a linear view pins its first square, to split a wrapped line with no grass.
+#[derive(Clone, Copy)]
+enum Pin {
+    Free,
+    FirstGrass,
+    FirstTent,
+}
+
+/// Placements of a line read left to right (no wrap): reachable tent counts of every prefix
+/// and suffix, split by whether the boundary square holds a tent.
+#[derive(Default)]
+struct Linear {
+    allowed: Vec<u8>,
+    need: usize,
+    /// `fwd[i]`: counts over squares `0..i`, as (last square grass, last square tent).
+    fwd: Vec<(u128, u128)>,
+    /// `bwd[i]`: counts over squares `i..`, as (first square grass, first square tent).
+    bwd: Vec<(u128, u128)>,
+}
+
+impl Linear {
+    /// Reads `src` rotated to start at `start`, pins it, and counts.
+    fn build(&mut self, src: &[u8], start: usize, pin: Pin, need: usize) {
+        let n = src.len();
+        self.allowed.clear();
+        self.allowed.extend_from_slice(&src[start..]);
+        self.allowed.extend_from_slice(&src[..start]);
+        match pin {
+            Pin::Free => {}
+            Pin::FirstGrass => self.allowed[0] &= CAN_GRASS,
+            Pin::FirstTent => {
+                self.allowed[0] &= CAN_TENT;
+                self.allowed[1] &= CAN_GRASS;
+                self.allowed[n - 1] &= CAN_GRASS;
+            }
+        }
+        self.need = need;
+        self.count();
+    }
+
+    fn count(&mut self) {
+        let n = self.allowed.len();
+        let mask = if self.need >= 127 {
+            u128::MAX
+        } else {
+            (1u128 << (self.need + 1)) - 1
+        };
+        let step = |a: u8, (g, t): (u128, u128)| {
+            let ng = if a & CAN_GRASS != 0 { g | t } else { 0 };
+            let nt = if a & CAN_TENT != 0 {
+                (g << 1) & mask
+            } else {
+                0
+            };
+            (ng, nt)
+        };
+        self.fwd.clear();
+        self.fwd.push((1, 0));
+        for i in 0..n {
+            let next = step(self.allowed[i], self.fwd[i]);
+            self.fwd.push(next);
+        }
+        self.bwd.clear();
+        self.bwd.resize(n + 1, (0, 0));
+        self.bwd[n] = (1, 0);
+        for i in (0..n).rev() {
+            self.bwd[i] = step(self.allowed[i], self.bwd[i + 1]);
+        }
+    }
+
+    fn feasible(&self) -> bool {
+        let (g, t) = self.bwd[0];
+        (g | t) >> self.need & 1 == 1
+    }
+
+    /// The values square `i` takes over all placements.
+    fn possible(&self, i: usize) -> u8 {
+        let (pg, pt) = self.fwd[i];
+        let (sg, st) = self.bwd[i + 1];
+        let mut m = 0;
+        if self.allowed[i] & CAN_TENT != 0 && self.need >= 1 && has_sum(pg, sg, self.need - 1) {
+            m |= CAN_TENT;
+        }
+        if self.allowed[i] & CAN_GRASS != 0 && has_sum(pg | pt, sg | st, self.need) {
+            m |= CAN_GRASS;
+        }
+        m
+    }
+
+    /// Whether some placement leaves squares `a..=b` without tents.
+    fn avoids_range(&self, a: usize, b: usize) -> bool {
+        if self.allowed[a..=b].iter().any(|&x| x & CAN_GRASS == 0) {
+            return false;
+        }
+        let (pg, pt) = self.fwd[a];
+        let (sg, st) = self.bwd[b + 1];
+        has_sum(pg | pt, sg | st, self.need)
+    }
+
+    /// Whether some placement leaves the given (distinct) squares without tents.
+    fn avoids(&self, squares: &[usize]) -> bool {
+        let lo = squares.iter().copied().min().unwrap_or(0);
+        let hi = squares.iter().copied().max().unwrap_or(0);
+        if hi - lo + 1 == squares.len() {
+            return self.avoids_range(lo, hi);
+        }
+        let mut other = Linear {
+            allowed: self.allowed.clone(),
+            need: self.need,
+            ..Linear::default()
+        };
+        for &k in squares {
+            other.allowed[k] &= !CAN_TENT;
+        }
+        other.count();
+        other.feasible()
+    }
+}
+
+/// Every placement of a line, wrapping or not: one or two linear views, each rotated so that
+/// it starts at a square that cannot hold a tent (then the wrap-around adjacency is moot).
+#[derive(Default)]
+pub(super) struct LineFit {
+    len: usize,
+    /// Linear views; view square `j` is line square `(starts[v] + j) % len`.
+    views: [Linear; 2],
+    starts: [usize; 2],
+    /// Which views have a placement.
+    live: [bool; 2],
+}
+
+impl LineFit {
+    /// Counts the placements of `need` tents on squares with the given allowed values.
+    pub(super) fn fit(&mut self, allowed: &[u8], wrap: bool, need: usize) {
+        let len = allowed.len();
+        self.len = len;
+        self.live = [false; 2];
+        if !wrap || len < 3 {
+            // Two squares on a torus touch once either way round: the linear view says it all.
+            self.views[0].build(allowed, 0, Pin::Free, need);
+            self.starts[0] = 0;
+            self.live[0] = self.views[0].feasible();
+        } else if let Some(g) = allowed.iter().position(|&a| a & CAN_TENT == 0) {
+            self.views[0].build(allowed, g, Pin::Free, need);
+            self.starts[0] = g;
+            self.live[0] = self.views[0].feasible();
+        } else {
+            for (v, pin) in [Pin::FirstGrass, Pin::FirstTent].into_iter().enumerate() {
+                self.views[v].build(allowed, 0, pin, need);
+                self.starts[v] = 0;
+                self.live[v] = self.views[v].feasible();
+            }
+        }
+    }
+
+    /// Whether the line has any placement.
+    pub(super) fn feasible(&self) -> bool {
+        self.live[0] || self.live[1]
+    }
+
+    fn live_views(&self) -> impl Iterator<Item = (&Linear, usize)> {
+        (0..2)
+            .filter(|&v| self.live[v])
+            .map(|v| (&self.views[v], self.starts[v]))
+    }
+
+    /// The values line square `k` takes over all placements (0 when there are none).
+    pub(super) fn possible(&self, k: usize) -> u8 {
+        self.live_views().fold(0, |m, (v, start)| {
+            m | v.possible((k + self.len - start) % self.len)
+        })
+    }
+
+    /// Whether some placement puts no tent on any of the given distinct line squares.
+    pub(super) fn avoids(&self, squares: &[usize]) -> bool {
+        self.live_views().any(|(v, start)| {
+            let mut mapped = [0usize; 8];
+            let n = squares.len().min(8);
+            for (m, &k) in mapped.iter_mut().zip(squares) {
+                *m = (k + self.len - start) % self.len;
+            }
+            v.avoids(&mapped[..n])
+        })
+    }
+}
+
+/// Reusable buffers for line enumeration.
+#[derive(Default)]
+pub(super) struct LineScratch {
+    fit: LineFit,
+    allowed: Vec<u8>,
+    possible: Vec<u8>,
+    outside: Vec<u32>,
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+/// The allowed values of each square of a line on the board.
+fn allowed_values(b: &Board, line: usize, out: &mut Vec<u8>) {
+    out.clear();
+    out.extend(b.layout.line_cells(line).map(|c| match b.at(c) {
+        EMPTY => CAN_TENT | CAN_GRASS,
+        TENT => CAN_TENT,
+        _ => CAN_GRASS,
+    }));
+}
+
+/// No placement: the line cannot hold its tents with no two side by side.
+pub(super) fn no_placement(b: &Board, line: usize) -> Option<Contradiction> {
+    let need = b.layout.counts[line] as usize;
+    if need > MAX_NEED {
+        return None;
+    }
+    let mut s = LineScratch::default();
+    allowed_values(b, line, &mut s.allowed);
+    s.fit.fit(&s.allowed, b.layout.topology.wrapping, need);
+    (!s.fit.feasible()).then(|| no_placement_contradiction(b, line))
+}
+
+fn no_placement_contradiction(b: &Board, line: usize) -> Contradiction {
+    let lay = b.layout;
+    Contradiction::line(
+        NO_LINE_PLACEMENT,
+        lay,
+        line,
+        format!(
+            "{} cannot hold its {} with no two side by side",
+            lay.line_name(line),
+            super::board::plural(lay.counts[line] as usize, "tent")
+        ),
+    )
+}
+
+/// Most tents the allowed values admit with no two side by side (wrapping when asked), or
+/// `None` when even the fixed tents touch.
+fn max_tents(allowed: &[u8], wrap: bool) -> Option<usize> {
+    // Best counts over a prefix ending in grass / in a tent; `None` = impossible.
+    let run = |cells: &mut dyn Iterator<Item = u8>| -> Option<usize> {
+        let (mut g, mut t): (Option<usize>, Option<usize>) = (Some(0), None);
+        for a in cells {
+            let ng = if a & CAN_GRASS != 0 { g.max(t) } else { None };
+            let nt = if a & CAN_TENT != 0 {
+                g.map(|x| x + 1)
+            } else {
+                None
+            };
+            (g, t) = (ng, nt);
+        }
+        g.max(t)
+    };
+    let n = allowed.len();
+    if !wrap || n < 3 {
+        return run(&mut allowed.iter().copied());
+    }
+    if let Some(start) = allowed.iter().position(|&a| a & CAN_TENT == 0) {
+        return run(&mut (0..n).map(|j| allowed[(start + j) % n]));
+    }
+    let first_grass = run(&mut (0..n).map(|j| {
+        if j == 0 {
+            allowed[0] & CAN_GRASS
+        } else {
+            allowed[j]
+        }
+    }));
+    let first_tent = run(&mut (0..n).map(|j| match j {
+        0 => allowed[0] & CAN_TENT,
+        1 => allowed[1] & CAN_GRASS,
+        _ if j == n - 1 => allowed[j] & CAN_GRASS,
+        _ => allowed[j],
+    }));
+    first_grass.max(first_tent)
+}
+
+/// Whether the line enumeration surely finds nothing: the line has room for at least three
+/// more tents than it needs beyond its fixed ones (one more tent at any empty square, or
+/// none in any window of up to three squares, then still fits) and no empty square sits
+/// beside a fixed tent.
+fn surely_loose(allowed: &[u8], wrap: bool, need: usize) -> bool {
+    let n = allowed.len();
+    let fixed = allowed.iter().filter(|&&a| a == CAN_TENT).count();
+    if need <= fixed {
+        return false;
+    }
+    let beside_tent = (0..n).any(|k| {
+        allowed[k] == CAN_TENT | CAN_GRASS
+            && [k.checked_sub(1), (k + 1 < n).then_some(k + 1)]
+                .into_iter()
+                .flatten()
+                .chain((wrap && n > 2 && (k == 0 || k == n - 1)).then_some(n - 1 - k))
+                .any(|j| allowed[j] == CAN_TENT)
+    });
+    !beside_tent && max_tents(allowed, wrap).is_some_and(|cap| need + 3 <= cap)
+}
+
+/// What a line's enumeration concludes.
+pub(super) enum LineOutcome {
+    /// Nothing new.
+    Nothing,
+    /// Squares decided.
+    Step(Step),
+    /// The line has no placement.
+    Contradiction(Contradiction),
+}
+
+/// Line enumeration on one line: squares of the line with one possible value, and empty
+/// squares next to the line that every placement touches (unless a forced tent of the line
+/// touches it: surround-tent says that more simply).
+pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutcome {
+    let lay = b.layout;
+    let need = lay.counts[line] as usize;
+    if b.line_empty[line] == 0 || need > MAX_NEED {
+        return LineOutcome::Nothing;
+    }
+    allowed_values(b, line, &mut s.allowed);
+    if surely_loose(&s.allowed, lay.topology.wrapping, need) {
+        return LineOutcome::Nothing;
+    }
+    s.fit.fit(&s.allowed, lay.topology.wrapping, need);
+    if !s.fit.feasible() {
+        return LineOutcome::Contradiction(no_placement_contradiction(b, line));
+    }
+    let len = lay.line_len(line);
+    s.possible.clear();
+    s.possible.extend((0..len).map(|k| {
+        if s.allowed[k] == CAN_GRASS {
+            CAN_GRASS
+        } else {
+            s.fit.possible(k)
+        }
+    }));
+    let mut sets = Vec::new();
+    for (k, &m) in s.possible.iter().enumerate() {
+        if s.allowed[k] == CAN_TENT | CAN_GRASS && m != s.allowed[k] {
+            let c = lay.line_cell(line, k);
+            sets.push((c, if m == CAN_TENT { TENT } else { GRASS }));
+        }
+    }
+    // Squares beside the line that some undecided square of the line touches.
+    if s.seen.len() != lay.len() {
+        s.seen = vec![0; lay.len()];
+        s.stamp = 0;
+    }
+    s.stamp = s.stamp.wrapping_add(1);
+    if s.stamp == 0 {
+        s.seen.fill(0);
+        s.stamp = 1;
+    }
+    s.outside.clear();
+    for k in 0..len {
+        if s.possible[k] != CAN_TENT | CAN_GRASS {
+            continue;
+        }
+        for &q in lay.touch(lay.line_cell(line, k) as usize) {
+            if s.seen[q as usize] != s.stamp && b.is_empty(q) && !lay.line_holds(line, q) {
+                s.seen[q as usize] = s.stamp;
+                s.outside.push(q);
+            }
+        }
+    }
+    s.outside.sort_unstable();
+    for &q in &s.outside {
+        let mut window = [0usize; 8];
+        let mut n = 0;
+        let mut forced_tent = false;
+        for &r in lay.touch(q as usize) {
+            if lay.line_holds(line, r) {
+                let k = lay.pos_in_line(line, r);
+                forced_tent |= s.possible[k] == CAN_TENT;
+                window[n] = k;
+                n += 1;
+            }
+        }
+        if !forced_tent && !s.fit.avoids(&window[..n]) {
+            sets.push((q, GRASS));
+        }
+    }
+    if sets.is_empty() {
+        LineOutcome::Nothing
+    } else {
+        LineOutcome::Step(Step {
+            rule: LINE_ENUMERATION,
+            sets,
+            why: Why::LineEnumeration { line },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const E: u8 = CAN_TENT | CAN_GRASS;
+    const G: u8 = CAN_GRASS;
+    const T: u8 = CAN_TENT;
+
+    /// Every placement by brute force: (feasible, possible values per square).
+    fn brute(allowed: &[u8], wrap: bool, need: usize) -> (bool, Vec<u8>) {
+        let n = allowed.len();
+        let mut possible = vec![0u8; n];
+        let mut any = false;
+        for bits in 0u32..(1 << n) {
+            let tent = |k: usize| bits >> k & 1 == 1;
+            if bits.count_ones() as usize != need {
+                continue;
+            }
+            let fits = (0..n).all(|k| {
+                let v = if tent(k) { CAN_TENT } else { CAN_GRASS };
+                allowed[k] & v != 0
+            });
+            let apart = (0..n).all(|k| {
+                let next = if k + 1 < n {
+                    Some(k + 1)
+                } else if wrap && n > 1 {
+                    Some(0)
+                } else {
+                    None
+                };
+                !(tent(k) && next.is_some_and(|j| j != k && tent(j)))
+            });
+            if fits && apart {
+                any = true;
+                for (k, p) in possible.iter_mut().enumerate() {
+                    *p |= if tent(k) { CAN_TENT } else { CAN_GRASS };
+                }
+            }
+        }
+        (any, possible)
+    }
+
+    fn fit(allowed: &[u8], wrap: bool, need: usize) -> LineFit {
+        let mut fit = LineFit::default();
+        fit.fit(allowed, wrap, need);
+        fit
+    }
+
+    fn check(allowed: &[u8], wrap: bool, need: usize) {
+        let fit = fit(allowed, wrap, need);
+        let (feasible, possible) = brute(allowed, wrap, need);
+        assert_eq!(
+            fit.feasible(),
+            feasible,
+            "{allowed:?} wrap={wrap} need={need}"
+        );
+        let got: Vec<u8> = (0..allowed.len()).map(|k| fit.possible(k)).collect();
+        assert_eq!(got, possible, "{allowed:?} wrap={wrap} need={need}");
+    }
+
+    #[test]
+    fn matches_brute_force_on_every_small_line() {
+        for n in 1..=7usize {
+            let mut codes = vec![0usize; n];
+            loop {
+                let allowed: Vec<u8> = codes.iter().map(|&c| [E, G, T][c]).collect();
+                for need in 0..=n.div_ceil(2) + 1 {
+                    check(&allowed, false, need);
+                    check(&allowed, true, need);
+                }
+                let mut i = 0;
+                while i < n && codes[i] == 2 {
+                    codes[i] = 0;
+                    i += 1;
+                }
+                if i == n {
+                    break;
+                }
+                codes[i] += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn avoids_matches_brute_force() {
+        let allowed = [E, E, G, E, E, E, T, G, E];
+        for wrap in [false, true] {
+            for need in 1..=4 {
+                let fit = fit(&allowed, wrap, need);
+                for a in 0..allowed.len() {
+                    for w in 1..=3 {
+                        let window: Vec<usize> = (a..a + w).map(|k| k % allowed.len()).collect();
+                        let mut banned = allowed;
+                        for &k in &window {
+                            banned[k] &= !CAN_TENT;
+                        }
+                        let (want, _) = brute(&banned, wrap, need);
+                        assert_eq!(fit.avoids(&window), want, "{window:?} {wrap} {need}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn loose_lines_have_no_forced_square_or_window() {
+        for n in 1..=8usize {
+            let mut codes = vec![0usize; n];
+            loop {
+                let allowed: Vec<u8> = codes.iter().map(|&c| [E, G, T][c]).collect();
+                for wrap in [false, true] {
+                    let cap = (0..=n).rev().find(|&k| brute(&allowed, wrap, k).0);
+                    assert_eq!(max_tents(&allowed, wrap), cap, "{allowed:?} {wrap}");
+                    for need in 0..=n {
+                        if !surely_loose(&allowed, wrap, need) {
+                            continue;
+                        }
+                        let (feasible, possible) = brute(&allowed, wrap, need);
+                        assert!(feasible);
+                        for k in 0..n {
+                            if allowed[k] == E {
+                                assert_eq!(possible[k], E, "{allowed:?} {wrap} {need} {k}");
+                            }
+                            for w in 1..=3.min(n) {
+                                let window: Vec<usize> = (k..k + w).map(|j| j % n).collect();
+                                let mut banned = allowed.clone();
+                                for &j in &window {
+                                    banned[j] &= !CAN_TENT;
+                                }
+                                if window.iter().all(|&j| allowed[j] != T) {
+                                    assert!(brute(&banned, wrap, need).0, "{allowed:?} {window:?}");
+                                }
+                            }
+                        }
+                    }
+                }
+                let mut i = 0;
+                while i < n && codes[i] == 2 {
+                    codes[i] = 0;
+                    i += 1;
+                }
+                if i == n {
+                    break;
+                }
+                codes[i] += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn has_sum_finds_pairs() {
+        assert!(has_sum(0b100, 0b10, 3));
+        assert!(!has_sum(0b100, 0b10, 2));
+        assert!(has_sum(1, 1, 0));
+        assert!(!has_sum(1, 1, 128));
+    }
+}

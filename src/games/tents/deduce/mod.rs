@@ -1,0 +1,224 @@
+//! Tents hints and grading from a named rule catalogue (SPEC §10, after LEGUP's Tree Tent
+//! rules). Every rule is a logical consequence of the rules of the game and the position —
+//! none assumes the puzzle has a single solution — and each is sound under both rule-4
+//! variants, with wrapping and with `diagadj`; the matching-only rules fire only under
+//! Tatham's rule 4.
+//!
+//! `hint()` looks for the first rule that applies, easiest tier first (contradictions first in
+//! each tier); `grade()` runs the same rules with work lists from the cleared puzzle.
+
+mod board;
+pub mod catalogue;
+mod easy;
+mod engine;
+mod lines;
+mod pairing;
+mod shared;
+mod step;
+
+use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
+use crate::game::{ErrorMark, Game};
+
+use super::{Square, Tents};
+use board::{Board, piece};
+pub(in crate::games::tents) use board::{EMPTY, Geometry, Layout, Snapshot};
+use catalogue::RULES;
+use engine::Engine;
+pub(in crate::games::tents) use engine::Outcome;
+use lines::{LineOutcome, LineScratch};
+use pairing::PairingOutcome;
+use step::{Contradiction, Step};
+
+impl Deduce for Tents {
+    fn rules() -> &'static [Rule] {
+        RULES
+    }
+
+    fn hint(&self) -> HintOutcome<Square> {
+        hint(self)
+    }
+
+    fn grade(&self) -> Option<Tier> {
+        solve_by_rules(&self.cleared())
+    }
+}
+
+/// The next deduction from a position.
+fn hint(g: &Tents) -> HintOutcome<Square> {
+    if g.is_won() {
+        return HintOutcome::Won;
+    }
+    let marks = g.error_marks();
+    if !marks.is_empty() {
+        return HintOutcome::Error(marks);
+    }
+    let layout = Layout::of(g);
+    let b = Board::of(&layout, g);
+    if let Some(c) = first_contradiction(&b) {
+        return HintOutcome::Error(error_marks(&c));
+    }
+    match first_step(&b) {
+        Ok(Some(step)) => {
+            let (premises, explanation) = step.explain(&b);
+            HintOutcome::Hint(Hint {
+                rule: step.rule,
+                sets: step
+                    .sets
+                    .iter()
+                    .map(|&(c, v)| (layout.pos(c), piece(v)))
+                    .collect(),
+                premises,
+                explanation,
+            })
+        }
+        Ok(None) => HintOutcome::Stuck,
+        Err(c) => HintOutcome::Error(error_marks(&c)),
+    }
+}
+
+/// A contradiction as error marks, one per square or clue involved.
+fn error_marks(c: &Contradiction) -> Vec<ErrorMark> {
+    let mut marks: Vec<ErrorMark> =
+        c.at.iter()
+            .map(|&target| ErrorMark {
+                target,
+                reason: c.text.clone(),
+            })
+            .collect();
+    marks.sort();
+    marks.dedup();
+    marks
+}
+
+/// A contradiction some easy or tricky rule sees in the position as it stands.
+fn first_contradiction(b: &Board) -> Option<Contradiction> {
+    let lay = b.layout;
+    let cells = || 0..lay.len() as u32;
+    (0..lay.line_count())
+        .find_map(|l| easy::line_contradiction(b, l))
+        .or_else(|| cells().find_map(|c| easy::tent_contradiction(b, c)))
+        .or_else(|| {
+            lay.trees
+                .iter()
+                .find_map(|&t| easy::tree_contradiction(b, t))
+        })
+        .or_else(|| (0..lay.line_count()).find_map(|l| lines::no_placement(b, l)))
+        .or_else(|| match pairing::pairing(b) {
+            PairingOutcome::Contradiction(c) => Some(c),
+            _ => None,
+        })
+}
+
+/// The first rule application, in catalogue order; an error when case analysis finds that
+/// both values of a square fail.
+fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
+    let lay = b.layout;
+    let lines = || 0..lay.line_count();
+    let cells = || 0..lay.len() as u32;
+    let trees = || lay.trees.iter().copied();
+    let easy = lines()
+        .find_map(|l| easy::finish_with_grass(b, l))
+        .or_else(|| lines().find_map(|l| easy::finish_with_tents(b, l)))
+        .or_else(|| cells().find_map(|c| easy::surround_tent(b, c)))
+        .or_else(|| cells().find_map(|c| easy::empty_field(b, c)))
+        .or_else(|| trees().find_map(|t| easy::last_camping_spot(b, t)))
+        .or_else(|| cells().find_map(|c| easy::tree_for_tent(b, c)))
+        .or_else(|| trees().find_map(|t| easy::tent_for_tree(b, t)));
+    if easy.is_some() {
+        return Ok(easy);
+    }
+    let mut scratch = LineScratch::default();
+    let tricky = trees()
+        .find_map(|t| shared::shared_neighbour(b, t))
+        .or_else(|| {
+            lines().find_map(|l| match lines::enumerate(b, l, &mut scratch) {
+                LineOutcome::Step(s) => Some(s),
+                _ => None,
+            })
+        })
+        .or_else(|| match pairing::pairing(b) {
+            PairingOutcome::Step(s) => Some(s),
+            _ => None,
+        });
+    if tricky.is_some() {
+        return Ok(tricky);
+    }
+    let mut engine = Engine::new(b.clone());
+    // The position is closed under the easy and tricky rules (nothing above applied), so the
+    // engine's first pass finds nothing and case analysis starts from this very position.
+    if engine.closure(Tier::Tricky).is_err() || engine.b.val != b.val {
+        return Ok(None);
+    }
+    Ok(engine.case_step(0)?.map(|(step, _)| step))
+}
+
+/// Runs every rule on a position (case analysis included): the hardest tier used when the
+/// rules reach a won position.
+fn solve_by_rules(g: &Tents) -> Option<Tier> {
+    let layout = Layout::of(g);
+    let mut engine = Engine::new(Board::of(&layout, g));
+    let Outcome::Solved(tier) = engine.run(Tier::Hard) else {
+        return None;
+    };
+    let grid = crate::grid::Grid::from_cells(g.topology(), engine.b.squares())
+        .expect("one square per cell");
+    // Sound rules that fill every line reach the only candidate left; it may still break
+    // rule 4, in which case the puzzle has no solution at all.
+    g.with_grid(grid).is_won().then_some(tier)
+}
+
+/// The generator's view of a run of the rules: how it ended and the values reached.
+pub(in crate::games::tents) struct Closure {
+    /// How the run ended (`Solved` when every line has its tents).
+    pub outcome: Outcome,
+    /// The values and counters reached.
+    pub state: Snapshot,
+}
+
+impl Closure {
+    /// The candidate squares still undecided.
+    pub(in crate::games::tents) fn undecided(&self, layout: &Layout) -> Vec<u32> {
+        (0..layout.len() as u32)
+            .filter(|&c| self.state.val[c as usize] == EMPTY && layout.is_candidate(c))
+            .collect()
+    }
+}
+
+/// Runs the rules up to `max` on a puzzle from scratch.
+pub(in crate::games::tents) fn close(layout: &Layout, max: Tier) -> Closure {
+    let mut engine = Engine::new(Board::new(layout, vec![EMPTY; layout.len()]));
+    let outcome = engine.run(max);
+    Closure {
+        outcome,
+        state: engine.b.snapshot(),
+    }
+}
+
+/// Runs the rules up to `max` from a closure of a similar puzzle: its values are kept outside
+/// `zone` and forgotten inside it, the cells of `flips` changed between tree and not tree
+/// (`layout` has the new trees), and the rules look again only near `zone` and `flips`.
+/// A quick estimate of [`close`] for the generator: it trusts the values kept, which the new
+/// puzzle may no longer force.
+pub(in crate::games::tents) fn reclose(
+    layout: &Layout,
+    from: &Snapshot,
+    zone: &[u32],
+    flips: &[u32],
+    max: Tier,
+) -> Closure {
+    let mut board = Board::from_snapshot(layout, from.clone());
+    for &c in zone {
+        board.reset(c);
+    }
+    for &c in flips {
+        board.retree(c);
+    }
+    let mut seeds = zone.to_vec();
+    seeds.extend_from_slice(flips);
+    let mut engine = Engine::seeded(board, &seeds);
+    let outcome = engine.run(max);
+    Closure {
+        outcome,
+        state: engine.b.snapshot(),
+    }
+}

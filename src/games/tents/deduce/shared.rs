@@ -1,0 +1,36 @@
+//! Shared neighbour: a tree that still needs its tent has it on one of its empty squares, so a
+//! square touching all of them cannot hold a tent (the classic case: two spots diagonal to
+//! each other rule out the square in the corner they share).
+
+use super::board::{Board, GRASS};
+use super::catalogue::SHARED_NEIGHBOUR;
+use super::step::{Step, Why};
+
+/// The squares ruled out by a tree's empty squares, if any.
+pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
+    let lay = b.layout;
+    let t = tree as usize;
+    if b.adj_tents[t] != 0 || b.adj_empty[t] < 2 {
+        return None;
+    }
+    let spots: Vec<u32> = lay
+        .ortho(t)
+        .iter()
+        .copied()
+        .filter(|&q| b.is_empty(q))
+        .collect();
+    let touches = |a: u32, z: u32| lay.touch(a as usize).contains(&z);
+    let mut sets: Vec<(u32, u8)> = lay
+        .touch(spots[0] as usize)
+        .iter()
+        .copied()
+        .filter(|&c| b.is_empty(c) && !spots.contains(&c) && spots.iter().all(|&s| touches(s, c)))
+        .map(|c| (c, GRASS))
+        .collect();
+    sets.sort_unstable();
+    (!sets.is_empty()).then(|| Step {
+        rule: SHARED_NEIGHBOUR,
+        sets,
+        why: Why::SharedNeighbour { tree, spots },
+    })
+}

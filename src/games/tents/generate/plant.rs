@@ -1,0 +1,246 @@
+//! Planting a random solution: tents that never touch, each with its own tree on a random
+//! orthogonal neighbour; the row and column counts follow from the tents.
+
+use rand::{Rng, RngExt};
+use rand_chacha::ChaCha8Rng;
+
+use std::sync::Arc;
+
+use crate::game::Rule4;
+use crate::grid::{Grid, Topology};
+
+use super::super::deduce::{Geometry, Layout};
+use super::super::rules::touching;
+use super::super::{Square, Tents};
+
+/// A uniform index below `n` (drawn as a `u32`, so the same on every platform).
+pub(super) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    debug_assert!(n > 0 && n <= u32::MAX as usize);
+    rng.random_range(0..n as u32) as usize
+}
+
+/// Fisher–Yates shuffle with [`below`].
+pub(super) fn shuffle<T>(v: &mut [T], rng: &mut ChaCha8Rng) {
+    for i in (1..v.len()).rev() {
+        let j = below(rng, i + 1);
+        v.swap(i, j);
+    }
+}
+
+/// A planted solution: trees and tents, one tree per tent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Plant {
+    /// Size and wrapping.
+    pub topology: Topology,
+    /// Tents may touch diagonally.
+    pub diagadj: bool,
+    /// Per cell: `Tree`, `Tent` or `Empty`.
+    pub cells: Vec<Square>,
+    /// Per tent or tree cell: the cell it is paired with.
+    pub partner: Vec<usize>,
+}
+
+impl Plant {
+    /// An empty field.
+    pub(super) fn new(topology: Topology, diagadj: bool) -> Self {
+        Plant {
+            topology,
+            diagadj,
+            cells: vec![Square::Empty; topology.len()],
+            partner: vec![usize::MAX; topology.len()],
+        }
+    }
+
+    /// Whether a tent fits on cell `c`: empty, touching no tent.
+    pub(super) fn tent_fits(&self, c: usize) -> bool {
+        let t = self.topology;
+        self.cells[c] == Square::Empty
+            && touching(t, t.pos(c), self.diagadj).all(|q| self.cells[t.index(q)] != Square::Tent)
+    }
+
+    /// Plants a tent on `c` (where one fits) with its tree on a random empty orthogonal
+    /// neighbour; false when no neighbour is empty.
+    pub(super) fn add_pair(&mut self, c: usize, rng: &mut ChaCha8Rng) -> bool {
+        let t = self.topology;
+        let mut spots: Vec<usize> = t
+            .orthogonal(t.pos(c))
+            .map(|q| t.index(q))
+            .filter(|&q| q != c && self.cells[q] == Square::Empty)
+            .collect();
+        spots.dedup();
+        if spots.is_empty() {
+            return false;
+        }
+        let tree = spots[below(rng, spots.len())];
+        self.cells[c] = Square::Tent;
+        self.cells[tree] = Square::Tree;
+        self.partner[c] = tree;
+        self.partner[tree] = c;
+        true
+    }
+
+    /// Removes the pair a tent or tree cell belongs to.
+    pub(super) fn remove_pair(&mut self, c: usize) {
+        let other = self.partner[c];
+        if other == usize::MAX {
+            return;
+        }
+        for x in [c, other] {
+            self.cells[x] = Square::Empty;
+            self.partner[x] = usize::MAX;
+        }
+    }
+
+    /// The cells within `radius` rows and columns of `centre` (wrapping when the grid does).
+    pub(super) fn region(&self, centre: usize, radius: usize) -> Vec<usize> {
+        let t = self.topology;
+        let (r0, c0) = (centre / t.cols, centre % t.cols);
+        let span = |v: usize, size: usize| -> Vec<usize> {
+            let lo = v as isize - radius as isize;
+            let hi = v as isize + radius as isize;
+            let mut out: Vec<usize> = (lo..=hi)
+                .filter_map(|x| {
+                    if (0..size as isize).contains(&x) {
+                        Some(x as usize)
+                    } else if t.wrapping {
+                        Some(x.rem_euclid(size as isize) as usize)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
+        let cols = span(c0, t.cols);
+        span(r0, t.rows)
+            .into_iter()
+            .flat_map(|r| cols.iter().map(move |&c| r * t.cols + c))
+            .collect()
+    }
+
+    /// Moves the trees of the tents within `radius` of `centre` to other random free
+    /// neighbours of their tents: the counts stay the same.
+    pub(super) fn retree(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) {
+        let t = self.topology;
+        let mut tents: Vec<usize> = self
+            .region(centre, radius)
+            .into_iter()
+            .filter(|&c| self.cells[c] == Square::Tent)
+            .collect();
+        shuffle(&mut tents, rng);
+        for &c in &tents {
+            let old = self.partner[c];
+            self.cells[old] = Square::Empty;
+            let mut spots: Vec<usize> = t
+                .orthogonal(t.pos(c))
+                .map(|q| t.index(q))
+                .filter(|&q| q != c && self.cells[q] == Square::Empty)
+                .collect();
+            spots.sort_unstable();
+            spots.dedup();
+            let tree = spots[below(rng, spots.len())];
+            self.cells[tree] = Square::Tree;
+            self.partner[tree] = c;
+            self.partner[c] = tree;
+            if tree != old {
+                self.partner[old] = usize::MAX;
+            }
+        }
+    }
+
+    /// Clears the pairs with a tent or tree within `radius` of `centre` and plants again there.
+    pub(super) fn replant(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) {
+        let mut region = self.region(centre, radius);
+        for &c in &region {
+            self.remove_pair(c);
+        }
+        shuffle(&mut region, rng);
+        self.fill(&region, usize::MAX, rng);
+    }
+
+    /// Fills the cells of `order` (in that order) with pairs wherever a tent fits, until
+    /// `target` tents stand on the whole grid.
+    pub(super) fn fill(&mut self, order: &[usize], target: usize, rng: &mut ChaCha8Rng) {
+        let mut tents = self.tents();
+        for &c in order {
+            if tents >= target {
+                break;
+            }
+            if self.tent_fits(c) && self.add_pair(c, rng) {
+                tents += 1;
+            }
+        }
+    }
+
+    /// Number of tents.
+    pub(super) fn tents(&self) -> usize {
+        self.cells.iter().filter(|&&s| s == Square::Tent).count()
+    }
+
+    /// The tents of each row and of each column.
+    pub(super) fn counts(&self) -> (Vec<usize>, Vec<usize>) {
+        let t = self.topology;
+        let mut rows = vec![0; t.rows];
+        let mut cols = vec![0; t.cols];
+        for (i, &s) in self.cells.iter().enumerate() {
+            if s == Square::Tent {
+                rows[i / t.cols] += 1;
+                cols[i % t.cols] += 1;
+            }
+        }
+        (rows, cols)
+    }
+
+    /// The deduction layout of the puzzle (local rule 4) on a shared geometry.
+    pub(super) fn layout(&self, geo: &Arc<Geometry>) -> Layout {
+        let (rows, cols) = self.counts();
+        let is_tree = self.cells.iter().map(|&s| s == Square::Tree).collect();
+        Layout::new(geo.clone(), is_tree, &rows, &cols, Rule4::Local)
+    }
+
+    /// The puzzle: the trees and the counts of the tents, under the local rule 4.
+    pub(super) fn puzzle(&self) -> Tents {
+        let t = self.topology;
+        let (rows, cols) = self.counts();
+        let cells = self
+            .cells
+            .iter()
+            .map(|&s| if s == Square::Tree { s } else { Square::Empty })
+            .collect();
+        let grid = Grid::from_cells(t, cells).expect("one square per cell");
+        Tents::new(grid, rows, cols, self.diagadj, Rule4::Local).expect("counts match the grid")
+    }
+}
+
+/// A uniform number in `[0, 1)` from 53 random bits (the same on every platform).
+fn unit(rng: &mut ChaCha8Rng) -> f64 {
+    (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// A random planting of about `target` tents whose density varies from row to row and column
+/// to column: each line gets a weight `u^spread` (`u` uniform), and cells are visited in a
+/// random order biased towards heavy rows and columns (weighted sampling by keys `v^(1/w)`).
+/// Uneven counts give the rules places to start from; `spread = 0` is a uniform planting.
+pub(super) fn plant_weighted(
+    topology: Topology,
+    diagadj: bool,
+    target: usize,
+    spread: f64,
+    rng: &mut ChaCha8Rng,
+) -> Plant {
+    let mut p = Plant::new(topology, diagadj);
+    let rw: Vec<f64> = (0..topology.rows).map(|_| unit(rng).powf(spread)).collect();
+    let cw: Vec<f64> = (0..topology.cols).map(|_| unit(rng).powf(spread)).collect();
+    let mut keyed: Vec<(f64, usize)> = (0..topology.len())
+        .map(|i| {
+            let w = rw[i / topology.cols] * cw[i % topology.cols] + 1e-9;
+            (unit(rng).powf(1.0 / w), i)
+        })
+        .collect();
+    keyed.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
+    p.fill(&order, target, rng);
+    p
+}

@@ -1,0 +1,437 @@
+//! Tatham's rule 4 together with one family of line counts, as a flow.
+//!
+//! Under the matching rule, the tents of a solution are exactly the cells of a matching that
+//! gives every tree an adjacent cell; with the rows' (or the columns') counts added this is a
+//! flow: source → tree → cell → line (capacity: tents still missing) → sink, where a placed tent
+//! goes straight to the sink. The capacities into the sink add up to the number of trees, so a
+//! solution is a maximum flow saturating everything, and two such flows differ by cycles of the
+//! residual graph. Hence an unknown cell is decided exactly when it and its line lie in different
+//! strongly connected components: it keeps its current flow (tent) or lack of it (empty) in every
+//! solution of this relaxation. One flow runs for rows, one for columns; the flow persists across
+//! the search (a child's flow is valid for its parent) and is repaired on each call.
+
+use super::engine::{Conflict, Engine};
+use super::model::{Model, NONE};
+use super::state::{EMPTY, State, TENT, UNKNOWN};
+
+/// A maximum flow for one axis, with the scratch space of its searches.
+pub(super) struct Flow {
+    /// Lines are columns (else rows).
+    columns: bool,
+    /// Tree -> cell carrying its unit (NONE while repairing).
+    of_tree: Vec<u32>,
+    /// Candidate index -> tree sending it its unit.
+    of_cand: Vec<u32>,
+    /// Per line of the axis: unknown cells carrying a unit.
+    line_flow: Vec<u32>,
+    /// Per line of the axis: units it may still take.
+    line_cap: Vec<u32>,
+    pred: Vec<u32>,
+    seen: Vec<u32>,
+    stamp: u32,
+    queue: Vec<u32>,
+    path: Vec<u32>,
+    // Tarjan's strongly connected components.
+    order: Vec<u32>,
+    low: Vec<u32>,
+    comp: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, u32)>,
+}
+
+/// A node of the flow graph: trees first, then candidate cells, then lines.
+#[derive(Clone, Copy)]
+enum Node {
+    Tree(u32),
+    Cand(u32),
+    Line(u32),
+}
+
+impl Flow {
+    pub(super) fn new(m: &Model, columns: bool) -> Self {
+        let lines = if columns { m.cols } else { m.rows };
+        let nodes = m.tree_count() + m.candidates.len() + lines;
+        Flow {
+            columns,
+            of_tree: vec![NONE; m.tree_count()],
+            of_cand: vec![NONE; m.candidates.len()],
+            line_flow: vec![0; lines],
+            line_cap: vec![0; lines],
+            pred: vec![NONE; nodes],
+            seen: vec![0; nodes],
+            stamp: 0,
+            queue: Vec::new(),
+            path: Vec::new(),
+            order: vec![0; nodes],
+            low: vec![0; nodes],
+            comp: vec![0; nodes],
+            on_stack: vec![false; nodes],
+            stack: Vec::new(),
+            calls: Vec::new(),
+        }
+    }
+
+    fn next_stamp(&mut self) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        self.stamp
+    }
+}
+
+/// Node numbering and per-axis line lookups.
+struct Layout<'a> {
+    m: &'a Model,
+    columns: bool,
+    trees: u32,
+    cands: u32,
+}
+
+impl<'a> Layout<'a> {
+    fn new(m: &'a Model, columns: bool) -> Self {
+        Layout {
+            m,
+            columns,
+            trees: m.tree_count() as u32,
+            cands: m.candidates.len() as u32,
+        }
+    }
+
+    #[inline]
+    fn node(&self, x: u32) -> Node {
+        if x < self.trees {
+            Node::Tree(x)
+        } else if x < self.trees + self.cands {
+            Node::Cand(x - self.trees)
+        } else {
+            Node::Line(x - self.trees - self.cands)
+        }
+    }
+
+    #[inline]
+    fn cand_node(&self, k: u32) -> u32 {
+        self.trees + k
+    }
+
+    #[inline]
+    fn line_node(&self, j: u32) -> u32 {
+        self.trees + self.cands + j
+    }
+
+    /// The axis line (0-based within the axis) of a cell.
+    #[inline]
+    fn line_of(&self, cell: u32) -> u32 {
+        if self.columns {
+            (cell as usize % self.m.cols) as u32
+        } else {
+            (cell as usize / self.m.cols) as u32
+        }
+    }
+
+    /// The global line index (rows, then columns) of an axis line.
+    #[inline]
+    fn global(&self, j: u32) -> usize {
+        if self.columns {
+            self.m.rows + j as usize
+        } else {
+            j as usize
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// Repairs both flows and applies what they force.
+    pub(super) fn propagate_flows(&mut self) -> Result<(), Conflict> {
+        for axis in 0..self.flows.len() {
+            self.repair_flow(axis)?;
+            self.filter_flow(axis);
+            let deduced = std::mem::take(&mut self.deduced);
+            let result = deduced.iter().try_for_each(|&(c, v)| self.assign(c, v));
+            self.deduced = deduced;
+            result?;
+        }
+        Ok(())
+    }
+
+    /// Brings the axis flow back to a maximum flow for the current state.
+    fn repair_flow(&mut self, axis: usize) -> Result<(), Conflict> {
+        let m = self.m;
+        let s = &self.s;
+        let f = &mut self.flows[axis];
+        let lay = Layout::new(m, f.columns);
+        for t in 0..m.tree_count() {
+            let c = f.of_tree[t];
+            if c != NONE && s.cell[c as usize] == EMPTY {
+                f.of_tree[t] = NONE;
+                f.of_cand[m.cand_of_cell[c as usize] as usize] = NONE;
+            }
+        }
+        f.line_flow.fill(0);
+        for (j, cap) in f.line_cap.iter_mut().enumerate() {
+            let g = lay.global(j as u32);
+            let (target, tents) = (m.target[g], s.line_tents[g]);
+            if tents > target {
+                return Err(Conflict);
+            }
+            *cap = target - tents;
+        }
+        for (k, &c) in m.candidates.iter().enumerate() {
+            let t = f.of_cand[k];
+            if t == NONE || s.cell[c as usize] != UNKNOWN {
+                continue;
+            }
+            let j = lay.line_of(c) as usize;
+            if f.line_flow[j] < f.line_cap[j] {
+                f.line_flow[j] += 1;
+            } else {
+                f.of_cand[k] = NONE;
+                f.of_tree[t as usize] = NONE;
+            }
+        }
+        for t in 0..m.tree_count() as u32 {
+            if self.flows[axis].of_tree[t as usize] == NONE && !self.augment(axis, t) {
+                return Err(Conflict);
+            }
+        }
+        Ok(())
+    }
+
+    /// Finds a residual path from an unmatched tree to a free sink edge and flips it.
+    fn augment(&mut self, axis: usize, t0: u32) -> bool {
+        let m = self.m;
+        let s = &self.s;
+        let f = &mut self.flows[axis];
+        let lay = Layout::new(m, f.columns);
+        let stamp = f.next_stamp();
+        f.queue.clear();
+        f.queue.push(t0);
+        f.seen[t0 as usize] = stamp;
+        let mut head = 0;
+        let mut end = NONE;
+        'search: while head < f.queue.len() {
+            let x = f.queue[head];
+            head += 1;
+            match lay.node(x) {
+                Node::Tree(t) => {
+                    for &c in m.tree_cells.get(t as usize) {
+                        if s.cell[c as usize] == EMPTY || f.of_tree[t as usize] == c {
+                            continue;
+                        }
+                        let y = lay.cand_node(m.cand_of_cell[c as usize]);
+                        if f.seen[y as usize] != stamp {
+                            f.seen[y as usize] = stamp;
+                            f.pred[y as usize] = x;
+                            f.queue.push(y);
+                        }
+                    }
+                }
+                Node::Cand(k) => {
+                    let owner = f.of_cand[k as usize];
+                    if owner != NONE {
+                        if f.seen[owner as usize] != stamp {
+                            f.seen[owner as usize] = stamp;
+                            f.pred[owner as usize] = x;
+                            f.queue.push(owner);
+                        }
+                        continue;
+                    }
+                    let c = m.candidates[k as usize];
+                    if s.cell[c as usize] == TENT {
+                        end = x;
+                        break 'search;
+                    }
+                    let j = lay.line_of(c);
+                    let y = lay.line_node(j);
+                    if f.seen[y as usize] != stamp {
+                        f.seen[y as usize] = stamp;
+                        f.pred[y as usize] = x;
+                        if f.line_flow[j as usize] < f.line_cap[j as usize] {
+                            end = y;
+                            break 'search;
+                        }
+                        f.queue.push(y);
+                    }
+                }
+                Node::Line(j) => {
+                    for &k in m.line_cands.get(lay.global(j)) {
+                        let c = m.candidates[k as usize];
+                        if s.cell[c as usize] != UNKNOWN || f.of_cand[k as usize] == NONE {
+                            continue;
+                        }
+                        let y = lay.cand_node(k);
+                        if f.seen[y as usize] != stamp {
+                            f.seen[y as usize] = stamp;
+                            f.pred[y as usize] = x;
+                            f.queue.push(y);
+                        }
+                    }
+                }
+            }
+        }
+        if end == NONE {
+            return false;
+        }
+        f.path.clear();
+        let mut x = end;
+        while x != t0 {
+            f.path.push(x);
+            x = f.pred[x as usize];
+        }
+        f.path.push(t0);
+        f.path.reverse();
+        for w in 1..f.path.len() {
+            let (a, b) = (f.path[w - 1], f.path[w]);
+            match (lay.node(a), lay.node(b)) {
+                (Node::Tree(t), Node::Cand(k)) => {
+                    f.of_tree[t as usize] = m.candidates[k as usize];
+                    f.of_cand[k as usize] = t;
+                }
+                (Node::Cand(k), Node::Tree(t)) => {
+                    if f.of_cand[k as usize] == t {
+                        f.of_cand[k as usize] = NONE;
+                    }
+                }
+                (Node::Cand(_), Node::Line(j)) => f.line_flow[j as usize] += 1,
+                (Node::Line(j), Node::Cand(_)) => f.line_flow[j as usize] -= 1,
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Strongly connected components of the residual graph (Tarjan, iterative); collects into
+    /// `deduced` every unknown cell cut off from its line.
+    fn filter_flow(&mut self, axis: usize) {
+        let m = self.m;
+        let s = &self.s;
+        let f = &mut self.flows[axis];
+        let lay = Layout::new(m, f.columns);
+        let Flow {
+            of_tree,
+            of_cand,
+            order,
+            low,
+            comp,
+            on_stack,
+            stack,
+            calls,
+            ..
+        } = f;
+        let graph = Residual {
+            m,
+            lay: &lay,
+            s,
+            of_tree,
+            of_cand,
+        };
+        order.fill(0);
+        stack.clear();
+        let mut counter = 0u32;
+        let mut comps = 0u32;
+        for root in 0..order.len() as u32 {
+            if order[root as usize] != 0 {
+                continue;
+            }
+            counter += 1;
+            order[root as usize] = counter;
+            low[root as usize] = counter;
+            stack.push(root);
+            on_stack[root as usize] = true;
+            calls.push((root, 0));
+            while let Some(&(x, pos)) = calls.last() {
+                if let Some((next, y)) = graph.next_edge(x, pos) {
+                    calls.last_mut().expect("non-empty").1 = next;
+                    if order[y as usize] == 0 {
+                        counter += 1;
+                        order[y as usize] = counter;
+                        low[y as usize] = counter;
+                        stack.push(y);
+                        on_stack[y as usize] = true;
+                        calls.push((y, 0));
+                    } else if on_stack[y as usize] {
+                        low[x as usize] = low[x as usize].min(order[y as usize]);
+                    }
+                    continue;
+                }
+                calls.pop();
+                if low[x as usize] == order[x as usize] {
+                    while let Some(y) = stack.pop() {
+                        on_stack[y as usize] = false;
+                        comp[y as usize] = comps;
+                        if y == x {
+                            break;
+                        }
+                    }
+                    comps += 1;
+                }
+                if let Some(&(p, _)) = calls.last() {
+                    low[p as usize] = low[p as usize].min(low[x as usize]);
+                }
+            }
+        }
+        self.deduced.clear();
+        for (k, &c) in m.candidates.iter().enumerate() {
+            if s.cell[c as usize] != UNKNOWN {
+                continue;
+            }
+            let line = lay.line_node(lay.line_of(c));
+            if comp[lay.cand_node(k as u32) as usize] != comp[line as usize] {
+                let v = if of_cand[k] != NONE { TENT } else { EMPTY };
+                self.deduced.push((c, v));
+            }
+        }
+    }
+}
+
+/// The residual graph of one axis flow, edge by edge.
+struct Residual<'a> {
+    m: &'a Model,
+    lay: &'a Layout<'a>,
+    s: &'a State,
+    of_tree: &'a [u32],
+    of_cand: &'a [u32],
+}
+
+impl Residual<'_> {
+    /// The first out-edge of `x` at or after position `pos`: (position after it, target).
+    #[inline]
+    fn next_edge(&self, x: u32, pos: u32) -> Option<(u32, u32)> {
+        let (m, lay, s) = (self.m, self.lay, self.s);
+        match lay.node(x) {
+            Node::Tree(t) => {
+                let cells = m.tree_cells.get(t as usize);
+                (pos as usize..cells.len()).find_map(|i| {
+                    let c = cells[i];
+                    (s.cell[c as usize] != EMPTY && self.of_tree[t as usize] != c)
+                        .then(|| (i as u32 + 1, lay.cand_node(m.cand_of_cell[c as usize])))
+                })
+            }
+            Node::Cand(k) => {
+                if pos > 0 {
+                    return None;
+                }
+                let owner = self.of_cand[k as usize];
+                let c = m.candidates[k as usize];
+                if owner != NONE {
+                    Some((1, owner))
+                } else if s.cell[c as usize] == UNKNOWN {
+                    Some((1, lay.line_node(lay.line_of(c))))
+                } else {
+                    None
+                }
+            }
+            Node::Line(j) => {
+                let ks = m.line_cands.get(lay.global(j));
+                (pos as usize..ks.len()).find_map(|i| {
+                    let k = ks[i];
+                    let c = m.candidates[k as usize];
+                    (s.cell[c as usize] == UNKNOWN && self.of_cand[k as usize] != NONE)
+                        .then(|| (i as u32 + 1, lay.cand_node(k)))
+                })
+            }
+        }
+    }
+}
