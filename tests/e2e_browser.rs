@@ -154,6 +154,30 @@ fn play_by_pack_name_shares_progress_with_the_browser() {
     player.assert_restored();
 }
 
+#[test]
+fn a_new_random_tents_puzzle_from_the_form() {
+    let home = temp_home();
+    let mut player = Player::start(&[], home.path());
+    player.wait_for_text("new random Tents puzzle");
+    // The selection starts on a Tents puzzle: `n` asks for a Tents puzzle.
+    player.send("n");
+    player.wait_for_text("New Tents puzzle");
+    let left = "\x1b[D";
+    player.send(&left.repeat(4));
+    player.wait_for_text("rows        < 6 >");
+    player.send(DOWN);
+    player.send(&left.repeat(4));
+    player.wait_for_text("columns     < 6 >");
+    player.send(ENTER);
+    player.wait_for_text("Tents 6x6");
+    player.wait_for_text("random puzzles are not saved");
+    assert!(player.text().contains("random 6x6 easy"));
+    player.send(ESC);
+    player.wait_for_text("Puzzles");
+    assert_eq!(player.quit_with("q"), 0);
+    player.assert_restored();
+}
+
 /// Prints the README's screen captures: `cargo test --test e2e_browser -- --ignored
 /// --nocapture readme`.
 #[test]

@@ -19,7 +19,7 @@ use gridpuzzles::progress::{self, ListEntry, Listing, Loaded, Summary, Timestamp
 use gridpuzzles::tui::browser::{Browser, Mark, Row, StatusFilter};
 use gridpuzzles::tui::effect::{Effect, solve_any};
 use gridpuzzles::tui::form::{FormField, NewPuzzleForm};
-use gridpuzzles::tui::generate::{GenRequest, available, seed_from};
+use gridpuzzles::tui::generate::{GenRequest, seed_from};
 use gridpuzzles::tui::model::{
     Finish, Model, OpenRequest, Overlay, PuzzleRef, Record, Screen, Session, Tone,
 };
@@ -48,8 +48,11 @@ fn items() -> Arc<[PackItem]> {
     out.into()
 }
 
+/// The browser of [`items`]; Tents has a generator, the others not.
 fn model() -> Model {
-    Model::with_browser(Browser::new(items()), Settings::default())
+    let mut browser = Browser::new(items());
+    browser.generators = [true, false, false];
+    Model::with_browser(browser, Settings::default())
 }
 
 fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
@@ -705,33 +708,56 @@ fn unreadable_settings_are_reported() {
 // ---------------------------------------------------------------- new random puzzles
 
 #[test]
-fn new_random_lines_say_when_a_game_has_no_generator() {
+fn new_random_lines_open_the_form_or_say_the_game_has_no_generator() {
     let m = send(&model(), vec![Msg::Move(Direction::Down); 2]);
     assert_eq!(selected(&m), Some(Row::NewRandom(GameKind::Tents)));
     let opened = send(&m, [Msg::Open]);
-    if available(GameKind::Tents) {
-        assert_eq!(
-            opened.overlay,
-            Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::Tents))
-        );
-    } else {
-        assert_eq!(opened.overlay, Overlay::None);
-        assert_eq!(
-            message(&opened),
-            (
-                "generator not available yet for Tents".into(),
-                Tone::Warning
-            )
-        );
-    }
-    // `n` asks for the selected puzzle's game.
-    let light = send(
+    assert_eq!(
+        opened.overlay,
+        Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::Tents))
+    );
+    // `n` asks for the selected line's game.
+    let n = send(&model(), [Msg::NewPuzzle]);
+    assert_eq!(
+        n.overlay,
+        Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::Tents))
+    );
+    let mosaic = send(
         &model(),
         [Msg::End, Msg::Move(Direction::Up), Msg::NewPuzzle],
     );
-    if !available(GameKind::Mosaic) {
-        assert_eq!(message(&light).0, "generator not available yet for Mosaic");
-    }
+    assert_eq!(mosaic.overlay, Overlay::None);
+    assert_eq!(
+        message(&mosaic),
+        (
+            "generator not available yet for Mosaic".into(),
+            Tone::Warning
+        )
+    );
+    let light = send(
+        &model(),
+        [
+            Msg::CycleGameFilter,
+            Msg::CycleGameFilter,
+            Msg::End,
+            Msg::Open,
+        ],
+    );
+    assert_eq!(
+        message(&light).0,
+        "generator not available yet for Light Up"
+    );
+    // The form comes back with the last values used, for the game asked for.
+    let used = NewPuzzleForm {
+        rows: 6,
+        ..NewPuzzleForm::new(GameKind::Tents)
+    };
+    let mut again = with_form(used);
+    again = send(&again, [Msg::Confirm(true), Msg::Back, Msg::NewPuzzle]);
+    let Overlay::NewPuzzle(form) = again.overlay else {
+        panic!("{:?}", again.overlay);
+    };
+    assert_eq!((form.kind, form.rows), (GameKind::Tents, 6));
 }
 
 fn with_form(form: NewPuzzleForm) -> Model {

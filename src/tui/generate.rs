@@ -2,9 +2,11 @@
 
 use std::time::Duration;
 
-use crate::deduce::GenOptions;
+use crate::deduce::{GenOptions, Generate};
 use crate::game::GameKind;
 use crate::games::AnyGame;
+use crate::games::any::IntoAny;
+use crate::games::tents::Tents;
 
 /// A puzzle to generate: the game, the generator's options and the seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,18 +37,26 @@ impl GenRequest {
 /// Whether `kind` has a generator in this build.
 pub fn available(kind: GameKind) -> bool {
     match kind {
-        GameKind::Tents | GameKind::LightUp | GameKind::Mosaic => false,
+        GameKind::Tents => true,
+        GameKind::LightUp | GameKind::Mosaic => false,
     }
 }
 
 /// Runs the generator of the request's game; an error says why nothing came out.
 pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
     match request.kind {
-        GameKind::Tents | GameKind::LightUp | GameKind::Mosaic => Err(format!(
+        GameKind::Tents => run::<Tents>(request),
+        GameKind::LightUp | GameKind::Mosaic => Err(format!(
             "generator not available yet for {}",
             request.kind.title()
         )),
     }
+}
+
+fn run<G: Generate + IntoAny>(request: &GenRequest) -> Result<AnyGame, String> {
+    G::generate(&request.options, request.seed)
+        .map(IntoAny::into_any)
+        .map_err(|e| e.to_string())
 }
 
 /// A seed from the loop's clock (time since start, to the nanosecond), spread by SplitMix64
@@ -69,6 +79,32 @@ mod tests {
         let b = seed_from(Duration::from_nanos(2));
         assert_ne!(a, b);
         assert_eq!(a, seed_from(Duration::from_nanos(1)));
+    }
+
+    #[test]
+    fn the_same_request_makes_the_same_puzzle() {
+        let request = GenRequest {
+            kind: GameKind::Tents,
+            options: NewPuzzleForm {
+                rows: 6,
+                cols: 6,
+                ..NewPuzzleForm::new(GameKind::Tents)
+            }
+            .options(),
+            seed: 11,
+        };
+        assert!(available(GameKind::Tents));
+        let a = generate(&request).unwrap();
+        assert_eq!(a.kind(), GameKind::Tents);
+        assert_eq!(generate(&request).unwrap(), a);
+        let too_small = GenRequest {
+            options: GenOptions {
+                rows: 1,
+                ..request.options.clone()
+            },
+            ..request
+        };
+        assert!(generate(&too_small).unwrap_err().starts_with("unsupported"));
     }
 
     #[test]

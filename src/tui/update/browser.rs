@@ -105,7 +105,7 @@ fn open_selected(model: &mut Model, effects: &mut Vec<Effect>) {
 /// Opens the new random puzzle form for `kind` (with the last form's values), or says the
 /// game has no generator yet.
 fn new_puzzle_form(model: &mut Model, kind: GameKind) {
-    if !generate::available(kind) {
+    if !model.browser.can_generate(kind) {
         model.message = Some(Message::warning(format!(
             "generator not available yet for {}",
             kind.title()

@@ -10,7 +10,6 @@ use ratatui::widgets::Widget;
 use super::{cell_style, panel, status, too_small};
 use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
-use crate::tui::generate;
 use crate::tui::model::{Message, Model};
 
 /// The smallest terminal the browser fits in (columns, rows).
@@ -145,7 +144,7 @@ fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
             format!("{} {cells}  {}", mark.symbol(), item.title)
         }
         Row::NewRandom(kind) => {
-            let missing = if generate::available(kind) {
+            let missing = if browser.can_generate(kind) {
                 ""
             } else {
                 " (generator not available yet)"
@@ -163,7 +162,7 @@ fn row_role(browser: &Browser, row: Row) -> Role {
             Mark::InProgress => Role::Unsatisfied,
             Mark::Solved { .. } => Role::Satisfied,
         },
-        Row::NewRandom(kind) if !generate::available(kind) => Role::Dim,
+        Row::NewRandom(kind) if !browser.can_generate(kind) => Role::Dim,
         Row::NewRandom(_) => Role::Text,
     }
 }
