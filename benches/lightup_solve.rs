@@ -60,5 +60,10 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+criterion_group! {
+    name = benches;
+    // Plots take longer to draw than the benchmarks take to run.
+    config = Criterion::default().without_plots();
+    targets = bench
+}
 criterion_main!(benches);

@@ -39,6 +39,18 @@ fn ms(d: Duration) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--limit") {
+        let p = load(std::path::Path::new(&args[1]), rule(args.get(3)));
+        let limit: u64 = args[2].parse().expect("limit");
+        let start = Instant::now();
+        let n = count_solutions(&p, Some(limit));
+        println!(
+            "{} solutions (limit {limit}) in {:.1} ms",
+            n,
+            ms(start.elapsed())
+        );
+        return;
+    }
     if args.first().map(String::as_str) == Some("--count") {
         let p = load(std::path::Path::new(&args[1]), rule(args.get(2)));
         let start = Instant::now();

@@ -53,6 +53,54 @@ fn small_puzzle(max_free: usize) -> impl Strategy<Value = LightUp> {
         })
 }
 
+/// Puzzles of 9x9 to 12x12 built around a planted solution: random walls, bulbs placed in a
+/// random order on squares still dark, and some walls numbered from those bulbs. Big enough for
+/// the solver to probe; solvable, with counts from one to many.
+fn mid_puzzle() -> impl Strategy<Value = LightUp> {
+    (
+        9usize..=12,
+        9usize..=12,
+        any::<bool>(),
+        0.1f64..0.35,
+        0.2f64..1.0,
+    )
+        .prop_flat_map(|(rows, cols, wrapping, wall_share, clue_share)| {
+            let n = rows * cols;
+            (
+                proptest::collection::vec(0.0f64..1.0, n),
+                proptest::collection::vec(any::<u32>(), n),
+                proptest::collection::vec(0.0f64..1.0, n),
+            )
+                .prop_map(move |(wall_roll, order_keys, clue_roll)| {
+                    let t = Topology::new(rows, cols, wrapping);
+                    let walls: Vec<bool> = wall_roll.iter().map(|&r| r < wall_share).collect();
+                    let cells = walls
+                        .iter()
+                        .map(|&w| if w { Square::Wall(None) } else { Square::Blank })
+                        .collect();
+                    let mut g = LightUp::new(Grid::from_cells(t, cells).unwrap()).unwrap();
+                    let mut order: Vec<Pos> = t.positions().collect();
+                    order.sort_by_key(|&p| order_keys[t.index(p)]);
+                    for p in order {
+                        if !walls[t.index(p)] && !g.is_lit(p) {
+                            g = g.apply(p, Piece::Bulb);
+                        }
+                    }
+                    let mut puzzle = g.cleared();
+                    for p in t.positions() {
+                        if walls[t.index(p)] && clue_roll[t.index(p)] < clue_share {
+                            let n = t
+                                .orthogonal(p)
+                                .filter(|&q| g.square(q) == Some(Square::Bulb))
+                                .count() as u8;
+                            puzzle = puzzle.with_square(p, Square::Wall(Some(n))).unwrap();
+                        }
+                    }
+                    puzzle
+                })
+        })
+}
+
 fn piece() -> impl Strategy<Value = Piece> {
     prop_oneof![Just(Piece::Blank), Just(Piece::Bulb), Just(Piece::Mark)]
 }
@@ -283,6 +331,27 @@ proptest! {
         if let Err(e) = LightUp::from_tatham_id(&id) {
             prop_assert_eq!(e.line, 1);
             prop_assert!(e.col >= 1 && e.col <= id.chars().count() + 1);
+        }
+    }
+}
+
+proptest! {
+    // Each case lists up to 100 solutions of a 9x9 to 12x12 puzzle: fewer cases keep debug fast.
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn larger_puzzles_count_list_and_solve_consistently(puzzle in mid_puzzle()) {
+        let counted = puzzle.count(Some(100));
+        let listed = puzzle.solutions(100);
+        prop_assert_eq!(&counted, &Count::from(listed.len()));
+        for (k, s) in listed.iter().enumerate() {
+            prop_assert!(s.is_won());
+            prop_assert_eq!(&s.cleared(), &puzzle);
+            prop_assert!(listed[..k].iter().all(|t| t != s));
+        }
+        match puzzle.solve() {
+            Some(s) => prop_assert!(s.is_won() && !listed.is_empty()),
+            None => prop_assert!(listed.is_empty()),
         }
     }
 }

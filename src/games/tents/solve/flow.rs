@@ -289,10 +289,8 @@ impl Engine<'_> {
                     f.of_tree[t as usize] = m.candidates[k as usize];
                     f.of_cand[k as usize] = t;
                 }
-                (Node::Cand(k), Node::Tree(t)) => {
-                    if f.of_cand[k as usize] == t {
-                        f.of_cand[k as usize] = NONE;
-                    }
+                (Node::Cand(k), Node::Tree(t)) if f.of_cand[k as usize] == t => {
+                    f.of_cand[k as usize] = NONE;
                 }
                 (Node::Cand(_), Node::Line(j)) => f.line_flow[j as usize] += 1,
                 (Node::Line(j), Node::Cand(_)) => f.line_flow[j as usize] -= 1,

@@ -106,9 +106,8 @@ impl Model {
         };
 
         let mut cell_trees = Vec::with_capacity(n);
-        let mut candidate = vec![false; n];
-        for i in 0..n {
-            let trees: Vec<u32> = if p.trees[i] {
+        for (i, &is_tree) in p.trees.iter().enumerate() {
+            let trees: Vec<u32> = if is_tree {
                 Vec::new()
             } else {
                 distinct(i, &Dir::ORTHOGONAL)
@@ -118,9 +117,9 @@ impl Model {
                     })
                     .collect()
             };
-            candidate[i] = !trees.is_empty();
             cell_trees.push(trees);
         }
+        let candidate: Vec<bool> = cell_trees.iter().map(|t| !t.is_empty()).collect();
         let candidates: Vec<u32> = (0..n as u32).filter(|&i| candidate[i as usize]).collect();
         let mut cand_of_cell = vec![NONE; n];
         for (k, &c) in candidates.iter().enumerate() {

@@ -11,6 +11,8 @@
 //! chains of trees and tents stay together). Cells in different classes of that relation share
 //! no constraint, so their completions combine freely and the counts multiply.
 
+use std::collections::HashMap;
+
 use num_bigint::BigUint;
 
 use super::engine::{Conflict, Engine};
@@ -84,7 +86,12 @@ pub(super) struct Searcher<'m> {
     regions: Regions,
     /// Per cell: how much its two probes decided at the last lookahead (higher is better).
     score: Vec<u64>,
+    /// Exact counts of residual regions already met (local rule only), by `region_key`.
+    cache: HashMap<Vec<u32>, BigUint>,
 }
+
+/// Beyond this many entries the cache starts afresh, to bound memory.
+const CACHE_LIMIT: usize = 1 << 20;
 
 impl<'m> Searcher<'m> {
     /// A searcher on the initial state of a model.
@@ -93,6 +100,7 @@ impl<'m> Searcher<'m> {
             e: Engine::new(m),
             regions: Regions::new(m),
             score: vec![0; m.cell_count()],
+            cache: HashMap::new(),
         }
     }
 
@@ -187,6 +195,64 @@ impl<'m> Searcher<'m> {
         if unknown.is_empty() {
             return BigUint::from(1u32);
         }
+        let key = self.region_key(&unknown);
+        if let Some(known) = key.as_ref().and_then(|k| self.cache.get(k)) {
+            return match limit {
+                Some(l) if known > l => l.clone(),
+                _ => known.clone(),
+            };
+        }
+        let result = self.count_split(unknown, limit);
+        if let Some(key) = key {
+            // A count below the cap is exact.
+            if limit.is_none_or(|l| &result < l) {
+                if self.cache.len() >= CACHE_LIMIT {
+                    self.cache.clear();
+                }
+                self.cache.insert(key, result.clone());
+            }
+        }
+        result
+    }
+
+    /// Under the local rule, what the completions of a closed set of unknown cells depend on:
+    /// the cells, the tents still missing in each of their lines, and which of their trees still
+    /// lack a tent (touching is fixed by the cells). `None` under the matching rule, where tents
+    /// elsewhere in a chain of trees matter too.
+    fn region_key(&self, unknown: &[u32]) -> Option<Vec<u32>> {
+        let m = self.e.m;
+        if m.matching {
+            return None;
+        }
+        let s = &self.e.s;
+        let mut lines: Vec<u32> = Vec::new();
+        let mut trees: Vec<u32> = Vec::new();
+        for &c in unknown {
+            lines.push(m.row_line(c) as u32);
+            lines.push(m.col_line(c) as u32);
+            trees.extend(
+                m.cell_trees
+                    .get(c as usize)
+                    .iter()
+                    .filter(|&&t| s.tree_tents[t as usize] == 0),
+            );
+        }
+        lines.sort_unstable();
+        lines.dedup();
+        trees.sort_unstable();
+        trees.dedup();
+        let mut key = Vec::with_capacity(unknown.len() + 2 * lines.len() + trees.len() + 2);
+        key.extend_from_slice(unknown);
+        key.push(NONE);
+        for l in lines {
+            key.push(m.target[l as usize] - s.line_tents[l as usize]);
+        }
+        key.push(NONE);
+        key.extend(trees);
+        Some(key)
+    }
+
+    fn count_split(&mut self, unknown: Vec<u32>, limit: Option<&BigUint>) -> BigUint {
         let mut regions = self.split(&unknown);
         if regions.len() > 1 {
             regions.sort_by_key(Vec::len);

@@ -7,12 +7,12 @@ use super::test_reader;
 use super::*;
 use crate::grid::{Dir, Pos};
 
+/// Options of a test puzzle: wrapping, diagadj, rule 4.
+type Options = (bool, bool, Rule4);
+
 fn puzzle(
-    rows: usize,
-    cols: usize,
-    wrapping: bool,
-    diagadj: bool,
-    rule4: Rule4,
+    (rows, cols): (usize, usize),
+    (wrapping, diagadj, rule4): Options,
     trees: Vec<bool>,
     row_counts: Vec<usize>,
     col_counts: Vec<usize>,
@@ -41,11 +41,8 @@ fn from_picture(
         .flat_map(|l| l.chars().map(|c| c == 'x'))
         .collect();
     puzzle(
-        pic.len(),
-        pic[0].len(),
-        wrapping,
-        diagadj,
-        rule4,
+        (pic.len(), pic[0].len()),
+        (wrapping, diagadj, rule4),
         trees,
         rows.to_vec(),
         cols.to_vec(),
@@ -259,7 +256,11 @@ fn small_puzzle() -> impl Strategy<Value = TentsPuzzle> {
                     Rule4::Local
                 };
                 puzzle(
-                    rows, cols, wrapping, diagadj, rule4, trees, row_counts, col_counts,
+                    (rows, cols),
+                    (wrapping, diagadj, rule4),
+                    trees,
+                    row_counts,
+                    col_counts,
                 )
             },
         )
@@ -311,11 +312,8 @@ fn every_solvable_tiny_puzzle_is_counted_exactly() {
                                 .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
                                 .collect();
                             let p = puzzle(
-                                rows,
-                                cols,
-                                wrapping,
-                                diagadj,
-                                rule4,
+                                (rows, cols),
+                                (wrapping, diagadj, rule4),
                                 trees.clone(),
                                 rc.clone(),
                                 cc.clone(),

@@ -1,0 +1,169 @@
+//! Splitting undecided cells into independent regions, and what a region's count depends on.
+
+use super::search::Search;
+use super::{EMPTY, NONE, UNKNOWN};
+
+impl Search<'_> {
+    /// Splits the still-undecided cells among `cells` into independent regions: cells sharing a
+    /// segment, lighting the same unlit cell, or next to the same numbered wall stay together.
+    pub(super) fn regions(&mut self, cells: &[u32]) -> Vec<Vec<u32>> {
+        let m = self.m;
+        let remaining: Vec<u32> = cells
+            .iter()
+            .copied()
+            .filter(|&c| self.val[c as usize] == UNKNOWN)
+            .collect();
+        if remaining.is_empty() {
+            return Vec::new();
+        }
+        let epoch = self.next_epoch();
+        let mut touched = Vec::new();
+        for &x in &remaining {
+            let i = x as usize;
+            self.parent[i] = x;
+            for seg in self.segs(x) {
+                if self.seg_stamp[seg] != epoch {
+                    self.seg_stamp[seg] = epoch;
+                    self.seg_rep[seg] = x;
+                    touched.push(seg);
+                } else {
+                    self.union(x, self.seg_rep[seg]);
+                }
+            }
+            for &(w, _) in m.cell_walls.get(i) {
+                let wi = w as usize;
+                if self.wall_stamp[wi] != epoch {
+                    self.wall_stamp[wi] = epoch;
+                    self.wall_rep[wi] = x;
+                } else {
+                    self.union(x, self.wall_rep[wi]);
+                }
+            }
+        }
+        for &seg in &touched {
+            for &q in m.seg_cells.get(seg) {
+                if self.val[q as usize] != EMPTY || self.lit(q) {
+                    continue;
+                }
+                let [h, v] = self.segs(q);
+                if self.seg_stamp[h] == epoch && self.seg_stamp[v] == epoch {
+                    self.union(self.seg_rep[h], self.seg_rep[v]);
+                }
+            }
+        }
+        let mut out: Vec<Vec<u32>> = Vec::new();
+        for &x in &remaining {
+            let root = self.find_root(x) as usize;
+            if self.cell_stamp[root] != epoch {
+                self.cell_stamp[root] = epoch;
+                self.slot[root] = out.len() as u32;
+                out.push(Vec::new());
+            }
+            out[self.slot[root] as usize].push(x);
+        }
+        out.sort_by_key(Vec::len);
+        out
+    }
+
+    pub(super) fn find_root(&mut self, x: u32) -> u32 {
+        let mut root = x;
+        while self.parent[root as usize] != root {
+            root = self.parent[root as usize];
+        }
+        let mut at = x;
+        while self.parent[at as usize] != root {
+            let next = self.parent[at as usize];
+            self.parent[at as usize] = root;
+            at = next;
+        }
+        root
+    }
+
+    pub(super) fn union(&mut self, a: u32, b: u32) {
+        let (ra, rb) = (self.find_root(a), self.find_root(b));
+        if ra != rb {
+            let (lo, hi) = if ra < rb { (ra, rb) } else { (rb, ra) };
+            self.parent[hi as usize] = lo;
+        }
+    }
+
+    /// What a region's count depends on: its undecided cells, the unlit empty cells they must
+    /// light, and the numbered walls around them with the bulbs still needed.
+    pub(super) fn region_key(&mut self, cells: &[u32]) -> Vec<u32> {
+        let m = self.m;
+        let epoch = self.next_epoch();
+        let mut key: Vec<u32> = cells.to_vec();
+        key.sort_unstable();
+        key.push(NONE);
+        let mut unlit = Vec::new();
+        let mut walls = Vec::new();
+        for &x in cells {
+            for seg in self.segs(x) {
+                if self.seg_stamp[seg] == epoch {
+                    continue;
+                }
+                self.seg_stamp[seg] = epoch;
+                for &q in m.seg_cells.get(seg) {
+                    let qi = q as usize;
+                    if self.val[qi] == EMPTY && self.cell_stamp[qi] != epoch && !self.lit(q) {
+                        self.cell_stamp[qi] = epoch;
+                        unlit.push(q);
+                    }
+                }
+            }
+            for &(w, _) in m.cell_walls.get(x as usize) {
+                let wi = w as usize;
+                if self.wall_stamp[wi] != epoch {
+                    self.wall_stamp[wi] = epoch;
+                    walls.push(w);
+                }
+            }
+        }
+        unlit.sort_unstable();
+        key.extend(unlit);
+        key.push(NONE);
+        walls.sort_unstable();
+        for w in walls {
+            let wi = w as usize;
+            key.push(w);
+            key.push(u32::from(m.wall_number[wi] - self.wall_bulbs[wi]));
+        }
+        key
+    }
+}
+
+/// A fast hasher for region keys (lists of small integers); no adversary picks the keys.
+#[derive(Clone, Copy, Default)]
+pub(super) struct FastHash;
+
+impl std::hash::BuildHasher for FastHash {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(0)
+    }
+}
+
+/// Multiply-rotate hashing, word by word.
+pub(super) struct FastHasher(u64);
+
+impl std::hash::Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
