@@ -2,28 +2,18 @@
 //! through a vt100 screen. Every wait polls the screen against a generous deadline (a failure
 //! guard, not a timing check).
 
-use std::io::{Read, Write};
+mod pty;
+
 use std::path::Path;
-use std::sync::mpsc::{Receiver, channel};
-use std::time::{Duration, Instant};
 
 use gridpuzzles::game::Game;
 use gridpuzzles::games::lightup::{LightUp, Square as LightSquare};
 use gridpuzzles::games::mosaic::{Colour, Mosaic};
 use gridpuzzles::grid::Pos;
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use portable_pty::PtySize;
+use pty::{COLS, ENTER, Player, ROWS, nz, temp_home};
 
-const ROWS: u16 = 40;
-const COLS: u16 = 120;
-const DEADLINE: Duration = Duration::from_secs(20);
-
-const UP: &str = "\x1b[A";
-const DOWN: &str = "\x1b[B";
-const RIGHT: &str = "\x1b[C";
-const LEFT: &str = "\x1b[D";
-const ENTER: &str = "\r";
-
-/// The course's default Tents game solution (the game `gridpuzzles` opens on).
+/// The course's default Tents game solution (`tents/default`).
 const TENTS_SOLUTION: [(usize, usize); 12] = [
     (0, 0),
     (0, 3),
@@ -38,191 +28,6 @@ const TENTS_SOLUTION: [(usize, usize); 12] = [
     (4, 6),
     (6, 0),
 ];
-
-/// The binary running in a pseudo-terminal, its output parsed into a screen.
-struct Player {
-    parser: vt100::Parser,
-    output: Receiver<Vec<u8>>,
-    input: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    master: Box<dyn MasterPty + Send>,
-    cursor: Pos,
-}
-
-impl Player {
-    fn start(args: &[&str], home: &Path) -> Player {
-        let pair = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("open a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gridpuzzles"));
-        cmd.args(args);
-        cmd.cwd(env!("CARGO_MANIFEST_DIR"));
-        cmd.env("TERM", "xterm-256color");
-        cmd.env("GRIDPUZZLES_HOME", home);
-        cmd.env_remove("NO_COLOR");
-        let child = pair.slave.spawn_command(cmd).expect("spawn gridpuzzles");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("pty reader");
-        let input = pair.master.take_writer().expect("pty writer");
-        let (tx, output) = channel();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 16384];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                    break;
-                }
-            }
-        });
-        Player {
-            parser: vt100::Parser::new(nz(ROWS), nz(COLS), 0),
-            output,
-            input,
-            child,
-            master: pair.master,
-            cursor: Pos::new(0, 0),
-        }
-    }
-
-    fn screen(&self) -> &vt100::Screen {
-        self.parser.screen()
-    }
-
-    fn text(&self) -> String {
-        self.screen().contents()
-    }
-
-    fn pump(&mut self) {
-        while let Ok(bytes) = self.output.try_recv() {
-            self.parser.process(&bytes);
-        }
-    }
-
-    /// Polls the screen until `ready` holds; panics with the screen after the deadline.
-    fn wait_for(&mut self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) {
-        let deadline = Instant::now() + DEADLINE;
-        loop {
-            self.pump();
-            if ready(self.screen()) {
-                return;
-            }
-            if Instant::now() > deadline {
-                panic!("waited for {what}; the screen shows:\n{}", self.text());
-            }
-            if let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(20)) {
-                self.parser.process(&bytes);
-            }
-        }
-    }
-
-    fn wait_for_text(&mut self, text: &str) {
-        let owned = text.to_string();
-        self.wait_for(&format!("`{text}`"), move |s| s.contents().contains(&owned));
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.input.write_all(keys.as_bytes()).expect("write keys");
-        self.input.flush().expect("flush keys");
-    }
-
-    /// Arrow keys from the cursor's square to `to`.
-    fn walk_to(&mut self, to: Pos) -> String {
-        let from = self.cursor;
-        let mut keys = String::new();
-        let (v, h) = (
-            to.row as isize - from.row as isize,
-            to.col as isize - from.col as isize,
-        );
-        keys.push_str(&(if v > 0 { DOWN } else { UP }).repeat(v.unsigned_abs()));
-        keys.push_str(&(if h > 0 { RIGHT } else { LEFT }).repeat(h.unsigned_abs()));
-        self.cursor = to;
-        keys
-    }
-
-    /// Walks to `to`, presses `key`, and waits for the move counter to reach `moves`.
-    fn play(&mut self, to: Pos, key: &str, moves: usize) {
-        let keys = self.walk_to(to) + key;
-        self.send(&keys);
-        self.wait_for_text(&format!("moves {moves} "));
-    }
-
-    /// The history panel's lines, inside the frame whose left border is at `border_col`.
-    fn history(&self, border_col: u16) -> Vec<String> {
-        (1..ROWS - 4)
-            .map(|row| {
-                let line: String = (border_col + 1..COLS)
-                    .filter_map(|col| self.screen().cell(row, col))
-                    .map(|c| match c.contents() {
-                        "" => " ".to_string(),
-                        s => s.to_string(),
-                    })
-                    .collect();
-                line.trim_end_matches(|c: char| c == '│' || c.is_whitespace())
-                    .to_string()
-            })
-            .filter(|l| !l.is_empty() && !l.starts_with('└'))
-            .collect()
-    }
-
-    /// Peak resident memory of the player (kB), from /proc.
-    fn peak_rss_kb(&self) -> Option<u64> {
-        let pid = self.child.process_id()?;
-        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-        status
-            .lines()
-            .find(|l| l.starts_with("VmHWM:"))?
-            .split_whitespace()
-            .nth(1)?
-            .parse()
-            .ok()
-    }
-
-    /// Sends `keys`, waits for the process to exit, reads what it wrote last; returns the code.
-    fn quit_with(&mut self, keys: &str) -> u32 {
-        self.send(keys);
-        let deadline = Instant::now() + DEADLINE;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                break status;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the player did not quit:\n{}",
-                self.text()
-            );
-            std::thread::sleep(Duration::from_millis(10));
-        };
-        // Read the rest of the output (the reader thread stops when the terminal closes).
-        while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(300)) {
-            self.parser.process(&bytes);
-        }
-        status.exit_code()
-    }
-
-    /// Checks the terminal was handed back: main screen, no mouse capture, cursor shown.
-    fn assert_restored(&self) {
-        let screen = self.screen();
-        assert!(!screen.alternate_screen(), "still on the alternate screen");
-        assert_eq!(
-            screen.mouse_protocol_mode(),
-            vt100::MouseProtocolMode::None,
-            "mouse capture left on"
-        );
-        assert!(!screen.hide_cursor(), "cursor left hidden");
-    }
-}
-
-fn nz(n: u16) -> std::num::NonZeroU16 {
-    std::num::NonZeroU16::new(n).expect("a size above zero")
-}
-
-fn temp_home() -> tempfile::TempDir {
-    tempfile::tempdir().expect("temp dir")
-}
 
 /// The board square's screen cell: squares start at row 1, column 1, two columns each.
 fn square_cell(pos: Pos) -> (u16, u16) {
@@ -277,7 +82,7 @@ fn undo_recolour_and_quit(player: &mut Player, moves: usize, history_col: u16, p
 #[test]
 fn tents_default_game_solved_with_arrows_and_enter() {
     let home = temp_home();
-    let mut player = Player::start(&[], home.path());
+    let mut player = Player::start(&["play", "tents/default"], home.path());
     player.wait_for_text("Tents 8x8");
     for (i, &(r, c)) in TENTS_SOLUTION.iter().enumerate() {
         player.play(Pos::new(r, c), ENTER, i + 1);
@@ -355,7 +160,10 @@ fn a_broken_user_theme_is_reported_with_its_place_and_the_default_is_used() {
         "description = \"broken\"\n[styles]\ncursor = { fg = \"not-a-colour\" }\n",
     )
     .unwrap();
-    let mut player = Player::start(&["--theme", "default"], home.path());
+    let mut player = Player::start(
+        &["play", "tents/default", "--theme", "default"],
+        home.path(),
+    );
     player.wait_for_text("theme error:");
     let text = player.text();
     let expected = format!("{}:3:", themes.join("bad.toml").display());
@@ -374,7 +182,7 @@ fn a_broken_user_theme_is_reported_with_its_place_and_the_default_is_used() {
 #[test]
 fn a_too_small_terminal_asks_to_enlarge_and_recovers() {
     let home = temp_home();
-    let mut player = Player::start(&[], home.path());
+    let mut player = Player::start(&["play", "tents/default"], home.path());
     player.wait_for_text("History");
     player
         .master

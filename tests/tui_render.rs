@@ -7,7 +7,7 @@ use gridpuzzles::games::mosaic::Mosaic;
 use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::theme::Themes;
-use gridpuzzles::tui::model::{Model, Screen, Settings};
+use gridpuzzles::tui::model::{Model, Settings};
 use gridpuzzles::tui::msg::{Direction, Msg};
 use gridpuzzles::tui::{update, view};
 use ratatui::Terminal;
@@ -23,9 +23,7 @@ fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
 }
 
 fn cursor(model: &Model) -> Pos {
-    match &model.screen {
-        Screen::Play(p) => p.cursor,
-    }
+    model.play().expect("the play screen").cursor
 }
 
 /// Moves to `(row, col)` with arrow messages, then sends `msg`.

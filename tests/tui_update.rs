@@ -49,9 +49,7 @@ fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
 }
 
 fn screen(model: &Model) -> &PlayScreen {
-    match &model.screen {
-        Screen::Play(p) => p,
-    }
+    model.play().expect("the play screen")
 }
 
 fn cursor(model: &Model) -> Pos {
@@ -623,7 +621,7 @@ fn hint_and_back_explain_themselves_and_quit_asks_the_loop() {
     );
     let back = send(&m, [Msg::Back]);
     assert!(!back.quitting);
-    assert_eq!(message(&back).unwrap().0, "no puzzle browser yet: q quits");
+    assert_eq!(back.screen, Screen::Browser);
     let (quit, effects) = update(&m, Msg::Quit);
     assert!(quit.quitting);
     assert_eq!(effects, vec![Effect::Quit]);

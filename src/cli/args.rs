@@ -10,8 +10,7 @@ use crate::game::{GameKind, Neighbourhood, Overrides, Rule4};
 #[derive(Debug, Parser)]
 #[command(name = "gridpuzzles", version, about, long_about = None)]
 pub struct Cli {
-    /// What to do; without a command, the full-screen player opens (on the course's default
-    /// Tents game until the puzzle-pack browser exists).
+    /// What to do; without a command, the full-screen player opens on the puzzle-pack browser.
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Player: start with this colour theme (`gridpuzzles themes` lists them).

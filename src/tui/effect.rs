@@ -1,28 +1,49 @@
 //! Side effects `update` asks for; the loop performs them and feeds results back as messages.
 
 use std::sync::Arc;
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, SystemTime};
 
+use super::generate::{self, GenRequest};
+use super::model::OpenRequest;
 use super::msg::{LoadedThemes, Msg};
+use super::saved::{self, GameProgress, ProgressOutcome};
 use crate::game::Game;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
+use crate::progress::{Settings as StoredSettings, Store, Timestamp};
 use crate::theme::Themes;
 
 /// Something only the loop around `update` may do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
-    /// Leave the program, restoring the terminal.
+    /// Leave the program, restoring the terminal (saves asked for before are written first).
     Quit,
     /// Read the built-in and user themes; answered by [`Msg::ThemesLoaded`].
     LoadThemes,
+    /// Read the saved settings; answered by [`Msg::SettingsLoaded`].
+    LoadSettings,
+    /// Write the settings.
+    SaveSettings(StoredSettings),
+    /// List the saved progress; answered by [`Msg::ProgressListed`].
+    ListProgress,
+    /// Look for a puzzle's saved progress; answered by [`Msg::ProgressLoaded`].
+    LoadProgress(OpenRequest),
+    /// Write a puzzle's progress. Saves are written together once a batch of input has been
+    /// handled (the last one per puzzle), before anything else reads the data folder.
+    SaveProgress {
+        /// The puzzle's progress key.
+        key: String,
+        /// The record.
+        progress: GameProgress,
+    },
+    /// Run a generator in the background; answered by [`Msg::Generated`] (or
+    /// [`Msg::GeneratorFailed`] if it panics).
+    Generate(GenRequest),
     /// Solve this puzzle away from the loop (a solver may take a while); answered by
-    /// [`Msg::Solved`].
+    /// [`Msg::Solved`] (or [`Msg::SolverFailed`] if it panics).
     Solve(AnyGame),
 }
-
-/// What the loop performs before the first frame.
-pub const STARTUP: &[Effect] = &[Effect::LoadThemes];
 
 /// Reads built-in themes and the user's theme folder (`GRIDPUZZLES_HOME/themes` or the
 /// platform's config folder).
@@ -35,34 +56,191 @@ pub fn load_themes() -> LoadedThemes {
     }
 }
 
+/// Performs effects for the loop: owns the progress store, the saves waiting for the end of
+/// the batch, and the generator threads' answers.
+pub struct Performer {
+    store: Result<Store, String>,
+    pending: Vec<(String, GameProgress)>,
+    answers: Sender<Msg>,
+    finished: Receiver<Msg>,
+    running: usize,
+    exit_failures: Vec<String>,
+    clock: fn() -> SystemTime,
+}
+
+impl Performer {
+    /// A performer on `store` (or on the reason there is none: nothing is then saved).
+    pub fn new(store: Result<Store, String>) -> Performer {
+        let (answers, finished) = channel();
+        Performer {
+            store,
+            pending: Vec::new(),
+            answers,
+            finished,
+            running: 0,
+            exit_failures: Vec::new(),
+            clock: SystemTime::now,
+        }
+    }
+
+    /// A performer on the data folder (`GRIDPUZZLES_HOME` or the platform's).
+    pub fn open_default() -> Performer {
+        Performer::new(Store::open_default().map_err(|e| e.to_string()))
+    }
+
+    /// Performs one effect; returns the messages that report its result. `Quit` is left to
+    /// the loop.
+    pub fn perform(&mut self, effect: &Effect) -> Vec<Msg> {
+        match effect {
+            Effect::Quit => Vec::new(),
+            Effect::LoadThemes => vec![Msg::ThemesLoaded(load_themes())],
+            Effect::SaveProgress { key, progress } => {
+                self.pending.retain(|(k, _)| k != key);
+                self.pending.push((key.clone(), progress.clone()));
+                Vec::new()
+            }
+            Effect::Generate(request) => {
+                let request = request.clone();
+                self.spawn(move || {
+                    let answer = catch(|| generate::generate(&request));
+                    match answer {
+                        Ok(result) => Msg::Generated { request, result },
+                        Err(why) => Msg::GeneratorFailed { request, why },
+                    }
+                });
+                Vec::new()
+            }
+            Effect::Solve(puzzle) => {
+                let puzzle = puzzle.clone();
+                self.spawn(move || match catch(|| solve_any(&puzzle)) {
+                    Ok(solution) => Msg::Solved { puzzle, solution },
+                    Err(why) => Msg::SolverFailed(why),
+                });
+                Vec::new()
+            }
+            store_effect => {
+                let mut out = self.flush();
+                out.extend(self.with_store(store_effect));
+                out
+            }
+        }
+    }
+
+    fn with_store(&self, effect: &Effect) -> Option<Msg> {
+        let store = self.store.as_ref();
+        match effect {
+            Effect::LoadSettings => Some(Msg::SettingsLoaded(
+                store
+                    .map_err(Clone::clone)
+                    .and_then(|s| s.load_settings().map_err(|e| e.to_string())),
+            )),
+            Effect::SaveSettings(settings) => {
+                let saved = store
+                    .map_err(Clone::clone)
+                    .and_then(|s| s.save_settings(settings).map_err(|e| e.to_string()));
+                saved
+                    .err()
+                    .map(|e| Msg::StoreFailed(format!("settings not saved: {e}")))
+            }
+            Effect::ListProgress => Some(Msg::ProgressListed(
+                store
+                    .map_err(Clone::clone)
+                    .and_then(|s| s.list().map_err(|e| e.to_string())),
+            )),
+            Effect::LoadProgress(request) => {
+                let outcome = match (store, &request.puzzle.key) {
+                    (Err(e), _) => ProgressOutcome::Failed(e.clone()),
+                    (Ok(_), None) => ProgressOutcome::Fresh,
+                    (Ok(s), Some(key)) => saved::load(s, key, &request.game, (self.clock)()),
+                };
+                Some(Msg::ProgressLoaded {
+                    request: request.clone(),
+                    outcome,
+                })
+            }
+            Effect::Quit
+            | Effect::LoadThemes
+            | Effect::SaveProgress { .. }
+            | Effect::Generate(_)
+            | Effect::Solve(_) => None,
+        }
+    }
+
+    /// Writes the saves waiting for the end of the batch; returns a message per failure.
+    pub fn flush(&mut self) -> Vec<Msg> {
+        let pending = std::mem::take(&mut self.pending);
+        if pending.is_empty() {
+            return Vec::new();
+        }
+        let store = match &self.store {
+            Ok(store) => store,
+            Err(e) => return vec![Msg::StoreFailed(format!("progress not saved: {e}"))],
+        };
+        let now = Timestamp::from_system_time((self.clock)());
+        pending
+            .iter()
+            .filter_map(|(key, progress)| {
+                saved::save(store, key, progress, now)
+                    .err()
+                    .map(|e| Msg::StoreFailed(format!("progress of {key} not saved: {e}")))
+            })
+            .collect()
+    }
+
+    /// Writes the pending saves on the way out, keeping failures for [`Self::exit_failures`].
+    pub fn flush_on_exit(&mut self) {
+        for failure in self.flush() {
+            if let Msg::StoreFailed(text) = failure {
+                self.exit_failures.push(text);
+            }
+        }
+    }
+
+    /// What could not be saved on the way out (reported once the terminal is restored).
+    pub fn exit_failures(&self) -> &[String] {
+        &self.exit_failures
+    }
+
+    /// Runs `job` on a worker thread; its answer comes back through [`Self::finished`].
+    fn spawn(&mut self, job: impl FnOnce() -> Msg + Send + 'static) {
+        self.running += 1;
+        let answers = self.answers.clone();
+        std::thread::spawn(move || {
+            WORKER.with(|w| w.set(true));
+            // The loop may be gone by now: nobody to tell.
+            let _ = answers.send(job());
+        });
+    }
+
+    /// Whether a worker (generator, solver) is still running.
+    pub fn busy(&self) -> bool {
+        self.running > 0
+    }
+
+    /// The answers of workers that finished, without waiting.
+    pub fn finished(&mut self) -> Vec<Msg> {
+        let out: Vec<Msg> = self.finished.try_iter().collect();
+        self.running = self.running.saturating_sub(out.len());
+        out
+    }
+
+    /// Waits up to `timeout` for a worker's answer.
+    pub fn wait(&mut self, timeout: Duration) -> Option<Msg> {
+        let msg = self.finished.recv_timeout(timeout).ok()?;
+        self.running = self.running.saturating_sub(1);
+        Some(msg)
+    }
+}
+
 /// The first solution of a puzzle of any game.
 pub fn solve_any(puzzle: &AnyGame) -> Option<AnyGame> {
     crate::with_game!(puzzle, g => g.solve().map(IntoAny::into_any))
 }
 
-/// Performs one effect; its result arrives on `outbox` as a message: at once for quick work,
-/// later from a worker thread for solving. `Quit` is left to the loop, which stops.
-pub fn perform(effect: &Effect, outbox: &Sender<Msg>) {
-    match effect {
-        Effect::Quit => {}
-        Effect::LoadThemes => {
-            // A closed outbox means the loop is gone: nobody is left to tell.
-            let _ = outbox.send(Msg::ThemesLoaded(load_themes()));
-        }
-        Effect::Solve(puzzle) => {
-            let puzzle = puzzle.clone();
-            let outbox = outbox.clone();
-            std::thread::spawn(move || {
-                WORKER.with(|w| w.set(true));
-                // A solver that panics must not take the screen down: report it instead.
-                let answer = match std::panic::catch_unwind(|| solve_any(&puzzle)) {
-                    Ok(solution) => Msg::Solved { puzzle, solution },
-                    Err(payload) => Msg::SolverFailed(panic_text(payload.as_ref())),
-                };
-                let _ = outbox.send(answer);
-            });
-        }
-    }
+/// Runs `work`, turning a panic into its text: a worker must not take the screen down.
+fn catch<T>(work: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work))
+        .map_err(|payload| panic_text(payload.as_ref()))
 }
 
 thread_local! {
@@ -87,15 +265,18 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
 mod tests {
     use super::*;
     use crate::games::tents::Tents;
-    use std::sync::mpsc::channel;
-    use std::time::Duration;
+
+    fn no_store() -> Performer {
+        Performer::new(Err("no data folder".into()))
+    }
 
     #[test]
     fn solving_answers_from_a_worker_thread() {
-        let (outbox, inbox) = channel();
+        let mut performer = no_store();
         let puzzle = AnyGame::Tents(Tents::default_2020());
-        perform(&Effect::Solve(puzzle.clone()), &outbox);
-        let answer = inbox.recv_timeout(Duration::from_secs(60)).unwrap();
+        assert!(performer.perform(&Effect::Solve(puzzle.clone())).is_empty());
+        assert!(performer.busy());
+        let answer = performer.wait(Duration::from_secs(60)).unwrap();
         let Msg::Solved {
             puzzle: answered,
             solution,
@@ -105,21 +286,48 @@ mod tests {
         };
         assert_eq!(answered, puzzle);
         assert_eq!(solution, solve_any(&puzzle));
+        assert!(!performer.busy());
         assert!(!in_worker());
     }
 
     #[test]
     fn themes_load_at_once_and_quit_sends_nothing() {
-        let (outbox, inbox) = channel();
-        perform(&Effect::Quit, &outbox);
-        assert!(inbox.try_recv().is_err());
-        perform(&Effect::LoadThemes, &outbox);
-        assert!(matches!(inbox.try_recv(), Ok(Msg::ThemesLoaded(_))));
+        let mut performer = no_store();
+        assert!(performer.perform(&Effect::Quit).is_empty());
+        let answers = performer.perform(&Effect::LoadThemes);
+        assert!(matches!(answers.as_slice(), [Msg::ThemesLoaded(_)]));
     }
 
     #[test]
-    fn panic_payloads_read_as_text() {
-        assert_eq!(panic_text(&"boom"), "boom");
+    fn without_a_store_loads_say_why_and_saves_fail_loudly() {
+        let mut performer = no_store();
+        let answers = performer.perform(&Effect::LoadSettings);
+        assert_eq!(
+            answers,
+            vec![Msg::SettingsLoaded(Err("no data folder".into()))]
+        );
+        let request = OpenRequest {
+            game: AnyGame::Tents(Tents::default_2020()),
+            puzzle: crate::tui::model::PuzzleRef::saved("tents/x", "x"),
+        };
+        let answers = performer.perform(&Effect::LoadProgress(request.clone()));
+        assert_eq!(
+            answers,
+            vec![Msg::ProgressLoaded {
+                request,
+                outcome: ProgressOutcome::Failed("no data folder".into()),
+            }]
+        );
+    }
+
+    #[test]
+    fn panics_become_text() {
+        assert_eq!(catch(|| 7), Ok(7));
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let caught = catch(|| -> u8 { panic!("boom") });
+        std::panic::set_hook(hook);
+        assert_eq!(caught, Err("boom".to_string()));
         assert_eq!(panic_text(&String::from("bang")), "bang");
         assert_eq!(panic_text(&42u8), "unknown error");
     }

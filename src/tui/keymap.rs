@@ -4,7 +4,7 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::model::{Model, Overlay};
+use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
 
 /// The message a terminal event means in `model` (its overlay and its game's piece letters);
@@ -13,9 +13,10 @@ use super::msg::{Button, Direction, Msg};
 /// A game's own piece letters win over movement: in Light Up `l` places a bulb (SPEC §7 lists
 /// `l` for Light Up), so there the right arrow moves right.
 pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
+    let browsing = matches!(model.screen, Screen::Browser);
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => {
-            key_message(key, model.overlay, &model.piece_letters())
+            key_message(key, model.overlay, browsing, &model.piece_letters())
         }
         Event::Mouse(mouse) => mouse_message(mouse, model.overlay),
         Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
@@ -23,7 +24,12 @@ pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
     }
 }
 
-fn key_message(key: &KeyEvent, overlay: Overlay, piece_letters: &[char]) -> Option<Msg> {
+fn key_message(
+    key: &KeyEvent,
+    overlay: Overlay,
+    browsing: bool,
+    piece_letters: &[char],
+) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
     if ctrl && key.code == KeyCode::Char('c') || !ctrl && key.code == KeyCode::Char('q') {
@@ -33,6 +39,7 @@ fn key_message(key: &KeyEvent, overlay: Overlay, piece_letters: &[char]) -> Opti
         return None;
     }
     match overlay {
+        Overlay::None if browsing => browser_key(key.code, ctrl),
         Overlay::None => play_key(key.code, ctrl, piece_letters),
         // Any key closes the help overlay.
         Overlay::Help => Some(Msg::ToggleHelp),
@@ -41,7 +48,46 @@ fn key_message(key: &KeyEvent, overlay: Overlay, piece_letters: &[char]) -> Opti
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Confirm(false)),
             _ => None,
         },
+        Overlay::NewPuzzle(_) => match key.code {
+            KeyCode::Enter => Some(Msg::Confirm(true)),
+            KeyCode::Esc => Some(Msg::Confirm(false)),
+            code => direction(code).map(Msg::Move),
+        },
     }
+}
+
+/// Arrows and `hjkl`.
+fn direction(code: KeyCode) -> Option<Direction> {
+    match code {
+        KeyCode::Up | KeyCode::Char('k') => Some(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Some(Direction::Down),
+        KeyCode::Left | KeyCode::Char('h') => Some(Direction::Left),
+        KeyCode::Right | KeyCode::Char('l') => Some(Direction::Right),
+        _ => None,
+    }
+}
+
+fn browser_key(code: KeyCode, ctrl: bool) -> Option<Msg> {
+    if ctrl {
+        return None;
+    }
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => Msg::Move(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Msg::Move(Direction::Down),
+        KeyCode::PageUp => Msg::PageUp,
+        KeyCode::PageDown => Msg::PageDown,
+        KeyCode::Home => Msg::Home,
+        KeyCode::End => Msg::End,
+        KeyCode::Enter => Msg::Open,
+        KeyCode::Char('n') => Msg::NewPuzzle,
+        KeyCode::Char('g') => Msg::CycleGameFilter,
+        KeyCode::Char('s') => Msg::CycleStatusFilter,
+        KeyCode::Char('c') => Msg::NextTheme,
+        KeyCode::Char('a') => Msg::ToggleAscii,
+        KeyCode::Char('?') => Msg::ToggleHelp,
+        KeyCode::Esc => Msg::Back,
+        _ => return None,
+    })
 }
 
 fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
@@ -74,6 +120,7 @@ fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
         KeyCode::Char('s') => Msg::Reveal,
         KeyCode::Char('n') => Msg::Hint,
         KeyCode::Char('c') => Msg::NextTheme,
+        KeyCode::Char('a') => Msg::ToggleAscii,
         KeyCode::Char('?') => Msg::ToggleHelp,
         KeyCode::Esc => Msg::Back,
         _ => return None,
@@ -87,7 +134,7 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
         _ => return None,
     };
     match overlay {
-        Overlay::Confirm(_) => None,
+        Overlay::Confirm(_) | Overlay::NewPuzzle(_) => None,
         Overlay::None | Overlay::Help => Some(Msg::Click {
             column: mouse.column,
             row: mouse.row,

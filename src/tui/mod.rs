@@ -3,16 +3,20 @@
 //! performs. Only this file touches the terminal; it is always restored (normal exit, `q`,
 //! Ctrl-C, errors and panics), mouse capture included.
 
+pub mod browser;
 pub mod effect;
+pub mod form;
+pub mod generate;
 pub mod keymap;
 pub mod model;
 pub mod msg;
+pub mod pack_view;
+pub mod saved;
 pub mod update;
 pub mod view;
 
 use std::collections::VecDeque;
 use std::io::{self, Write, stdout};
-use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::Show;
@@ -20,7 +24,7 @@ use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
 use ratatui::DefaultTerminal;
 
-pub use effect::Effect;
+pub use effect::{Effect, Performer};
 pub use model::{Model, Settings};
 pub use msg::Msg;
 pub use update::update;
@@ -28,59 +32,82 @@ pub use view::view;
 
 /// How long the loop waits for input before a tick moves the clock on.
 const TICK: Duration = Duration::from_millis(500);
-/// The wait while an effect is under way, so its answer shows soon.
+
+/// How long the loop waits for input while a worker (generator, solver) runs, so its answer
+/// shows soon.
 const BUSY_TICK: Duration = Duration::from_millis(50);
 
 /// Runs the player until the model asks to quit; the terminal is restored whatever happens.
-pub fn run(model: Model) -> io::Result<()> {
+/// `first` are the messages handled after start-up (such as opening a puzzle). Progress that
+/// could not be saved on the way out is reported on stderr once the terminal is back.
+pub fn run(model: Model, first: Vec<Msg>) -> io::Result<()> {
+    let mut performer = Performer::open_default();
     let mut terminal = TerminalGuard::enter()?;
-    let result = event_loop(&mut terminal.terminal, model);
+    let result = event_loop(&mut terminal.terminal, model, first, &mut performer);
     drop(terminal);
-    result
+    for failure in performer.exit_failures() {
+        eprintln!("gridpuzzles: {failure}");
+    }
+    result.map(|_| ())
 }
 
-/// Draw, wait for an event or a tick, turn it into messages, update, perform effects; again.
-fn event_loop(terminal: &mut DefaultTerminal, model: Model) -> io::Result<()> {
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    model: Model,
+    first: Vec<Msg>,
+    performer: &mut Performer,
+) -> io::Result<Model> {
     let clock = Instant::now();
-    let (outbox, inbox) = channel();
     let size = terminal.size()?;
-    for effect in effect::STARTUP {
-        effect::perform(effect, &outbox);
-    }
-    let mut messages = vec![Msg::Resize(size.width, size.height)];
-    messages.extend(inbox.try_iter());
-    let (mut model, mut quit) = dispatch(model, messages, &outbox, &inbox);
+    let mut startup = vec![Msg::Resize(size.width, size.height), Msg::Start];
+    startup.extend(first);
+    let (mut model, mut quit) = dispatch(model, startup, performer);
     while !quit {
         terminal.draw(|frame| view(&model, frame))?;
-        let wait = if model.busy() { BUSY_TICK } else { TICK };
+        let wait = if performer.busy() { BUSY_TICK } else { TICK };
         if !event::poll(wait)? {
             let mut messages = vec![Msg::Tick(clock.elapsed())];
-            messages.extend(inbox.try_iter());
-            (model, quit) = dispatch(model, messages, &outbox, &inbox);
+            messages.extend(performer.finished());
+            (model, quit) = dispatch(model, messages, performer);
             continue;
         }
-        // Take every event already waiting before drawing again: a burst costs one redraw.
+        // Take every event already waiting before drawing again: a burst costs one redraw
+        // and one save.
+        let mut messages = vec![Msg::Tick(clock.elapsed())];
         loop {
             let event = event::read()?;
-            let mut messages = vec![Msg::Tick(clock.elapsed())];
-            messages.extend(keymap::message_for(&event, &model));
-            (model, quit) = dispatch(model, messages, &outbox, &inbox);
+            if let Some(msg) = keymap::message_for(&event, &model) {
+                messages.push(msg);
+            }
+            // The keymap depends on the model (screen, overlay): update before the next key.
+            (model, quit) = dispatch_batch(model, std::mem::take(&mut messages), performer);
             if quit || !event::poll(Duration::ZERO)? {
                 break;
             }
         }
+        if !quit {
+            (model, quit) = dispatch(model, performer.finished(), performer);
+        }
     }
-    Ok(())
+    Ok(model)
 }
 
-/// Runs `messages` through `update` in order, performing the effects it asks for; answers that
-/// are ready at once are fed back in. Returns the model and whether to quit.
-fn dispatch(
-    model: Model,
-    messages: Vec<Msg>,
-    outbox: &Sender<Msg>,
-    inbox: &Receiver<Msg>,
-) -> (Model, bool) {
+/// Runs `messages` through `update` in order, performing the effects it asks for and feeding
+/// their answers back in; then writes the batch's saves. Returns the model and whether to quit.
+pub fn dispatch(model: Model, messages: Vec<Msg>, performer: &mut Performer) -> (Model, bool) {
+    let (mut model, quit) = dispatch_batch(model, messages, performer);
+    if !quit {
+        let failures = performer.flush();
+        if !failures.is_empty() {
+            (model, _) = dispatch_batch(model, failures, performer);
+        }
+    }
+    (model, quit)
+}
+
+/// [`dispatch`] without writing the saves at the end (more input of the burst follows); they
+/// are written anyway before quitting and before anything reads the data folder.
+fn dispatch_batch(model: Model, messages: Vec<Msg>, performer: &mut Performer) -> (Model, bool) {
     let mut model = model;
     let mut queue: VecDeque<Msg> = messages.into();
     while let Some(msg) = queue.pop_front() {
@@ -88,11 +115,11 @@ fn dispatch(
         model = next;
         for effect in &effects {
             if *effect == Effect::Quit {
+                performer.flush_on_exit();
                 return (model, true);
             }
-            effect::perform(effect, outbox);
+            queue.extend(performer.perform(effect));
         }
-        queue.extend(inbox.try_iter());
     }
     (model, false)
 }

@@ -4,13 +4,19 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::game::Game;
+use super::browser::Browser;
+use super::form::NewPuzzleForm;
+use super::generate::GenRequest;
+use super::pack_view;
+use super::saved::GameProgress;
+use crate::game::{Game, GameKind};
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
 use crate::grid::{Pos, Topology};
 use crate::look::Look;
 use crate::play::Play;
+use crate::progress::PuzzleProgress;
 use crate::theme::{GlyphSet, Theme, Themes};
 
 /// A game being played, of any of the three games.
@@ -36,13 +42,15 @@ macro_rules! with_session {
 }
 pub(crate) use with_session;
 
-/// A game the TUI can play: its look, and the ways back into a [`Session`] and out of an
-/// [`AnyGame`].
+/// A game the TUI can play: its look, and the ways back into a [`Session`], out of an
+/// [`AnyGame`] and into a saved record.
 pub trait Playable: Look + IntoAny {
     /// Wraps a game in play into a session.
     fn session(play: Play<Self>) -> Session;
     /// The game inside `game`, when it is of this kind.
     fn from_any(game: &AnyGame) -> Option<&Self>;
+    /// Wraps a saved record of this game.
+    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress;
 }
 
 impl Playable for Tents {
@@ -55,6 +63,9 @@ impl Playable for Tents {
             _ => None,
         }
     }
+    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
+        GameProgress::Tents(progress)
+    }
 }
 impl Playable for LightUp {
     fn session(play: Play<Self>) -> Session {
@@ -66,6 +77,9 @@ impl Playable for LightUp {
             _ => None,
         }
     }
+    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
+        GameProgress::LightUp(progress)
+    }
 }
 impl Playable for Mosaic {
     fn session(play: Play<Self>) -> Session {
@@ -76,6 +90,9 @@ impl Playable for Mosaic {
             AnyGame::Mosaic(g) => Some(g),
             _ => None,
         }
+    }
+    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
+        GameProgress::Mosaic(progress)
     }
 }
 
@@ -119,6 +136,11 @@ impl Session {
         with_session!(self, p => game_title(p))
     }
 
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        with_session!(self, p => game_kind(p))
+    }
+
     /// The letters that place this game's pieces by name.
     pub fn piece_letters(&self) -> Vec<char> {
         with_session!(self, p => piece_letters(p))
@@ -127,6 +149,10 @@ impl Session {
 
 fn game_title<G: Game>(_: &Play<G>) -> &'static str {
     G::KIND.title()
+}
+
+fn game_kind<G: Game>(_: &Play<G>) -> GameKind {
+    G::KIND
 }
 
 fn piece_letters<G: Look>(_: &Play<G>) -> Vec<char> {
@@ -151,6 +177,8 @@ pub enum Overlay {
     Help,
     /// A confirmation prompt.
     Confirm(Confirm),
+    /// The form asking for a new random puzzle's size and difficulty.
+    NewPuzzle(NewPuzzleForm),
 }
 
 /// How a message line reads.
@@ -198,6 +226,61 @@ pub enum Finish {
     Revealed,
 }
 
+/// Which puzzle is played and where its progress is kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PuzzleRef {
+    /// The name its progress is saved under; `None`: not saved (random puzzles).
+    pub key: Option<String>,
+    /// What the status line calls it (empty: nothing).
+    pub title: String,
+}
+
+impl PuzzleRef {
+    /// A puzzle whose progress is saved under `key`.
+    pub fn saved(key: impl Into<String>, title: impl Into<String>) -> PuzzleRef {
+        PuzzleRef {
+            key: Some(key.into()),
+            title: title.into(),
+        }
+    }
+
+    /// A puzzle whose progress is not kept.
+    pub fn unsaved(title: impl Into<String>) -> PuzzleRef {
+        PuzzleRef {
+            key: None,
+            title: title.into(),
+        }
+    }
+}
+
+/// A puzzle to open, with the name its progress is kept under.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenRequest {
+    /// The puzzle as it starts.
+    pub game: AnyGame,
+    /// Its name and progress key.
+    pub puzzle: PuzzleRef,
+}
+
+/// What the saved record says beyond the position: solved once, and the best time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Record {
+    /// Solved at least once (kept after a restart).
+    pub solved: bool,
+    /// The fastest solve.
+    pub best: Option<Duration>,
+}
+
+impl Record {
+    /// The record after a solve in `time`.
+    pub fn with_solve(self, time: Duration) -> Record {
+        Record {
+            solved: true,
+            best: Some(self.best.map_or(time, |b| b.min(time))),
+        }
+    }
+}
+
 /// The play screen: a puzzle, its cursor and its clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayScreen {
@@ -205,40 +288,68 @@ pub struct PlayScreen {
     pub session: Session,
     /// The square under the cursor.
     pub cursor: Pos,
-    /// When play started (time since the program started).
+    /// When this sitting started (time since the program started).
     pub started: Duration,
+    /// Time played in earlier sittings (from saved progress).
+    pub carried: Duration,
     /// Set the first time the position is won; cleared by restart.
     pub finish: Option<Finish>,
     /// A reveal is waiting for the solver.
     pub solving: bool,
+    /// Which puzzle, and where its progress goes.
+    pub puzzle: PuzzleRef,
+    /// Solved flag and best time.
+    pub record: Record,
+    /// Whether a progress file exists (or is about to be written).
+    pub persisted: bool,
+    /// A lasting warning about this puzzle (its progress was set aside, cannot be saved).
+    pub notice: Option<Message>,
 }
 
 impl PlayScreen {
-    /// A fresh play screen on a puzzle, started at `now`.
+    /// A fresh play screen on a puzzle, started at `now`, not saved.
     pub fn new(game: AnyGame, now: Duration) -> PlayScreen {
         PlayScreen {
             session: Session::new(game),
             cursor: Pos::new(0, 0),
             started: now,
+            carried: Duration::ZERO,
             finish: None,
             solving: false,
+            puzzle: PuzzleRef::default(),
+            record: Record::default(),
+            persisted: false,
+            notice: None,
+        }
+    }
+
+    /// Time played on this puzzle: frozen at the solve time while the solved position stands.
+    pub fn elapsed(&self, now: Duration) -> Duration {
+        match self.finish {
+            Some(Finish::Solved(d)) if self.session.is_won() => d,
+            _ => self.carried + now.saturating_sub(self.started),
         }
     }
 }
 
 /// Which screen is shown.
+// One model exists at a time: boxing the play screen would save nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Screen {
+    /// The puzzle-pack browser (its state is [`Model::browser`], kept while playing).
+    Browser,
     /// Playing a puzzle.
     Play(PlayScreen),
 }
 
-/// What the command line asked of the TUI.
+/// What the command line asked of the TUI (then the saved settings, for `ascii`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
-    /// `--theme NAME`: the theme to start with once themes are loaded.
+    /// `--theme NAME`: the theme to start with once themes are loaded (not saved).
     pub theme: Option<String>,
-    /// `--ascii`: draw with the ASCII glyph set whatever the theme says.
+    /// Draw with the ASCII glyph set whatever the theme says: `--ascii`, the saved setting,
+    /// or `a` at run time.
     pub ascii: bool,
 }
 
@@ -247,6 +358,8 @@ pub struct Settings {
 pub struct Model {
     /// The screen shown.
     pub screen: Screen,
+    /// The browser's state, kept while a puzzle is played.
+    pub browser: Browser,
     /// The overlay drawn over it.
     pub overlay: Overlay,
     /// The last message of an action (cleared by the next action).
@@ -259,6 +372,10 @@ pub struct Model {
     pub theme_name: String,
     /// What the command line asked for.
     pub settings: Settings,
+    /// The settings as saved in the data folder (what `c` and `a` change and save).
+    pub stored: crate::progress::Settings,
+    /// The random puzzle being generated, if any.
+    pub generating: Option<GenRequest>,
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     /// Time since the program started, as last told by a tick.
@@ -268,8 +385,22 @@ pub struct Model {
 }
 
 impl Model {
-    /// The play screen on `game`, with the built-in themes until the loop loads the rest.
+    /// The play screen on `game` (progress not saved), with the built-in themes until the loop
+    /// loads the rest; Esc leads to the browser of the embedded pack.
     pub fn new(game: AnyGame, settings: Settings) -> Model {
+        Model {
+            screen: Screen::Play(PlayScreen::new(game, Duration::ZERO)),
+            ..Model::browser(settings)
+        }
+    }
+
+    /// The browser of the embedded pack: the start screen.
+    pub fn browser(settings: Settings) -> Model {
+        Model::with_browser(Browser::new(pack_view::catalogue()), settings)
+    }
+
+    /// The browser of `browser`'s puzzles (tests and screenshots use hand-made lists).
+    pub fn with_browser(browser: Browser, settings: Settings) -> Model {
         let themes = Arc::new(Themes::builtin());
         let theme_name = settings
             .theme
@@ -278,13 +409,16 @@ impl Model {
             .unwrap_or(crate::theme::DEFAULT_THEME)
             .to_string();
         Model {
-            screen: Screen::Play(PlayScreen::new(game, Duration::ZERO)),
+            screen: Screen::Browser,
+            browser,
             overlay: Overlay::None,
             message: None,
             notice: None,
             themes,
             theme_name,
             settings,
+            stored: crate::progress::Settings::default(),
+            generating: None,
             size: (80, 24),
             now: Duration::ZERO,
             quitting: false,
@@ -311,25 +445,37 @@ impl Model {
     pub fn play(&self) -> Option<&PlayScreen> {
         match &self.screen {
             Screen::Play(p) => Some(p),
+            Screen::Browser => None,
+        }
+    }
+
+    /// The play screen, mutably, when it is the one shown.
+    pub fn play_mut(&mut self) -> Option<&mut PlayScreen> {
+        match &mut self.screen {
+            Screen::Play(p) => Some(p),
+            Screen::Browser => None,
         }
     }
 
     /// Whether work is under way that will answer with a message (the loop then polls sooner).
     pub fn busy(&self) -> bool {
-        match &self.screen {
-            Screen::Play(p) => p.solving,
-        }
+        self.generating.is_some() || self.play().is_some_and(|p| p.solving)
     }
 
     /// The piece letters of the game on screen (none on screens without a game).
     pub fn piece_letters(&self) -> Vec<char> {
         match &self.screen {
             Screen::Play(p) => p.session.piece_letters(),
+            Screen::Browser => Vec::new(),
         }
     }
 
-    /// The message line's content: the action's message, else the lasting notice.
+    /// The message line's content: the action's message, else the puzzle's notice, else the
+    /// lasting notice.
     pub fn message_line(&self) -> Option<&Message> {
-        self.message.as_ref().or(self.notice.as_ref())
+        self.message
+            .as_ref()
+            .or(self.play().and_then(|p| p.notice.as_ref()))
+            .or(self.notice.as_ref())
     }
 }

@@ -3,7 +3,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::generate::GenRequest;
+use super::model::OpenRequest;
+use super::saved::ProgressOutcome;
 use crate::games::AnyGame;
+use crate::progress::{Listing, Loaded, Settings as StoredSettings};
 use crate::theme::{ThemeError, Themes};
 
 /// A cursor step.
@@ -91,6 +95,55 @@ pub enum Msg {
     Tick(Duration),
     /// The loop finished loading themes.
     ThemesLoaded(LoadedThemes),
+    /// The loop started: ask for themes, settings and the saved progress listing.
+    Start,
+    /// Browser: one page up.
+    PageUp,
+    /// Browser: one page down.
+    PageDown,
+    /// Browser: the first line.
+    Home,
+    /// Browser: the last line.
+    End,
+    /// Browser: open the selected line (a puzzle, or the new random puzzle form).
+    Open,
+    /// Browser: the new random puzzle form for the selected game.
+    NewPuzzle,
+    /// Browser: all games, then each game in turn.
+    CycleGameFilter,
+    /// Browser: all, new, in progress, solved.
+    CycleStatusFilter,
+    /// Switch between the theme's glyphs and ASCII (saved).
+    ToggleAscii,
+    /// Open a puzzle, resuming its saved progress when it has a key.
+    OpenPuzzle(OpenRequest),
+    /// The loop read the saved settings.
+    SettingsLoaded(Result<Loaded<StoredSettings>, String>),
+    /// The loop listed the saved progress.
+    ProgressListed(Result<Listing, String>),
+    /// The loop looked for a puzzle's saved progress.
+    ProgressLoaded {
+        /// The puzzle being opened.
+        request: OpenRequest,
+        /// What was found.
+        outcome: ProgressOutcome,
+    },
+    /// A generator finished.
+    Generated {
+        /// What was asked for.
+        request: GenRequest,
+        /// The puzzle, or why there is none.
+        result: Result<AnyGame, String>,
+    },
+    /// A generator failed (it panicked); `why` says how.
+    GeneratorFailed {
+        /// What was asked for.
+        request: GenRequest,
+        /// The panic's text.
+        why: String,
+    },
+    /// Saving progress or settings failed.
+    StoreFailed(String),
     /// A solver finished: the puzzle it was given (pieces cleared) and its first solution.
     Solved {
         /// The puzzle solved.

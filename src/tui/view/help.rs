@@ -69,9 +69,10 @@ fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
         ("s", "reveal the solution (asks first; z undoes it)"),
         ("n", "hint (no hint engine yet)"),
         ("c", "next colour theme"),
+        ("a", "ASCII glyphs on / off"),
         ("?", "this help (any key closes it)"),
-        ("Esc", "back to the puzzle browser (not built yet)"),
-        ("q Ctrl-C", "quit"),
+        ("Esc", "back to the puzzle browser (progress kept)"),
+        ("q Ctrl-C", "quit (progress kept)"),
     ];
     lines.extend(rest.iter().map(|(k, a)| (k.to_string(), a.to_string())));
     lines.push((String::new(), String::new()));
@@ -82,9 +83,45 @@ fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
     lines
 }
 
-/// Draws the overlay centred in `area`.
+/// The browser's help text, in the same form as [`help_lines`].
+pub fn browser_help_lines() -> Vec<(String, String)> {
+    let lines = [
+        ("arrows, j k", "move"),
+        ("PgUp PgDn", "one page up / down"),
+        ("Home End", "first / last line"),
+        ("Enter", "open the puzzle (or the new random puzzle form)"),
+        ("n", "new random puzzle of the selected game"),
+        ("g", "filter by game: all, Tents, Light Up, Mosaic"),
+        ("s", "filter by status: all, new, in progress, solved"),
+        ("Esc", "clear the filters"),
+        ("c", "next colour theme"),
+        ("a", "ASCII glyphs on / off"),
+        ("?", "this help (any key closes it)"),
+        ("q Ctrl-C", "quit"),
+        ("", ""),
+        ("marks", "* solved (best time)   ~ in progress"),
+        ("mouse", "click selects a line, a second click opens it"),
+    ];
+    lines
+        .iter()
+        .map(|(k, a)| (k.to_string(), a.to_string()))
+        .collect()
+}
+
+/// Draws the play screen's overlay centred in `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
-    let lines = help_lines(session);
+    let title = format!("Help: {}", session.title());
+    draw_lines(buf, area, &title, &help_lines(session), theme);
+}
+
+/// Draws a help overlay of `lines` titled `title`, centred in `area`.
+pub fn draw_lines(
+    buf: &mut Buffer,
+    area: Rect,
+    title: &str,
+    lines: &[(String, String)],
+    theme: &Theme,
+) {
     let key_width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
     let text_width = lines
         .iter()
@@ -97,12 +134,11 @@ pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
         })
         .max()
         .unwrap_or(0);
-    let title = format!("Help: {}", session.title());
     let width = (text_width.max(title.len() + 2) + 4) as u16;
     let popup = centred(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     buf.set_style(popup, cell_style(theme, &[]));
-    let block = panel(theme, &title);
+    let block = panel(theme, title);
     let inner = block.inner(popup);
     block.render(popup, buf);
     let key_style = cell_style(theme, &[Role::Title]);

@@ -2,8 +2,10 @@
 
 pub mod banner;
 pub mod board;
+pub mod browser;
 pub mod clues;
 pub mod confirm;
+pub mod form;
 pub mod help;
 pub mod history;
 pub mod layout;
@@ -30,6 +32,28 @@ pub fn view(model: &Model, frame: &mut Frame) {
     buf.set_style(area, theme.style(Role::Background));
     match &model.screen {
         Screen::Play(screen) => draw_play(model, screen, frame),
+        Screen::Browser => draw_browser(model, frame),
+    }
+}
+
+fn draw_browser(model: &Model, frame: &mut Frame) {
+    let area = frame.area();
+    let theme = model.theme();
+    let buf = frame.buffer_mut();
+    browser::draw(buf, area, model);
+    if browser::BrowserLayout::compute(area).is_none() {
+        return;
+    }
+    match model.overlay {
+        Overlay::Help => help::draw_lines(
+            buf,
+            area,
+            "Help: puzzle browser",
+            &help::browser_help_lines(),
+            theme,
+        ),
+        Overlay::NewPuzzle(form) => form::draw(buf, area, &form, theme),
+        Overlay::None | Overlay::Confirm(_) => {}
     }
 }
 
@@ -65,6 +89,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         Overlay::None => {}
         Overlay::Help => help::draw(buf, area, &screen.session, theme),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
+        Overlay::NewPuzzle(_) => {}
     }
 }
 

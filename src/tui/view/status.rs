@@ -8,7 +8,7 @@ use super::{cell_style, clock, put_text};
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
-use crate::tui::model::{Finish, Message, Model, PlayScreen, Session, Tone, with_session};
+use crate::tui::model::{Message, Model, PlayScreen, Session, Tone, with_session};
 
 /// The status line's text: game, size, options, counters, moves, cursor; theme and clock right.
 pub fn status_text(model: &Model, screen: &PlayScreen) -> (String, String) {
@@ -18,11 +18,12 @@ pub fn status_text(model: &Model, screen: &PlayScreen) -> (String, String) {
         screen.session.moves(),
         screen.cursor
     );
-    let elapsed = match screen.finish {
-        Some(Finish::Solved(d)) if screen.session.is_won() => d,
-        _ => model.now.saturating_sub(screen.started),
+    let elapsed = screen.elapsed(model.now);
+    let name = match screen.puzzle.title.as_str() {
+        "" => String::new(),
+        title => format!("{title}  "),
     };
-    let right = format!("{}  {} ", model.theme().name, clock(elapsed));
+    let right = format!("{name}{}  {} ", model.theme().name, clock(elapsed));
     (left, right)
 }
 

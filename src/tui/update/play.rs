@@ -1,13 +1,8 @@
-//! `update`: the one place the model changes. Pure: no terminal, no clock, no files.
+//! `update` on the play screen: cursor, pieces, history, prompts, mouse. Pure.
 
 use ratatui::layout::Rect;
 
-use super::effect::Effect;
-use super::model::{
-    Confirm, Finish, Message, Model, Overlay, PlayScreen, Playable, Screen, Session, with_session,
-};
-use super::msg::{Button, Direction, LoadedThemes, Msg};
-use super::view::layout::{BoardGeometry, PlayLayout};
+use super::settings;
 use crate::game::MoveKind;
 use crate::games::AnyGame;
 use crate::games::tents::Line;
@@ -15,117 +10,43 @@ use crate::grid::{Pos, Topology};
 use crate::history::Action;
 use crate::look::Look;
 use crate::play::Play;
+use crate::tui::effect::Effect;
+use crate::tui::model::{
+    Confirm, Finish, Message, Model, PlayScreen, Playable, Session, with_session,
+};
+use crate::tui::msg::{Button, Direction, Msg};
+use crate::tui::view::layout::{BoardGeometry, PlayLayout};
 
-/// The model after `msg`, and the effects the loop must perform.
-pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
-    let mut next = model.clone();
-    let mut effects = Vec::new();
+/// A message on the play screen with no overlay open.
+pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     match msg {
-        Msg::Tick(now) => next.now = now,
-        Msg::Resize(columns, rows) => next.size = (columns, rows),
-        Msg::ThemesLoaded(loaded) => apply_themes(&mut next, loaded),
-        Msg::Solved { puzzle, solution } => solved(&mut next, &puzzle, solution.as_ref()),
-        Msg::SolverFailed(reason) => {
-            let Screen::Play(screen) = &mut next.screen;
-            if screen.solving {
-                screen.solving = false;
-                next.message = Some(Message::warning(format!("the solver failed: {reason}")));
-            }
-        }
-        Msg::Quit => {
-            next.quitting = true;
-            effects.push(Effect::Quit);
-        }
-        action => {
-            next.message = None;
-            match next.overlay {
-                Overlay::None => act(&mut next, action),
-                Overlay::Help => {
-                    if matches!(action, Msg::ToggleHelp | Msg::Click { .. }) {
-                        next.overlay = Overlay::None;
-                    }
-                }
-                Overlay::Confirm(question) => {
-                    if let Msg::Confirm(yes) = action {
-                        next.overlay = Overlay::None;
-                        if yes {
-                            effects.extend(confirmed(&mut next, question));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    (next, effects)
-}
-
-/// Takes the loaded themes, keeping the theme in use (or the one asked for) when it exists.
-fn apply_themes(model: &mut Model, loaded: LoadedThemes) {
-    model.themes = loaded.themes;
-    let wanted = model
-        .settings
-        .theme
-        .clone()
-        .unwrap_or_else(|| model.theme_name.clone());
-    let mut notices = Vec::new();
-    if let Some(first) = loaded.errors.first() {
-        let more = match loaded.errors.len() - 1 {
-            0 => String::new(),
-            n => format!(" (and {n} more)"),
-        };
-        notices.push(format!("theme error: {first}{more}"));
-    }
-    if model.themes.get(&wanted).is_some() {
-        model.theme_name = wanted;
-    } else {
-        model.theme_name = model.themes.default_theme().name.clone();
-        notices.push(format!(
-            "unknown theme `{wanted}`; themes: {}",
-            model.themes.names().join(", ")
-        ));
-    }
-    if !notices.is_empty() {
-        notices.push(format!("using {}", model.theme_name));
-        model.notice = Some(Message::warning(notices.join("; ")));
-    }
-}
-
-/// A message with no overlay open.
-fn act(model: &mut Model, msg: Msg) {
-    match msg {
-        Msg::ToggleHelp => model.overlay = Overlay::Help,
-        Msg::NextTheme => {
-            let theme = model.themes.next_after(&model.theme_name);
-            model.message = Some(Message::info(format!(
-                "theme {}: {}",
-                theme.name, theme.description
-            )));
-            model.theme_name = theme.name.clone();
-        }
-        Msg::Back => {
-            // The pack browser does not exist yet: Esc stays here rather than quitting by surprise.
-            model.message = Some(Message::info("no puzzle browser yet: q quits"));
-        }
+        Msg::ToggleHelp => model.overlay = crate::tui::model::Overlay::Help,
+        Msg::NextTheme => settings::next_theme(model, effects),
+        Msg::ToggleAscii => settings::toggle_ascii(model, effects),
+        Msg::Back => super::open::back_to_browser(model, effects),
         Msg::Hint => model.message = Some(Message::info("no hint engine yet")),
-        Msg::Restart => model.overlay = Overlay::Confirm(Confirm::Restart),
-        Msg::Reveal => model.overlay = Overlay::Confirm(Confirm::Reveal),
-        Msg::Confirm(_) => {}
+        Msg::Restart => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Restart),
+        Msg::Reveal => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Reveal),
         Msg::Move(direction) => {
-            let Screen::Play(screen) = &mut model.screen;
-            screen.cursor = step_cursor(screen.session.topology(), screen.cursor, direction);
+            if let Some(screen) = model.play_mut() {
+                screen.cursor = step_cursor(screen.session.topology(), screen.cursor, direction);
+            }
         }
         Msg::Click {
             column,
             row,
             button,
         } => {
-            let Screen::Play(screen) = &model.screen;
+            let Some(screen) = model.play() else {
+                return;
+            };
             let area = Rect::new(0, 0, model.size.0, model.size.1);
             let square = PlayLayout::compute(area, BoardGeometry::of(&screen.session))
                 .and_then(|layout| layout.square_at(column, row));
             if let Some(pos) = square {
-                let Screen::Play(screen) = &mut model.screen;
-                screen.cursor = pos;
+                if let Some(screen) = model.play_mut() {
+                    screen.cursor = pos;
+                }
                 let choice = match button {
                     Button::Left => Choice::ClickPrimary,
                     Button::Right => Choice::ClickSecondary,
@@ -142,45 +63,49 @@ fn act(model: &mut Model, msg: Msg) {
         Msg::FillCol => play_step(model, Step::FillCol),
         Msg::Undo => play_step(model, Step::Undo),
         Msg::Redo => play_step(model, Step::Redo),
-        Msg::Quit
-        | Msg::Tick(_)
-        | Msg::Resize(..)
-        | Msg::ThemesLoaded(_)
-        | Msg::Solved { .. }
-        | Msg::SolverFailed(_) => {}
+        // Browser keys and loop messages mean nothing here.
+        _ => {}
     }
 }
 
 /// The player said yes to a prompt; returns the effects it needs.
-fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
+pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
     let now = model.now;
     match question {
         Confirm::Restart => {
             play_step(model, Step::Restart);
-            let Screen::Play(screen) = &mut model.screen;
-            screen.started = now;
-            screen.finish = None;
-            // A reveal still being solved is dropped: the player asked for a fresh start since.
-            screen.solving = false;
+            if let Some(screen) = model.play_mut() {
+                screen.started = now;
+                screen.carried = std::time::Duration::ZERO;
+                screen.finish = None;
+                // A reveal still being solved is dropped: the player asked for a fresh start.
+                screen.solving = false;
+            }
             Vec::new()
         }
         Confirm::Reveal => {
-            let Screen::Play(screen) = &mut model.screen;
+            let Some(screen) = model.play_mut() else {
+                return Vec::new();
+            };
             if screen.solving {
                 model.message = Some(Message::info("still solving..."));
                 return Vec::new();
             }
             // The solver runs in the loop, away from `update`: large puzzles may take a while.
             screen.solving = true;
+            let puzzle = screen.session.puzzle();
             model.message = Some(Message::info("solving..."));
-            vec![Effect::Solve(screen.session.puzzle())]
+            vec![Effect::Solve(puzzle)]
         }
     }
 }
 
 /// A solver answered: reveal its solution if it is for this puzzle and still wanted.
-fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
-    let Screen::Play(screen) = &mut model.screen;
+pub fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
+    let now = model.now;
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
     if !screen.solving || screen.session.puzzle() != *puzzle {
         return;
     }
@@ -191,9 +116,19 @@ fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
     };
     let was_won = screen.session.is_won();
     screen.session = with_session!(&screen.session, p => wrap(reveal(p, solution)));
-    model.message = Some(Message::info("solution revealed: z undoes it"));
     if screen.session.is_won() && !was_won {
-        note_finish(screen, model.now, true);
+        note_finish(screen, now, true);
+    }
+    model.message = Some(Message::info("solution revealed: z undoes it"));
+}
+
+/// A solver failed: say so, if the play screen still waits for it.
+pub fn solver_failed(model: &mut Model, reason: &str) {
+    if let Some(screen) = model.play_mut()
+        && screen.solving
+    {
+        screen.solving = false;
+        model.message = Some(Message::warning(format!("the solver failed: {reason}")));
     }
 }
 
@@ -255,26 +190,33 @@ enum Step {
 /// Applies a step to the play screen, then notes a win.
 fn play_step(model: &mut Model, step: Step) {
     let now = model.now;
-    let Screen::Play(screen) = &mut model.screen;
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
     let was_won = screen.session.is_won();
     let (session, message) = with_session!(&screen.session, p => {
         let (play, message) = game_step(p, screen.cursor, step);
         (wrap(play), message)
     });
     screen.session = session;
-    model.message = message;
     if screen.session.is_won() && !was_won {
         note_finish(screen, now, false);
     }
+    model.message = message;
 }
 
+/// Records the first win of this position: the time, and for a solve the record.
 fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool) {
-    let finish = if revealed {
-        Finish::Revealed
+    if screen.finish.is_some() {
+        return;
+    }
+    if revealed {
+        screen.finish = Some(Finish::Revealed);
     } else {
-        Finish::Solved(now.saturating_sub(screen.started))
-    };
-    screen.finish = screen.finish.or(Some(finish));
+        let time = screen.elapsed(now);
+        screen.finish = Some(Finish::Solved(time));
+        screen.record = screen.record.with_solve(time);
+    }
 }
 
 fn wrap<G: Playable>(play: Play<G>) -> Session {

@@ -1,0 +1,434 @@
+//! The browser's state: the pack grouped by game, filters, marks and the selection. Pure: the
+//! view draws it and `update` changes it.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::form::NewPuzzleForm;
+use super::pack_view::PackItem;
+use crate::game::GameKind;
+use crate::progress::Summary;
+
+/// How far a puzzle has got, as its mark in the browser shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// Never played (or nothing on the board and never solved).
+    #[default]
+    New,
+    /// Moves on the board, not solved yet.
+    InProgress,
+    /// Solved at least once.
+    Solved {
+        /// The fastest solve.
+        best: Option<Duration>,
+    },
+}
+
+impl Mark {
+    /// The mark of a saved puzzle: solved wins over in progress (as `gridpuzzles list`).
+    pub fn of(summary: &Summary) -> Mark {
+        if summary.solved {
+            Mark::Solved {
+                best: summary.best_ms.map(Duration::from_millis),
+            }
+        } else if summary.in_progress() {
+            Mark::InProgress
+        } else {
+            Mark::New
+        }
+    }
+
+    /// `new`, `in progress` or `solved 1:23`.
+    pub fn text(self) -> String {
+        match self {
+            Mark::New => "new".to_string(),
+            Mark::InProgress => "in progress".to_string(),
+            Mark::Solved { best: Some(d) } => format!("solved {}", super::view::clock(d)),
+            Mark::Solved { best: None } => "solved".to_string(),
+        }
+    }
+
+    /// A one-character mark that reads without colour: blank, `~` or `*`.
+    pub fn symbol(self) -> char {
+        match self {
+            Mark::New => ' ',
+            Mark::InProgress => '~',
+            Mark::Solved { .. } => '*',
+        }
+    }
+
+    /// The status filter this mark passes.
+    pub fn status(self) -> StatusFilter {
+        match self {
+            Mark::New => StatusFilter::New,
+            Mark::InProgress => StatusFilter::InProgress,
+            Mark::Solved { .. } => StatusFilter::Solved,
+        }
+    }
+}
+
+/// Which puzzles the status filter lets through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StatusFilter {
+    /// Never played.
+    New,
+    /// Started, not solved.
+    InProgress,
+    /// Solved.
+    Solved,
+}
+
+impl StatusFilter {
+    /// The filter's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            StatusFilter::New => "new",
+            StatusFilter::InProgress => "in progress",
+            StatusFilter::Solved => "solved",
+        }
+    }
+}
+
+/// One line of the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Row {
+    /// A game's heading.
+    Header(GameKind),
+    /// A pack puzzle, by its index in [`Browser::items`].
+    Puzzle(usize),
+    /// The "new random puzzle" entry of a game.
+    NewRandom(GameKind),
+}
+
+impl Row {
+    /// Whether the selection can rest on this line.
+    pub fn selectable(self) -> bool {
+        !matches!(self, Row::Header(_))
+    }
+}
+
+/// The browser: the pack, the marks, the filters and the selection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Browser {
+    /// Every pack puzzle, in pack order.
+    pub items: Arc<[PackItem]>,
+    /// Marks of puzzles with saved progress, by pack name (missing: new).
+    pub marks: Arc<HashMap<String, Mark>>,
+    /// Only this game, when set.
+    pub game_filter: Option<GameKind>,
+    /// Only puzzles with this mark, when set.
+    pub status_filter: Option<StatusFilter>,
+    /// The selected line, if it is still shown (else the first selectable one is).
+    pub selected: Option<Row>,
+    /// The first line shown.
+    pub scroll: usize,
+    /// The values of the last new random puzzle form, offered again.
+    pub last_form: Option<NewPuzzleForm>,
+    /// Which games have a generator, in [`GameKind::ALL`] order (tests fix it).
+    pub generators: [bool; 3],
+}
+
+impl Browser {
+    /// The browser of `items`, no filter, the first puzzle selected.
+    pub fn new(items: Arc<[PackItem]>) -> Browser {
+        let mut browser = Browser {
+            items,
+            marks: Arc::new(HashMap::new()),
+            game_filter: None,
+            status_filter: None,
+            selected: None,
+            scroll: 0,
+            last_form: None,
+            generators: GameKind::ALL.map(super::generate::available),
+        };
+        browser.selected = browser.rows().into_iter().find(|r| r.selectable());
+        browser
+    }
+
+    /// Whether `kind` has a generator (its "new random puzzle" line works).
+    pub fn can_generate(&self, kind: GameKind) -> bool {
+        let at = GameKind::ALL.iter().position(|&k| k == kind);
+        at.is_some_and(|i| self.generators[i])
+    }
+
+    /// The puzzle `name`'s mark.
+    pub fn mark(&self, name: &str) -> Mark {
+        self.marks.get(name).copied().unwrap_or_default()
+    }
+
+    /// The lines shown with the current filters: per game, its heading, its puzzles and its
+    /// "new random puzzle" line.
+    pub fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::with_capacity(self.items.len() + 6);
+        for kind in GameKind::ALL {
+            if self.game_filter.is_some_and(|g| g != kind) {
+                continue;
+            }
+            rows.push(Row::Header(kind));
+            for (i, item) in self.items.iter().enumerate() {
+                if item.kind == kind && self.passes(item) {
+                    rows.push(Row::Puzzle(i));
+                }
+            }
+            rows.push(Row::NewRandom(kind));
+        }
+        rows
+    }
+
+    fn passes(&self, item: &PackItem) -> bool {
+        self.status_filter
+            .is_none_or(|f| self.mark(&item.name).status() == f)
+    }
+
+    /// (puzzles shown, puzzles of that game in the pack) for a game's heading.
+    pub fn counts(&self, kind: GameKind) -> (usize, usize) {
+        let of_game = self.items.iter().filter(|i| i.kind == kind);
+        let total = of_game.clone().count();
+        (of_game.filter(|i| self.passes(i)).count(), total)
+    }
+
+    /// The index of the selected line in `rows`.
+    pub fn selected_index(&self, rows: &[Row]) -> Option<usize> {
+        self.selected
+            .and_then(|s| rows.iter().position(|&r| r == s))
+            .or_else(|| rows.iter().position(|r| r.selectable()))
+    }
+
+    /// The selected line (the first selectable one when the selection is filtered out).
+    pub fn selected_row(&self) -> Option<Row> {
+        let rows = self.rows();
+        self.selected_index(&rows).map(|i| rows[i])
+    }
+
+    /// The selected puzzle's game (a "new random" line's game too).
+    pub fn selected_kind(&self) -> Option<GameKind> {
+        match self.selected_row()? {
+            Row::Header(k) | Row::NewRandom(k) => Some(k),
+            Row::Puzzle(i) => Some(self.items[i].kind),
+        }
+    }
+
+    /// Moves the selection `steps` selectable lines down (negative: up), stopping at the ends.
+    pub fn move_by(&mut self, steps: isize) {
+        let rows = self.rows();
+        let selectable: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].selectable()).collect();
+        let Some(here) = self.selected_index(&rows) else {
+            return;
+        };
+        let at = selectable.iter().position(|&i| i == here).unwrap_or(0);
+        let to = (at as isize + steps).clamp(0, selectable.len() as isize - 1) as usize;
+        self.selected = Some(rows[selectable[to]]);
+    }
+
+    /// Selects the first (`last` false) or last selectable line.
+    pub fn move_to_end(&mut self, last: bool) {
+        let rows = self.rows();
+        let mut selectable = rows.iter().filter(|r| r.selectable());
+        self.selected = if last {
+            selectable.next_back().copied()
+        } else {
+            selectable.next().copied()
+        };
+    }
+
+    /// Selects `row` if it is shown and selectable; returns whether it was.
+    pub fn select(&mut self, row: Row) -> bool {
+        let shown = row.selectable() && self.rows().contains(&row);
+        if shown {
+            self.selected = Some(row);
+        }
+        shown
+    }
+
+    /// All games, then each game in turn.
+    pub fn cycle_game_filter(&mut self) {
+        let next = match self.game_filter {
+            None => Some(GameKind::ALL[0]),
+            Some(g) => {
+                let at = GameKind::ALL.iter().position(|&k| k == g).unwrap_or(0);
+                GameKind::ALL.get(at + 1).copied()
+            }
+        };
+        self.game_filter = next;
+        self.refilter();
+    }
+
+    /// All, new, in progress, solved.
+    pub fn cycle_status_filter(&mut self) {
+        self.status_filter = match self.status_filter {
+            None => Some(StatusFilter::New),
+            Some(StatusFilter::New) => Some(StatusFilter::InProgress),
+            Some(StatusFilter::InProgress) => Some(StatusFilter::Solved),
+            Some(StatusFilter::Solved) => None,
+        };
+        self.refilter();
+    }
+
+    /// Removes both filters; returns whether there were any.
+    pub fn clear_filters(&mut self) -> bool {
+        let had = self.game_filter.is_some() || self.status_filter.is_some();
+        self.game_filter = None;
+        self.status_filter = None;
+        self.refilter();
+        had
+    }
+
+    /// Keeps the selection if it is still shown, else selects the first shown puzzle.
+    fn refilter(&mut self) {
+        let rows = self.rows();
+        if !self.selected.is_some_and(|s| rows.contains(&s)) {
+            self.selected = rows
+                .iter()
+                .find(|r| matches!(r, Row::Puzzle(_)))
+                .or_else(|| rows.iter().find(|r| r.selectable()))
+                .copied();
+        }
+        self.scroll = 0;
+    }
+
+    /// Replaces every mark (from the saved progress listing).
+    pub fn set_marks(&mut self, marks: HashMap<String, Mark>) {
+        self.marks = Arc::new(marks);
+    }
+
+    /// Sets one puzzle's mark.
+    pub fn set_mark(&mut self, name: &str, mark: Mark) {
+        Arc::make_mut(&mut self.marks).insert(name.to_string(), mark);
+    }
+
+    /// Scrolls so that the selection shows in a list `height` lines high (with its game's
+    /// heading when it is the game's first line).
+    pub fn keep_visible(&mut self, height: usize) {
+        let rows = self.rows();
+        self.scroll = visible_scroll(self.scroll, self.selected_index(&rows), height, &rows);
+    }
+}
+
+/// The first line to show so that line `selected` of `rows` shows in `height` lines, moving
+/// `scroll` as little as possible.
+pub fn visible_scroll(
+    scroll: usize,
+    selected: Option<usize>,
+    height: usize,
+    rows: &[Row],
+) -> usize {
+    let Some(selected) = selected else {
+        return 0;
+    };
+    if height == 0 {
+        return selected;
+    }
+    let top = if selected > 0 && matches!(rows[selected - 1], Row::Header(_)) {
+        selected - 1
+    } else {
+        selected
+    };
+    let mut scroll = scroll.min(top);
+    if selected >= scroll + height {
+        scroll = selected + 1 - height;
+    }
+    // No blank lines below the last row while there are rows above the window.
+    scroll.min(rows.len().saturating_sub(height))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::AnyGame;
+
+    fn items() -> Arc<[PackItem]> {
+        let mut out = Vec::new();
+        for kind in GameKind::ALL {
+            for n in 0..3 {
+                let name = format!("{}/p{n}", kind.id());
+                out.push(PackItem::new(
+                    &name,
+                    "t",
+                    "easy",
+                    AnyGame::default_for(kind),
+                ));
+            }
+        }
+        out.into()
+    }
+
+    #[test]
+    fn rows_group_by_game_with_a_new_random_line_each() {
+        let b = Browser::new(items());
+        let rows = b.rows();
+        assert_eq!(rows.len(), 3 * (1 + 3 + 1));
+        assert_eq!(rows[0], Row::Header(GameKind::Tents));
+        assert_eq!(rows[4], Row::NewRandom(GameKind::Tents));
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(0)));
+    }
+
+    #[test]
+    fn moving_skips_headings_and_stops_at_the_ends() {
+        let mut b = Browser::new(items());
+        b.move_by(-1);
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(0)));
+        b.move_by(3);
+        assert_eq!(b.selected_row(), Some(Row::NewRandom(GameKind::Tents)));
+        b.move_by(1);
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(3)));
+        b.move_by(100);
+        assert_eq!(b.selected_row(), Some(Row::NewRandom(GameKind::Mosaic)));
+        b.move_to_end(false);
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(0)));
+    }
+
+    #[test]
+    fn filters_keep_the_selection_when_they_can() {
+        let mut b = Browser::new(items());
+        b.move_by(5);
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(4)));
+        b.cycle_game_filter();
+        assert_eq!(b.game_filter, Some(GameKind::Tents));
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(0)));
+        b.cycle_game_filter();
+        b.cycle_game_filter();
+        b.cycle_game_filter();
+        assert_eq!(b.game_filter, None);
+        b.set_mark("lightup/p1", Mark::Solved { best: None });
+        b.cycle_status_filter();
+        b.cycle_status_filter();
+        b.cycle_status_filter();
+        assert_eq!(b.status_filter, Some(StatusFilter::Solved));
+        assert_eq!(b.counts(GameKind::LightUp), (1, 3));
+        assert_eq!(b.counts(GameKind::Tents), (0, 3));
+        // No puzzle was shown under "in progress": the selection fell on a "new random" line,
+        // still shown now.
+        assert_eq!(b.selected_row(), Some(Row::NewRandom(GameKind::Tents)));
+        b.move_by(1);
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(4)));
+        assert!(b.clear_filters());
+        assert_eq!(b.selected_row(), Some(Row::Puzzle(4)));
+        assert!(!b.clear_filters());
+    }
+
+    #[test]
+    fn marks_read_as_the_list_command_prints_them() {
+        let summary = |solved, moves| Summary {
+            solved,
+            best_ms: Some(83_000),
+            elapsed_ms: 0,
+            moves,
+            saved_at: crate::progress::Timestamp(0),
+        };
+        assert_eq!(Mark::of(&summary(false, 0)).text(), "new");
+        assert_eq!(Mark::of(&summary(false, 2)).text(), "in progress");
+        assert_eq!(Mark::of(&summary(true, 2)).text(), "solved 1:23");
+    }
+
+    #[test]
+    fn scrolling_follows_the_selection_and_shows_headings() {
+        let b = Browser::new(items());
+        let rows = b.rows();
+        assert_eq!(visible_scroll(0, Some(1), 4, &rows), 0);
+        assert_eq!(visible_scroll(0, Some(7), 4, &rows), 4);
+        // The first puzzle of a game brings its heading along.
+        assert_eq!(visible_scroll(9, Some(6), 4, &rows), 5);
+        assert_eq!(visible_scroll(0, Some(14), 4, &rows), 11);
+    }
+}

@@ -1,0 +1,125 @@
+//! New random puzzles for the browser: which games have a generator, and the call to it.
+
+use std::time::Duration;
+
+use crate::deduce::{GenOptions, Generate};
+use crate::game::GameKind;
+use crate::games::AnyGame;
+use crate::games::any::IntoAny;
+use crate::games::tents::Tents;
+
+/// A puzzle to generate: the game, the generator's options and the seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenRequest {
+    /// The game.
+    pub kind: GameKind,
+    /// Size, difficulty and options.
+    pub options: GenOptions,
+    /// The seed (shown to the player, so `gridpuzzles generate` can make it again).
+    pub seed: u64,
+}
+
+impl GenRequest {
+    /// `10x10 tricky Light Up puzzle`, with `wrapping` when asked.
+    pub fn describe(&self) -> String {
+        let o = &self.options;
+        let wrapping = if o.wrapping { " wrapping" } else { "" };
+        format!(
+            "{}x{} {}{wrapping} {} puzzle",
+            o.rows,
+            o.cols,
+            o.difficulty,
+            self.kind.title()
+        )
+    }
+}
+
+/// Whether `kind` has a generator in this build.
+pub fn available(kind: GameKind) -> bool {
+    match kind {
+        GameKind::Tents => true,
+        GameKind::LightUp | GameKind::Mosaic => false,
+    }
+}
+
+/// Runs the generator of the request's game; an error says why nothing came out.
+pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
+    match request.kind {
+        GameKind::Tents => run::<Tents>(request),
+        GameKind::LightUp | GameKind::Mosaic => Err(format!(
+            "generator not available yet for {}",
+            request.kind.title()
+        )),
+    }
+}
+
+fn run<G: Generate + IntoAny>(request: &GenRequest) -> Result<AnyGame, String> {
+    G::generate(&request.options, request.seed)
+        .map(IntoAny::into_any)
+        .map_err(|e| e.to_string())
+}
+
+/// A seed from the loop's clock (time since start, to the nanosecond), spread by SplitMix64
+/// so that nearby times give unrelated seeds.
+pub fn seed_from(now: Duration) -> u64 {
+    let mut z = (now.as_nanos() as u64).wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::form::NewPuzzleForm;
+
+    #[test]
+    fn seeds_differ_for_nearby_times_and_repeat_for_equal_ones() {
+        let a = seed_from(Duration::from_nanos(1));
+        let b = seed_from(Duration::from_nanos(2));
+        assert_ne!(a, b);
+        assert_eq!(a, seed_from(Duration::from_nanos(1)));
+    }
+
+    #[test]
+    fn the_same_request_makes_the_same_puzzle() {
+        let request = GenRequest {
+            kind: GameKind::Tents,
+            options: NewPuzzleForm {
+                rows: 6,
+                cols: 6,
+                ..NewPuzzleForm::new(GameKind::Tents)
+            }
+            .options(),
+            seed: 11,
+        };
+        assert!(available(GameKind::Tents));
+        let a = generate(&request).unwrap();
+        assert_eq!(a.kind(), GameKind::Tents);
+        assert_eq!(generate(&request).unwrap(), a);
+        let too_small = GenRequest {
+            options: GenOptions {
+                rows: 1,
+                ..request.options.clone()
+            },
+            ..request
+        };
+        assert!(generate(&too_small).unwrap_err().starts_with("unsupported"));
+    }
+
+    #[test]
+    fn requests_describe_themselves_and_missing_generators_say_so() {
+        let request = GenRequest {
+            kind: GameKind::LightUp,
+            options: NewPuzzleForm::new(GameKind::LightUp).options(),
+            seed: 7,
+        };
+        assert_eq!(request.describe(), "10x10 easy Light Up puzzle");
+        if !available(GameKind::LightUp) {
+            assert_eq!(
+                generate(&request).unwrap_err(),
+                "generator not available yet for Light Up"
+            );
+        }
+    }
+}

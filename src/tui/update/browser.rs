@@ -1,0 +1,195 @@
+//! `update` on the browser: moving, filtering, opening, and the new random puzzle form.
+
+use std::collections::HashMap;
+
+use ratatui::layout::Rect;
+
+use super::{open, settings};
+use crate::game::GameKind;
+use crate::progress::Listing;
+use crate::tui::browser::{Mark, Row};
+use crate::tui::effect::Effect;
+use crate::tui::form::NewPuzzleForm;
+use crate::tui::generate::{self, GenRequest};
+use crate::tui::model::{Message, Model, OpenRequest, Overlay, PuzzleRef};
+use crate::tui::msg::{Button, Direction, Msg};
+use crate::tui::view::browser::BrowserLayout;
+
+/// A message on the browser with no overlay open.
+pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
+    let page = page_height(model) as isize;
+    let browser = &mut model.browser;
+    match msg {
+        Msg::Move(Direction::Up) => browser.move_by(-1),
+        Msg::Move(Direction::Down) => browser.move_by(1),
+        Msg::PageUp => browser.move_by(-page),
+        Msg::PageDown => browser.move_by(page),
+        Msg::Home => browser.move_to_end(false),
+        Msg::End => browser.move_to_end(true),
+        Msg::CycleGameFilter => browser.cycle_game_filter(),
+        Msg::CycleStatusFilter => browser.cycle_status_filter(),
+        Msg::Open => open_selected(model, effects),
+        Msg::NewPuzzle => {
+            if let Some(kind) = model.browser.selected_kind() {
+                new_puzzle_form(model, kind);
+            }
+        }
+        Msg::ToggleHelp => model.overlay = Overlay::Help,
+        Msg::NextTheme => settings::next_theme(model, effects),
+        Msg::ToggleAscii => settings::toggle_ascii(model, effects),
+        Msg::Back => back(model),
+        Msg::Click {
+            column,
+            row,
+            button: Button::Left,
+        } => click(model, column, row, effects),
+        _ => {}
+    }
+    keep_visible(model);
+}
+
+/// Esc: cancel the generator, else clear the filters, else explain how to leave.
+fn back(model: &mut Model) {
+    let text = if model.generating.take().is_some() {
+        "new puzzle cancelled"
+    } else if model.browser.clear_filters() {
+        "filters cleared"
+    } else {
+        "q quits"
+    };
+    model.message = Some(Message::info(text));
+}
+
+/// A left click: selects a line; a click on the selected line opens it.
+fn click(model: &mut Model, column: u16, row: u16, effects: &mut Vec<Effect>) {
+    let Some(layout) = layout(model) else {
+        return;
+    };
+    let list = layout.list;
+    let inside = column >= list.x && column < list.right() && row >= list.y && row < list.bottom();
+    if !inside {
+        return;
+    }
+    let rows = model.browser.rows();
+    let Some(&line) = rows.get(model.browser.scroll + usize::from(row - list.y)) else {
+        return;
+    };
+    if model.browser.selected_row() == Some(line) {
+        open_selected(model, effects);
+    } else {
+        model.browser.select(line);
+    }
+}
+
+/// Enter: opens the selected puzzle, or the form of a "new random puzzle" line.
+fn open_selected(model: &mut Model, effects: &mut Vec<Effect>) {
+    match model.browser.selected_row() {
+        Some(Row::Puzzle(i)) => {
+            let item = &model.browser.items[i];
+            match &item.game {
+                Ok(game) => {
+                    let request = OpenRequest {
+                        game: game.clone(),
+                        puzzle: PuzzleRef::saved(&item.name, &item.name),
+                    };
+                    open::open(model, request, effects);
+                }
+                Err(e) => model.message = Some(Message::warning(e.clone())),
+            }
+        }
+        Some(Row::NewRandom(kind)) => new_puzzle_form(model, kind),
+        Some(Row::Header(_)) | None => {}
+    }
+}
+
+/// Opens the new random puzzle form for `kind` (with the last form's values), or says the
+/// game has no generator yet.
+fn new_puzzle_form(model: &mut Model, kind: GameKind) {
+    if !model.browser.can_generate(kind) {
+        model.message = Some(Message::warning(format!(
+            "generator not available yet for {}",
+            kind.title()
+        )));
+        return;
+    }
+    let form = model.browser.last_form.map_or_else(
+        || NewPuzzleForm::new(kind),
+        |last| NewPuzzleForm {
+            kind,
+            field: NewPuzzleForm::new(kind).field,
+            ..last
+        },
+    );
+    model.overlay = Overlay::NewPuzzle(form);
+}
+
+/// A message while the form is open: arrows choose and change, Enter generates, Esc cancels.
+pub fn form(model: &mut Model, form: NewPuzzleForm, msg: Msg, effects: &mut Vec<Effect>) {
+    let changed = match msg {
+        Msg::Move(Direction::Up) => form.move_field(-1),
+        Msg::Move(Direction::Down) => form.move_field(1),
+        Msg::Move(Direction::Left) => form.adjust(false),
+        Msg::Move(Direction::Right) => form.adjust(true),
+        Msg::Confirm(true) => {
+            let request = GenRequest {
+                kind: form.kind,
+                options: form.options(),
+                seed: generate::seed_from(model.now),
+            };
+            model.overlay = Overlay::None;
+            model.browser.last_form = Some(form);
+            model.generating = Some(request.clone());
+            effects.push(Effect::Generate(request));
+            return;
+        }
+        Msg::Confirm(false) => {
+            model.overlay = Overlay::None;
+            return;
+        }
+        _ => form,
+    };
+    model.overlay = Overlay::NewPuzzle(changed);
+}
+
+/// Takes the saved progress listing as the browser's marks; unreadable files are reported.
+pub fn apply_listing(model: &mut Model, listing: Result<Listing, String>) {
+    match listing {
+        Ok(listing) => {
+            let marks: HashMap<String, Mark> = listing
+                .entries
+                .iter()
+                .map(|e| (e.name.clone(), Mark::of(&e.summary)))
+                .collect();
+            model.browser.set_marks(marks);
+            if let Some((path, why)) = listing.problems.first() {
+                let n = listing.problems.len();
+                let files = if n == 1 { "file" } else { "files" };
+                settings::add_notice(
+                    model,
+                    format!(
+                        "{n} unreadable progress {files}: {}: {why} (opening its puzzle sets it aside)",
+                        path.display()
+                    ),
+                );
+            }
+        }
+        Err(e) => settings::add_notice(model, format!("saved progress not listed: {e}")),
+    }
+    keep_visible(model);
+}
+
+fn layout(model: &Model) -> Option<BrowserLayout> {
+    BrowserLayout::compute(Rect::new(0, 0, model.size.0, model.size.1))
+}
+
+fn page_height(model: &Model) -> usize {
+    layout(model).map_or(1, |l| usize::from(l.list.height).max(1))
+}
+
+/// Scrolls the browser so its selection shows on the current terminal.
+pub fn keep_visible(model: &mut Model) {
+    let height = layout(model).map_or(0, |l| usize::from(l.list.height));
+    if height > 0 {
+        model.browser.keep_visible(height);
+    }
+}

@@ -1,0 +1,84 @@
+//! `update`: the one place the model changes. Pure: no terminal, no clock, no files. What
+//! needs them comes back as [`Effect`]s for the loop.
+
+mod browser;
+mod open;
+mod play;
+mod settings;
+
+pub use play::step_cursor;
+
+use super::effect::Effect;
+use super::model::{Message, Model, Overlay, Screen};
+use super::msg::Msg;
+
+/// The model after `msg`, and the effects the loop must perform.
+pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
+    let mut next = model.clone();
+    let mut effects = Vec::new();
+    match msg {
+        Msg::Tick(now) => next.now = now,
+        Msg::Resize(columns, rows) => {
+            next.size = (columns, rows);
+            browser::keep_visible(&mut next);
+        }
+        Msg::Start => effects.extend([
+            Effect::LoadThemes,
+            Effect::LoadSettings,
+            Effect::ListProgress,
+        ]),
+        Msg::ThemesLoaded(loaded) => settings::apply_themes(&mut next, loaded),
+        Msg::SettingsLoaded(loaded) => settings::apply_saved(&mut next, loaded),
+        Msg::ProgressListed(listing) => browser::apply_listing(&mut next, listing),
+        Msg::OpenPuzzle(request) => open::open(&mut next, request, &mut effects),
+        Msg::ProgressLoaded { request, outcome } => open::loaded(&mut next, request, outcome),
+        Msg::Generated { request, result } => open::generated(&mut next, request, result),
+        Msg::GeneratorFailed { request, why } => {
+            open::generated(
+                &mut next,
+                request,
+                Err(format!("the generator failed: {why}")),
+            );
+        }
+        Msg::Solved { puzzle, solution } => {
+            play::solved(&mut next, &puzzle, solution.as_ref());
+            open::autosave(model, &mut next, &mut effects);
+        }
+        Msg::SolverFailed(reason) => play::solver_failed(&mut next, &reason),
+        Msg::StoreFailed(text) => {
+            let warning = Message::warning(text);
+            next.message = Some(warning.clone());
+            next.notice = Some(warning);
+        }
+        Msg::Quit => {
+            open::save(&mut next, &mut effects);
+            next.quitting = true;
+            effects.push(Effect::Quit);
+        }
+        action => {
+            next.message = None;
+            match next.overlay {
+                Overlay::None => match next.screen {
+                    Screen::Browser => browser::act(&mut next, action, &mut effects),
+                    Screen::Play(_) => play::act(&mut next, action, &mut effects),
+                },
+                Overlay::Help => {
+                    if matches!(action, Msg::ToggleHelp | Msg::Click { .. }) {
+                        next.overlay = Overlay::None;
+                    }
+                }
+                Overlay::Confirm(question) => {
+                    if let Msg::Confirm(yes) = action {
+                        next.overlay = Overlay::None;
+                        if yes {
+                            effects.extend(play::confirmed(&mut next, question));
+                        }
+                    }
+                }
+                Overlay::NewPuzzle(form) => browser::form(&mut next, form, action, &mut effects),
+            }
+            open::autosave(model, &mut next, &mut effects);
+        }
+    }
+    (next, effects)
+}

@@ -1,0 +1,162 @@
+//! Opening a puzzle (resuming its saved progress), saving it, and going back to the browser.
+
+use crate::history::Action;
+use crate::tui::browser::Mark;
+use crate::tui::effect::Effect;
+use crate::tui::generate::GenRequest;
+use crate::tui::model::{
+    Finish, Message, Model, OpenRequest, Overlay, PlayScreen, PuzzleRef, Screen, with_session,
+};
+use crate::tui::saved::{ProgressOutcome, progress_of};
+
+use crate::games::AnyGame;
+
+/// Opens a puzzle: a keyed one after looking for its saved progress, else at once.
+pub fn open(model: &mut Model, request: OpenRequest, effects: &mut Vec<Effect>) {
+    model.generating = None;
+    if request.puzzle.key.is_some() {
+        effects.push(Effect::LoadProgress(request));
+    } else {
+        show(model, request, ProgressOutcome::Fresh);
+    }
+}
+
+/// The saved progress of the puzzle being opened was looked for: play it.
+pub fn loaded(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
+    show(model, request, outcome);
+}
+
+/// The play screen on `request`'s puzzle, resumed from `outcome`.
+fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
+    let mut screen = PlayScreen::new(request.game, model.now);
+    screen.puzzle = request.puzzle;
+    match outcome {
+        ProgressOutcome::Fresh => {}
+        ProgressOutcome::Resumed(resumed) => {
+            screen.session = resumed.session;
+            screen.carried = resumed.elapsed;
+            screen.record = resumed.record;
+            screen.persisted = true;
+            screen.finish = resumed_finish(&screen);
+        }
+        ProgressOutcome::SetAside { moved_to, reason } => {
+            screen.notice = Some(Message::warning(format!(
+                "saved progress unreadable ({reason}); moved to {}; starting afresh",
+                moved_to.display()
+            )));
+        }
+        ProgressOutcome::Failed(e) => {
+            // Saving could overwrite what could not be read: play on without saving.
+            screen.puzzle.key = None;
+            screen.notice = Some(Message::warning(format!("progress not saved: {e}")));
+        }
+    }
+    model.screen = Screen::Play(screen);
+    model.overlay = Overlay::None;
+}
+
+/// How a resumed position was finished: revealed if that was its last move, else solved in
+/// the saved time if the record says it was ever solved.
+fn resumed_finish(screen: &PlayScreen) -> Option<Finish> {
+    if !screen.session.is_won() {
+        return None;
+    }
+    let revealed = with_session!(&screen.session, p => {
+        p.history().done().last().is_some_and(|e| e.action == Action::Reveal)
+    });
+    if revealed {
+        Some(Finish::Revealed)
+    } else if screen.record.solved {
+        Some(Finish::Solved(screen.carried))
+    } else {
+        None
+    }
+}
+
+/// A generator answered: open its puzzle if the player still waits for it.
+pub fn generated(model: &mut Model, request: GenRequest, result: Result<AnyGame, String>) {
+    if model.generating.as_ref() != Some(&request) {
+        return;
+    }
+    model.generating = None;
+    match result {
+        Ok(game) => {
+            let o = &request.options;
+            let title = format!("random {}x{} {}", o.rows, o.cols, o.difficulty);
+            show(
+                model,
+                OpenRequest {
+                    game,
+                    puzzle: PuzzleRef::unsaved(title),
+                },
+                ProgressOutcome::Fresh,
+            );
+            model.message = Some(Message::info(format!(
+                "new {}, seed {} (random puzzles are not saved)",
+                request.describe(),
+                request.seed
+            )));
+        }
+        Err(e) => model.message = Some(Message::warning(format!("no puzzle: {e}"))),
+    }
+}
+
+/// Asks the loop to save the puzzle in play, if it has a key and something worth keeping (a
+/// saved file already, a history, or a solve).
+pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
+    let now = model.now;
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let Some(key) = screen.puzzle.key.clone() else {
+        return;
+    };
+    let touched = with_session!(&screen.session, p => {
+        p.history().can_undo() || p.history().can_redo()
+    });
+    if !(screen.persisted || touched || screen.record.solved) {
+        return;
+    }
+    screen.persisted = true;
+    effects.push(Effect::SaveProgress {
+        key,
+        progress: progress_of(&screen.session, screen.elapsed(now), screen.record),
+    });
+}
+
+/// Saves after a message that changed the game in play (a move batch ends with one write).
+pub fn autosave(before: &Model, next: &mut Model, effects: &mut Vec<Effect>) {
+    let changed = match (before.play(), next.play()) {
+        (Some(a), Some(b)) => a.puzzle == b.puzzle && a.session != b.session,
+        _ => false,
+    };
+    if changed {
+        save(next, effects);
+    }
+}
+
+/// Esc on the play screen: save, mark the puzzle in the browser, show the browser.
+pub fn back_to_browser(model: &mut Model, effects: &mut Vec<Effect>) {
+    save(model, effects);
+    if let Some(screen) = model.play()
+        && let Some(key) = screen.puzzle.key.clone()
+    {
+        let mark = mark_of(screen);
+        model.browser.set_mark(&key, mark);
+    }
+    model.screen = Screen::Browser;
+    super::browser::keep_visible(model);
+}
+
+/// The browser mark of a puzzle in play.
+pub fn mark_of(screen: &PlayScreen) -> Mark {
+    if screen.record.solved {
+        Mark::Solved {
+            best: screen.record.best,
+        }
+    } else if screen.session.moves() > 0 {
+        Mark::InProgress
+    } else {
+        Mark::New
+    }
+}

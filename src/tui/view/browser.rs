@@ -1,0 +1,294 @@
+//! The browser screen: the pack grouped by game, one puzzle a line with its size, difficulty,
+//! mark and options; a filter line above, the message line and key bar below.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::{cell_style, panel, status, too_small};
+use crate::theme::{Role, Theme};
+use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
+use crate::tui::model::{Message, Model};
+
+/// The smallest terminal the browser fits in (columns, rows).
+pub const MIN_SIZE: (u16, u16) = (40, 8);
+/// The widest name column.
+const MAX_NAME: usize = 30;
+/// The widest options column.
+const MAX_OPTIONS: usize = 24;
+
+/// Rectangles of the browser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BrowserLayout {
+    /// The bordered panel.
+    pub panel: Rect,
+    /// The filter line.
+    pub filters: Rect,
+    /// The column headings.
+    pub headings: Rect,
+    /// The list of puzzles.
+    pub list: Rect,
+    /// The message line.
+    pub message: Rect,
+    /// The key bar.
+    pub keys: Rect,
+}
+
+impl BrowserLayout {
+    /// Lays the browser out in `area`; `None` when it is smaller than [`MIN_SIZE`].
+    pub fn compute(area: Rect) -> Option<BrowserLayout> {
+        if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+            return None;
+        }
+        let panel = Rect::new(area.x, area.y, area.width, area.height - 2);
+        let inner = Rect::new(panel.x + 1, panel.y + 1, panel.width - 2, panel.height - 2);
+        let line = |y: u16| Rect::new(inner.x, y, inner.width, 1);
+        Some(BrowserLayout {
+            panel,
+            filters: line(inner.y),
+            headings: line(inner.y + 1),
+            list: Rect::new(inner.x, inner.y + 2, inner.width, inner.height - 2),
+            message: Rect::new(area.x, area.bottom() - 2, area.width, 1),
+            keys: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        })
+    }
+}
+
+/// Column widths shared by the headings and every puzzle line.
+#[derive(Clone, Copy, Debug)]
+struct Columns {
+    name: usize,
+    options: usize,
+}
+
+impl Columns {
+    fn of(browser: &Browser) -> Columns {
+        let name = browser.items.iter().map(|i| i.name.chars().count()).max();
+        let options = browser
+            .items
+            .iter()
+            .map(|i| i.options.chars().count())
+            .max();
+        Columns {
+            name: name.unwrap_or(0).clamp(4, MAX_NAME),
+            options: options.unwrap_or(0).clamp(7, MAX_OPTIONS),
+        }
+    }
+
+    /// The cells of a puzzle line after the two mark columns.
+    fn line(
+        &self,
+        name: &str,
+        size: &str,
+        difficulty: &str,
+        status: &str,
+        options: &str,
+    ) -> String {
+        format!(
+            "{name:<nw$}  {size:>5}  {difficulty:<10}  {status:<12}  {options:<ow$}",
+            nw = self.name,
+            ow = self.options,
+            name = cut(name, self.name),
+            options = cut(options, self.options),
+        )
+    }
+}
+
+/// At most `width` characters of `text`.
+fn cut(text: &str, width: usize) -> String {
+    text.chars().take(width).collect()
+}
+
+/// The filter line's text.
+pub fn filter_text(browser: &Browser) -> String {
+    let game = browser.game_filter.map_or("all", |g| g.title());
+    let status = browser.status_filter.map_or("all", |s| s.label());
+    let shown = browser
+        .rows()
+        .iter()
+        .filter(|r| matches!(r, Row::Puzzle(_)))
+        .count();
+    format!(
+        "game: {game} (g)   status: {status} (s)   {shown} of {} puzzles",
+        browser.items.len()
+    )
+}
+
+/// The text of one list line (without the selection marker).
+pub fn row_text(browser: &Browser, row: Row) -> String {
+    line_text(browser, row, Columns::of(browser))
+}
+
+fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
+    match row {
+        Row::Header(kind) => {
+            let (shown, total) = browser.counts(kind);
+            if shown == total {
+                format!("{}  ({total})", kind.title())
+            } else {
+                format!("{}  ({shown} of {total})", kind.title())
+            }
+        }
+        Row::Puzzle(i) => {
+            let item = &browser.items[i];
+            let mark = browser.mark(&item.name);
+            let cells = columns.line(
+                &item.name,
+                &item.size_text(),
+                &item.difficulty,
+                &mark.text(),
+                &item.options,
+            );
+            format!("{} {cells}  {}", mark.symbol(), item.title)
+        }
+        Row::NewRandom(kind) => {
+            let missing = if browser.can_generate(kind) {
+                ""
+            } else {
+                " (generator not available yet)"
+            };
+            format!("+ new random {} puzzle{missing}", kind.title())
+        }
+    }
+}
+
+fn row_role(browser: &Browser, row: Row) -> Role {
+    match row {
+        Row::Header(_) => Role::Title,
+        Row::Puzzle(i) => match browser.mark(&browser.items[i].name) {
+            Mark::New => Role::Text,
+            Mark::InProgress => Role::Unsatisfied,
+            Mark::Solved { .. } => Role::Satisfied,
+        },
+        Row::NewRandom(kind) if !browser.can_generate(kind) => Role::Dim,
+        Row::NewRandom(_) => Role::Text,
+    }
+}
+
+/// The key bar's entries: (keys, what they do).
+pub fn key_bar_entries() -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("arrows", "move"),
+        ("Enter", "open"),
+        ("g", "game"),
+        ("s", "status"),
+        ("n", "new random"),
+        ("c", "theme"),
+        ("a", "ascii"),
+        ("?", "help"),
+        ("q", "quit"),
+    ]
+}
+
+/// Draws the browser screen.
+pub fn draw(buf: &mut Buffer, area: Rect, model: &Model) {
+    let theme = model.theme();
+    let Some(layout) = BrowserLayout::compute(area) else {
+        too_small::draw(buf, area, MIN_SIZE, theme);
+        return;
+    };
+    let browser = &model.browser;
+    panel(theme, "Puzzles").render(layout.panel, buf);
+    let text = cell_style(theme, &[Role::Text]);
+    let width = usize::from(layout.filters.width);
+    buf.set_stringn(
+        layout.filters.x + 1,
+        layout.filters.y,
+        filter_text(browser),
+        width.saturating_sub(1),
+        text,
+    );
+    let columns = Columns::of(browser);
+    let headings = format!(
+        "   {}  title",
+        columns.line("name", "size", "difficulty", "status", "options")
+    );
+    buf.set_stringn(
+        layout.headings.x + 1,
+        layout.headings.y,
+        headings,
+        width.saturating_sub(1),
+        cell_style(theme, &[Role::Dim]),
+    );
+    draw_list(buf, layout.list, browser, theme);
+    let message = model.message_line().cloned().or_else(|| {
+        model.generating.as_ref().map(|r| {
+            Message::info(format!(
+                "generating a {} (seed {})... Esc cancels",
+                r.describe(),
+                r.seed
+            ))
+        })
+    });
+    status::draw_message(buf, layout.message, message.as_ref(), theme);
+    draw_key_bar(buf, layout.keys, theme);
+}
+
+fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
+    let rows = browser.rows();
+    let selected = browser.selected_index(&rows);
+    let height = usize::from(area.height);
+    let scroll = visible_scroll(browser.scroll, selected, height, &rows);
+    let width = usize::from(area.width);
+    let columns = Columns::of(browser);
+    for (line, (index, &row)) in rows
+        .iter()
+        .enumerate()
+        .skip(scroll)
+        .take(height)
+        .enumerate()
+    {
+        let y = area.y + line as u16;
+        let is_selected = Some(index) == selected;
+        let mut roles = vec![row_role(browser, row)];
+        if is_selected {
+            roles.push(Role::Selected);
+        }
+        let style: Style = cell_style(theme, &roles);
+        let (marker, indent) = match row {
+            Row::Header(_) => ("", " "),
+            _ if is_selected => (">", " "),
+            _ => (" ", " "),
+        };
+        let text = format!("{marker}{indent}{}", line_text(browser, row, columns));
+        if is_selected {
+            buf.set_style(Rect::new(area.x, y, area.width, 1), style);
+        }
+        let style = if matches!(row, Row::Header(_)) {
+            style.add_modifier(Modifier::BOLD)
+        } else {
+            style
+        };
+        buf.set_stringn(area.x, y, text, width, style);
+    }
+}
+
+fn draw_key_bar(buf: &mut Buffer, area: Rect, theme: &Theme) {
+    let style = cell_style(theme, &[Role::KeyBar]);
+    buf.set_style(area, style);
+    let bold = style.add_modifier(Modifier::BOLD);
+    let mut spans = vec![Span::styled(" ", style)];
+    for (key, action) in key_bar_entries() {
+        spans.push(Span::styled(key, bold));
+        spans.push(Span::styled(format!(" {action}  "), style));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_sits_between_the_headings_and_the_footer() {
+        let l = BrowserLayout::compute(Rect::new(0, 0, 80, 24)).unwrap();
+        assert_eq!(l.filters.y, 1);
+        assert_eq!(l.headings.y, 2);
+        assert_eq!((l.list.y, l.list.height), (3, 18));
+        assert_eq!((l.message.y, l.keys.y), (22, 23));
+        assert!(BrowserLayout::compute(Rect::new(0, 0, 39, 24)).is_none());
+        assert!(BrowserLayout::compute(Rect::new(0, 0, 80, 7)).is_none());
+    }
+}

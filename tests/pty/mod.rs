@@ -1,0 +1,226 @@
+//! A player for end-to-end tests: the real binary in a pseudo-terminal, its output parsed into a
+//! vt100 screen. Every wait polls the screen against a generous deadline (a failure guard, not a
+//! timing check).
+
+// Each test file uses part of this module.
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use gridpuzzles::grid::Pos;
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+pub const ROWS: u16 = 40;
+pub const COLS: u16 = 120;
+pub const DEADLINE: Duration = Duration::from_secs(20);
+
+pub const UP: &str = "\x1b[A";
+pub const DOWN: &str = "\x1b[B";
+pub const RIGHT: &str = "\x1b[C";
+pub const LEFT: &str = "\x1b[D";
+pub const ENTER: &str = "\r";
+pub const ESC: &str = "\x1b";
+
+/// The binary running in a pseudo-terminal, its output parsed into a screen.
+pub struct Player {
+    pub parser: vt100::Parser,
+    pub output: Receiver<Vec<u8>>,
+    pub input: Box<dyn Write + Send>,
+    pub child: Box<dyn Child + Send + Sync>,
+    pub master: Box<dyn MasterPty + Send>,
+    pub cursor: Pos,
+}
+
+impl Player {
+    /// The binary with `args` in a [`ROWS`] x [`COLS`] terminal, its data folder `home`.
+    pub fn start(args: &[&str], home: &Path) -> Player {
+        Player::start_sized(args, home, ROWS, COLS)
+    }
+
+    /// The binary with `args` in a `rows` x `cols` terminal, its data folder `home`.
+    pub fn start_sized(args: &[&str], home: &Path, rows: u16, cols: u16) -> Player {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gridpuzzles"));
+        cmd.args(args);
+        cmd.cwd(env!("CARGO_MANIFEST_DIR"));
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("GRIDPUZZLES_HOME", home);
+        cmd.env_remove("NO_COLOR");
+        let child = pair.slave.spawn_command(cmd).expect("spawn gridpuzzles");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let input = pair.master.take_writer().expect("pty writer");
+        let (tx, output) = channel();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 16384];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        Player {
+            parser: vt100::Parser::new(nz(rows), nz(cols), 0),
+            output,
+            input,
+            child,
+            master: pair.master,
+            cursor: Pos::new(0, 0),
+        }
+    }
+
+    pub fn screen(&self) -> &vt100::Screen {
+        self.parser.screen()
+    }
+
+    pub fn text(&self) -> String {
+        self.screen().contents()
+    }
+
+    pub fn pump(&mut self) {
+        while let Ok(bytes) = self.output.try_recv() {
+            self.parser.process(&bytes);
+        }
+    }
+
+    /// Polls the screen until `ready` holds; panics with the screen after the deadline.
+    pub fn wait_for(&mut self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + DEADLINE;
+        loop {
+            self.pump();
+            if ready(self.screen()) {
+                return;
+            }
+            if Instant::now() > deadline {
+                panic!("waited for {what}; the screen shows:\n{}", self.text());
+            }
+            if let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(20)) {
+                self.parser.process(&bytes);
+            }
+        }
+    }
+
+    pub fn wait_for_text(&mut self, text: &str) {
+        let owned = text.to_string();
+        self.wait_for(&format!("`{text}`"), move |s| s.contents().contains(&owned));
+    }
+
+    pub fn send(&mut self, keys: &str) {
+        self.input.write_all(keys.as_bytes()).expect("write keys");
+        self.input.flush().expect("flush keys");
+    }
+
+    /// Arrow keys from the cursor's square to `to`.
+    pub fn walk_to(&mut self, to: Pos) -> String {
+        let from = self.cursor;
+        let mut keys = String::new();
+        let (v, h) = (
+            to.row as isize - from.row as isize,
+            to.col as isize - from.col as isize,
+        );
+        keys.push_str(&(if v > 0 { DOWN } else { UP }).repeat(v.unsigned_abs()));
+        keys.push_str(&(if h > 0 { RIGHT } else { LEFT }).repeat(h.unsigned_abs()));
+        self.cursor = to;
+        keys
+    }
+
+    /// Walks to `to`, presses `key`, and waits for the move counter to reach `moves`.
+    pub fn play(&mut self, to: Pos, key: &str, moves: usize) {
+        let keys = self.walk_to(to) + key;
+        self.send(&keys);
+        self.wait_for_text(&format!("moves {moves} "));
+    }
+
+    /// The screen's rows as text, wide glyphs once, trailing blanks removed.
+    pub fn lines(&self) -> Vec<String> {
+        self.screen()
+            .rows(0, self.screen().size().1.get())
+            .map(|l| l.trim_end().to_string())
+            .collect()
+    }
+
+    /// The history panel's lines, inside the frame whose left border is at `border_col`.
+    pub fn history(&self, border_col: u16) -> Vec<String> {
+        let (rows, cols) = self.screen().size();
+        let (rows, cols) = (rows.get(), cols.get());
+        (1..rows - 4)
+            .map(|row| {
+                let line: String = (border_col + 1..cols)
+                    .filter_map(|col| self.screen().cell(row, col))
+                    .map(|c| match c.contents() {
+                        "" => " ".to_string(),
+                        s => s.to_string(),
+                    })
+                    .collect();
+                line.trim_end_matches(|c: char| c == '│' || c.is_whitespace())
+                    .to_string()
+            })
+            .filter(|l| !l.is_empty() && !l.starts_with('└'))
+            .collect()
+    }
+
+    /// Peak resident memory of the player (kB), from /proc.
+    pub fn peak_rss_kb(&self) -> Option<u64> {
+        let pid = self.child.process_id()?;
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+        status
+            .lines()
+            .find(|l| l.starts_with("VmHWM:"))?
+            .split_whitespace()
+            .nth(1)?
+            .parse()
+            .ok()
+    }
+
+    /// Sends `keys`, waits for the process to exit, reads what it wrote last; returns the code.
+    pub fn quit_with(&mut self, keys: &str) -> u32 {
+        self.send(keys);
+        let deadline = Instant::now() + DEADLINE;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().expect("child status") {
+                break status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the player did not quit:\n{}",
+                self.text()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        // Read the rest of the output (the reader thread stops when the terminal closes).
+        while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(300)) {
+            self.parser.process(&bytes);
+        }
+        status.exit_code()
+    }
+
+    /// Checks the terminal was handed back: main screen, no mouse capture, cursor shown.
+    pub fn assert_restored(&self) {
+        let screen = self.screen();
+        assert!(!screen.alternate_screen(), "still on the alternate screen");
+        assert_eq!(
+            screen.mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "mouse capture left on"
+        );
+        assert!(!screen.hide_cursor(), "cursor left hidden");
+    }
+}
+
+pub fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("a size above zero")
+}
+
+pub fn temp_home() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
+}

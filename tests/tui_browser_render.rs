@@ -1,0 +1,145 @@
+//! Rendering snapshots of the browser: a hand-made pack (so the snapshots do not change when the
+//! bundled pack grows), drawn into ratatui's `TestBackend`.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use gridpuzzles::game::{Game, GameKind};
+use gridpuzzles::games::AnyGame;
+use gridpuzzles::games::mosaic::Mosaic;
+use gridpuzzles::games::tents::Tents;
+use gridpuzzles::tui::browser::{Browser, Mark};
+use gridpuzzles::tui::form::NewPuzzleForm;
+use gridpuzzles::tui::model::{Model, Overlay, Settings};
+use gridpuzzles::tui::msg::{Direction, Msg};
+use gridpuzzles::tui::pack_view::PackItem;
+use gridpuzzles::tui::{update, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The course's four puzzles plus variants with options, as a small pack.
+fn items() -> Arc<[PackItem]> {
+    let wrapped = Tents::parse("4 4 1 1\n1 1 0 0 \n1 0 0 1 \nx   \n  x \n    \n    \n").unwrap();
+    let ortho = Mosaic::parse("2 2 1 1\n1e2e\n-e-e\n").unwrap();
+    vec![
+        PackItem::new(
+            "tents/default-2020",
+            "Course default game (2020)",
+            "easy",
+            AnyGame::Tents(Tents::default_2020()),
+        ),
+        PackItem::new(
+            "tents/default-2025",
+            "Course default game (2025)",
+            "easy",
+            AnyGame::Tents(Tents::default_2025()),
+        ),
+        PackItem::new(
+            "tents/4x4-tricky-01",
+            "Wrapping, diagonal tents",
+            "tricky",
+            AnyGame::Tents(wrapped),
+        ),
+        PackItem::new(
+            "lightup/default",
+            "Course default game",
+            "easy",
+            AnyGame::default_for(GameKind::LightUp),
+        ),
+        PackItem::new(
+            "mosaic/default",
+            "Course default game",
+            "easy",
+            AnyGame::Mosaic(Mosaic::default_game()),
+        ),
+        PackItem::new(
+            "mosaic/2x2-hard-01",
+            "Orthogonal, wrapping",
+            "hard",
+            AnyGame::Mosaic(ortho),
+        ),
+    ]
+    .into()
+}
+
+fn browser() -> Browser {
+    let mut b = Browser::new(items());
+    // Fixed here so the snapshots do not change as generators are added.
+    b.generators = [true, true, false];
+    b.set_marks(HashMap::from([
+        (
+            "tents/default-2020".to_string(),
+            Mark::Solved {
+                best: Some(Duration::from_secs(83)),
+            },
+        ),
+        ("lightup/default".to_string(), Mark::InProgress),
+    ]));
+    b
+}
+
+fn model() -> Model {
+    Model::with_browser(browser(), Settings::default())
+}
+
+fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
+    msgs.into_iter()
+        .fold(model.clone(), |m, msg| update(&m, msg).0)
+}
+
+fn render(model: &Model, width: u16, height: u16) -> TestBackend {
+    let sized = send(model, [Msg::Resize(width, height)]);
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view(&sized, frame)).unwrap();
+    terminal.backend().clone()
+}
+
+fn text(model: &Model, width: u16, height: u16) -> String {
+    render(model, width, height).to_string()
+}
+
+#[test]
+fn the_pack_grouped_by_game_with_marks() {
+    let m = send(&model(), [Msg::Move(Direction::Down)]);
+    insta::assert_snapshot!("browser_start", text(&m, 100, 24));
+}
+
+#[test]
+fn filtered_by_game_and_status() {
+    let light = send(&model(), [Msg::CycleGameFilter, Msg::CycleGameFilter]);
+    insta::assert_snapshot!("browser_light_up_only", text(&light, 100, 16));
+    let solved = send(&model(), vec![Msg::CycleStatusFilter; 3]);
+    insta::assert_snapshot!("browser_solved_only", text(&solved, 100, 16));
+}
+
+#[test]
+fn a_narrow_terminal_cuts_the_lines_and_scrolls() {
+    let m = send(&model(), [Msg::Resize(60, 10), Msg::End]);
+    insta::assert_snapshot!("browser_scrolled_narrow", text(&m, 60, 10));
+}
+
+#[test]
+fn help_and_new_puzzle_form() {
+    let help = send(&model(), [Msg::ToggleHelp]);
+    insta::assert_snapshot!("browser_help", text(&help, 100, 24));
+    let form = NewPuzzleForm::new(GameKind::LightUp)
+        .move_field(2)
+        .adjust(true);
+    let with_form = Model {
+        overlay: Overlay::NewPuzzle(form),
+        ..model()
+    };
+    insta::assert_snapshot!("browser_new_puzzle_form", text(&with_form, 100, 24));
+}
+
+#[test]
+fn too_small_for_the_browser() {
+    insta::assert_snapshot!("browser_too_small", text(&model(), 30, 6));
+}
+
+#[test]
+fn styled_selection_and_marks() {
+    let backend = render(&model(), 100, 12);
+    insta::assert_debug_snapshot!("browser_styled_default", backend.buffer());
+}
