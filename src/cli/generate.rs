@@ -7,7 +7,7 @@ use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::{GameKind, Neighbourhood};
-use crate::games::tents::Tents;
+use crate::games::{lightup::LightUp, tents::Tents};
 
 /// Runs `generate`.
 pub fn run(args: &GenerateArgs) -> Outcome {
@@ -46,6 +46,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         let seed = first_seed.wrapping_add(k);
         let text = match kind {
             GameKind::Tents => make::<Tents>(&options, seed)?,
+            GameKind::LightUp => make::<LightUp>(&options, seed)?,
             other => {
                 return Err(Failure::input(format!(
                     "the {} generator is not available yet",

@@ -29,8 +29,11 @@ fn apply(s: &mut State, f: &Finding) -> Result<(), Conflict> {
     Ok(())
 }
 
-pub static CNT: [std::sync::atomic::AtomicUsize; 6] = [const { std::sync::atomic::AtomicUsize::new(0) }; 6];
-fn bump(i: usize) { CNT[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed); }
+pub static CNT: [std::sync::atomic::AtomicUsize; 6] =
+    [const { std::sync::atomic::AtomicUsize::new(0) }; 6];
+fn bump(i: usize) {
+    CNT[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
 
 /// The tricky rules' verdict on one wall: starving first, then placements.
 fn tricky_wall(s: &mut State, w: u32) -> Result<Option<Finding>, Conflict> {

@@ -67,11 +67,23 @@ impl Layout {
         let (rows, cols) = (topology.rows, topology.cols);
         for r in 0..rows {
             let line: Vec<u32> = (0..cols).map(|c| cell_of[r * cols + c]).collect();
-            runs(&line, topology.wrapping, &mut hseg, &mut seg_start, &mut seg_list);
+            runs(
+                &line,
+                topology.wrapping,
+                &mut hseg,
+                &mut seg_start,
+                &mut seg_list,
+            );
         }
         for c in 0..cols {
             let line: Vec<u32> = (0..rows).map(|r| cell_of[r * cols + c]).collect();
-            runs(&line, topology.wrapping, &mut vseg, &mut seg_start, &mut seg_list);
+            runs(
+                &line,
+                topology.wrapping,
+                &mut vseg,
+                &mut seg_start,
+                &mut seg_list,
+            );
         }
         seg_start.push(seg_list.len() as u32);
         let mut walls = Vec::new();

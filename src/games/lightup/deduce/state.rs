@@ -270,13 +270,15 @@ impl<'a> State<'a> {
             {
                 return Conflict::BulbsSee(x, self.other_bulb(seg, x));
             }
-            if let Some(&(w, _)) = lay.walls_of(x)
+            if let Some(&(w, _)) = lay
+                .walls_of(x)
                 .iter()
                 .find(|&&(w, wt)| self.need(w) < i32::from(wt))
             {
                 return Conflict::TooMany(w);
             }
-            if let Some(&(w, _)) = lay.walls_of(x)
+            if let Some(&(w, _)) = lay
+                .walls_of(x)
                 .iter()
                 .find(|&&(w, _)| self.need(w) > self.wall_free(w))
             {
@@ -284,7 +286,8 @@ impl<'a> State<'a> {
             }
             return Conflict::Dark(x);
         }
-        match lay.walls_of(x)
+        match lay
+            .walls_of(x)
             .iter()
             .find(|&&(w, _)| self.need(w) > self.wall_free(w))
         {
@@ -298,7 +301,8 @@ impl<'a> State<'a> {
     }
 
     fn other_bulb(&self, seg: u32, x: u32) -> u32 {
-        self.lay.seg(seg)
+        self.lay
+            .seg(seg)
             .iter()
             .copied()
             .find(|&y| y != x && self.val[y as usize] == BULB)

@@ -275,9 +275,7 @@ fn walls_keep_room(s: &State, w: u32, bulbs: &[u32], ruled: &[u32], read: &mut V
         let left: i32 = lay
             .wall_cells(w2)
             .iter()
-            .filter(|&&(y, _)| {
-                s.val[y as usize] == UNKNOWN && !bulbs.contains(&y) && !s.stamped(y)
-            })
+            .filter(|&&(y, _)| s.val[y as usize] == UNKNOWN && !bulbs.contains(&y) && !s.stamped(y))
             .map(|&(_, wt)| i32::from(wt))
             .sum();
         s.need(w2) - added <= left

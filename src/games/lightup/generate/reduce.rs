@@ -14,7 +14,6 @@ use super::super::deduce::{solve_focused, solve_up_to};
 use super::super::{LightUp, Square};
 use super::plant::shuffle;
 
-
 fn numbered_walls(game: &LightUp) -> Vec<Pos> {
     game.squares()
         .iter()
@@ -74,7 +73,13 @@ pub fn reduce(game: LightUp, target: Tier, rng: &mut ChaCha8Rng) -> Option<Light
             free += before - numbered_walls(&game).len();
         }
     }
-    if dbg { eprintln!("reduce: full {n0} stripped {n1} tried {tried} ok {ok} free {free} hard {} in {:?}", cased.len(), t0.elapsed()); }
+    if dbg {
+        eprintln!(
+            "reduce: full {n0} stripped {n1} tried {tried} ok {ok} free {free} hard {} in {:?}",
+            cased.len(),
+            t0.elapsed()
+        );
+    }
     match target {
         Tier::Easy => Some(game),
         Tier::Tricky => (!solves(&game, Tier::Easy)).then_some(game),

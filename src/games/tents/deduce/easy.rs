@@ -55,7 +55,7 @@ pub(super) fn surround_tent(b: &Board, tent: u32) -> Option<Step> {
         .filter(|&&q| b.is_empty(q))
         .map(|&q| (q, GRASS))
         .collect();
-    (!sets.is_empty()).then(|| Step {
+    (!sets.is_empty()).then_some(Step {
         rule: SURROUND_TENT,
         sets,
         why: Why::Surround { tent },

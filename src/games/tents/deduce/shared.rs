@@ -28,7 +28,7 @@ pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
         .map(|c| (c, GRASS))
         .collect();
     sets.sort_unstable();
-    (!sets.is_empty()).then(|| Step {
+    (!sets.is_empty()).then_some(Step {
         rule: SHARED_NEIGHBOUR,
         sets,
         why: Why::SharedNeighbour { tree, spots },
