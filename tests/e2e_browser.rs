@@ -184,7 +184,13 @@ fn a_new_random_tents_puzzle_from_the_form() {
 #[ignore = "prints the README screenshots"]
 fn readme_screenshots() {
     let home = temp_home();
-    let capture = |title: &str, player: &Player| {
+    let capture = |title: &str, player: &mut Player| {
+        // The whole frame drawn: the key bar on the last row.
+        player.wait_for("the key bar", |s| {
+            s.rows(0, s.size().1.get())
+                .last()
+                .is_some_and(|l| l.starts_with(" arrows move"))
+        });
         let lines = player.lines();
         let last = lines.iter().rposition(|l| !l.is_empty()).unwrap_or(0);
         println!("--- {title}\n```text\n{}\n```", lines[..=last].join("\n"));
@@ -202,7 +208,7 @@ fn readme_screenshots() {
     ] {
         player.play(to, key, n);
     }
-    capture("tents", &player);
+    capture("tents", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
     let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), 12, cols);
@@ -215,7 +221,7 @@ fn readme_screenshots() {
     ] {
         player.play(to, key, n);
     }
-    capture("lightup", &player);
+    capture("lightup", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
     let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), 11, cols);
@@ -229,12 +235,12 @@ fn readme_screenshots() {
     ] {
         player.play(to, key, n);
     }
-    capture("mosaic", &player);
+    capture("mosaic", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
     let mut player = Player::start_sized(&[], home.path(), 18, cols);
     wait_for_mark(&mut player, "tents/default-2020", "in progress");
     wait_for_mark(&mut player, "mosaic/default", "in progress");
-    capture("browser", &player);
+    capture("browser", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 }

@@ -6,6 +6,7 @@ use crate::deduce::{GenOptions, Generate};
 use crate::game::GameKind;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
+use crate::games::lightup::LightUp;
 use crate::games::tents::Tents;
 
 /// A puzzle to generate: the game, the generator's options and the seed.
@@ -37,8 +38,8 @@ impl GenRequest {
 /// Whether `kind` has a generator in this build.
 pub fn available(kind: GameKind) -> bool {
     match kind {
-        GameKind::Tents => true,
-        GameKind::LightUp | GameKind::Mosaic => false,
+        GameKind::Tents | GameKind::LightUp => true,
+        GameKind::Mosaic => false,
     }
 }
 
@@ -46,7 +47,8 @@ pub fn available(kind: GameKind) -> bool {
 pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
     match request.kind {
         GameKind::Tents => run::<Tents>(request),
-        GameKind::LightUp | GameKind::Mosaic => Err(format!(
+        GameKind::LightUp => run::<LightUp>(request),
+        GameKind::Mosaic => Err(format!(
             "generator not available yet for {}",
             request.kind.title()
         )),
@@ -108,18 +110,51 @@ mod tests {
     }
 
     #[test]
-    fn requests_describe_themselves_and_missing_generators_say_so() {
-        let request = GenRequest {
-            kind: GameKind::LightUp,
-            options: NewPuzzleForm::new(GameKind::LightUp).options(),
-            seed: 7,
-        };
-        assert_eq!(request.describe(), "10x10 easy Light Up puzzle");
-        if !available(GameKind::LightUp) {
+    fn every_game_with_a_generator_makes_its_own_puzzles() {
+        for kind in GameKind::ALL.into_iter().filter(|&k| available(k)) {
+            let request = GenRequest {
+                kind,
+                options: NewPuzzleForm {
+                    rows: 5,
+                    cols: 5,
+                    ..NewPuzzleForm::new(kind)
+                }
+                .options(),
+                seed: 3,
+            };
+            let game = generate(&request).unwrap();
+            assert_eq!(game.kind(), kind);
             assert_eq!(
-                generate(&request).unwrap_err(),
-                "generator not available yet for Light Up"
+                game.format()
+                    .lines()
+                    .next()
+                    .unwrap()
+                    .split(' ')
+                    .take(2)
+                    .collect::<Vec<_>>(),
+                ["5", "5"]
             );
+        }
+    }
+
+    #[test]
+    fn requests_describe_themselves_and_missing_generators_say_so() {
+        for kind in GameKind::ALL {
+            let request = GenRequest {
+                kind,
+                options: NewPuzzleForm::new(kind).options(),
+                seed: 7,
+            };
+            assert_eq!(
+                request.describe(),
+                format!("10x10 easy {} puzzle", kind.title())
+            );
+            if !available(kind) {
+                assert_eq!(
+                    generate(&request).unwrap_err(),
+                    format!("generator not available yet for {}", kind.title())
+                );
+            }
         }
     }
 }
