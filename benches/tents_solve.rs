@@ -1,4 +1,4 @@
-//! Solve and prove unique the Tents puzzles of `../shared/bench-cases/tents-yangzhu/`, grouped by
+//! Solve and prove unique the Tents puzzles of `benches/data/tents-yangzhu/`, grouped by
 //! size. The puzzles are unique under Tatham's (matching) rule 4, so that rule is used.
 //!
 //! Only sizes up to `TENTS_BENCH_MAX_CELLS` cells (default 900, i.e. 30x30) are measured: larger
@@ -18,11 +18,7 @@ use gridpuzzles::grid::Topology;
 
 fn puzzles() -> BTreeMap<(usize, usize), Vec<(String, TentsPuzzle)>> {
     let dir = std::env::var("TENTS_BENCH_DIR").unwrap_or_else(|_| {
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../shared/bench-cases/tents-yangzhu"
-        )
-        .into()
+        concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/tents-yangzhu").into()
     });
     let max_cells: usize = std::env::var("TENTS_BENCH_MAX_CELLS")
         .ok()

@@ -67,7 +67,7 @@ fn main() {
     let dir = args
         .first()
         .cloned()
-        .unwrap_or_else(|| "../shared/bench-cases/tents-yangzhu".into());
+        .unwrap_or_else(|| "benches/data/tents-yangzhu".into());
     let rule4 = rule(args.get(1));
     let mut by_size: BTreeMap<(usize, usize), Vec<(Duration, String)>> = BTreeMap::new();
     let mut files: Vec<_> = std::fs::read_dir(&dir)
