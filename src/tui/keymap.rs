@@ -148,6 +148,7 @@ mod tests {
     use super::*;
     use crate::game::GameKind;
     use crate::games::AnyGame;
+    use crate::tui::form::NewPuzzleForm;
     use crate::tui::model::{Confirm, Settings};
 
     fn key(code: KeyCode) -> Event {
@@ -287,6 +288,75 @@ mod tests {
             with_overlay(key(KeyCode::Char('q')), Overlay::Help),
             Some(Msg::Quit)
         );
+    }
+
+    fn browsing(overlay: Overlay, event: Event) -> Option<Msg> {
+        let model = Model {
+            overlay,
+            ..Model::browser(Settings::default())
+        };
+        message_for(&event, &model)
+    }
+
+    #[test]
+    fn the_browser_has_its_own_keys() {
+        let table = [
+            (key(KeyCode::Up), Msg::Move(Direction::Up)),
+            (key(KeyCode::Char('k')), Msg::Move(Direction::Up)),
+            (key(KeyCode::Down), Msg::Move(Direction::Down)),
+            (key(KeyCode::Char('j')), Msg::Move(Direction::Down)),
+            (key(KeyCode::PageUp), Msg::PageUp),
+            (key(KeyCode::PageDown), Msg::PageDown),
+            (key(KeyCode::Home), Msg::Home),
+            (key(KeyCode::End), Msg::End),
+            (key(KeyCode::Enter), Msg::Open),
+            (key(KeyCode::Char('n')), Msg::NewPuzzle),
+            (key(KeyCode::Char('g')), Msg::CycleGameFilter),
+            (key(KeyCode::Char('s')), Msg::CycleStatusFilter),
+            (key(KeyCode::Char('c')), Msg::NextTheme),
+            (key(KeyCode::Char('a')), Msg::ToggleAscii),
+            (key(KeyCode::Char('?')), Msg::ToggleHelp),
+            (key(KeyCode::Esc), Msg::Back),
+            (key(KeyCode::Char('q')), Msg::Quit),
+            (ctrl('c'), Msg::Quit),
+        ];
+        for (event, msg) in table {
+            assert_eq!(
+                browsing(Overlay::None, event.clone()),
+                Some(msg),
+                "{event:?}"
+            );
+        }
+        // Play keys mean nothing here.
+        assert_eq!(browsing(Overlay::None, key(KeyCode::Char('t'))), None);
+        assert_eq!(browsing(Overlay::None, key(KeyCode::Char('z'))), None);
+        assert_eq!(play(key(KeyCode::Char('a'))), Some(Msg::ToggleAscii));
+    }
+
+    #[test]
+    fn the_new_puzzle_form_takes_arrows_enter_and_esc() {
+        let form = Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::Tents));
+        assert_eq!(
+            browsing(form, key(KeyCode::Left)),
+            Some(Msg::Move(Direction::Left))
+        );
+        assert_eq!(
+            browsing(form, key(KeyCode::Char('l'))),
+            Some(Msg::Move(Direction::Right))
+        );
+        assert_eq!(
+            browsing(form, key(KeyCode::Enter)),
+            Some(Msg::Confirm(true))
+        );
+        assert_eq!(browsing(form, key(KeyCode::Esc)), Some(Msg::Confirm(false)));
+        assert_eq!(browsing(form, key(KeyCode::Char('x'))), None);
+        let click = Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: 1,
+            row: 1,
+            modifiers: KeyModifiers::NONE,
+        });
+        assert_eq!(browsing(form, click), None);
     }
 
     #[test]
