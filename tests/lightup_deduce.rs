@@ -100,7 +100,11 @@ fn zero_wall_marks_its_neighbours() {
     assert_hint(
         "2 3 0\nb0b\nbbb\n",
         "zero-wall",
-        &[(p(0, 0), Piece::Mark), (p(0, 2), Piece::Mark), (p(1, 1), Piece::Mark)],
+        &[
+            (p(0, 0), Piece::Mark),
+            (p(0, 2), Piece::Mark),
+            (p(1, 1), Piece::Mark),
+        ],
         &["(0,1)", "(0,0)", "(0,2)", "(1,1)"],
     );
     assert_ne!(rule_of("2 3 0\nb1b\nbbb\n"), "zero-wall");
@@ -189,7 +193,10 @@ fn too_many_bulbs_is_an_error() {
 #[test]
 fn too_few_spaces_is_an_error() {
     let marks = error_marks("1 3 0\n-1-\n");
-    assert_eq!(marks, vec![(p(0, 1), "not enough room for bulbs".to_string())]);
+    assert_eq!(
+        marks,
+        vec![(p(0, 1), "not enough room for bulbs".to_string())]
+    );
     assert_ne!(rule_of("2 3 0\n-1b\nbbb\n"), "error");
 }
 
@@ -205,7 +212,10 @@ fn a_wall_without_any_placement_is_an_error() {
     // On a 3x3 torus the centre's opposite neighbours see each other round the edge, so no three
     // of its four neighbours can all be bulbs.
     let marks = error_marks("3 3 1\nbbb\nb3b\nbbb\n");
-    assert_eq!(marks, vec![(p(1, 1), "no placement of its bulbs works".to_string())]);
+    assert_eq!(
+        marks,
+        vec![(p(1, 1), "no placement of its bulbs works".to_string())]
+    );
     assert_eq!(game("3 3 1\nbbb\nb3b\nbbb\n").count(None), 0u32.into());
     assert_ne!(rule_of("3 3 1\nbbb\nb2b\nbbb\n"), "error");
 }
@@ -277,8 +287,18 @@ fn wrapped_lines_are_honoured() {
     let (end, _) = hint_to_the_end_from(&puzzle, &solutions);
     assert_eq!(end, HintOutcome::Stuck);
     // Wrapped walls count a neighbour reached from two sides twice.
-    assert_hint("1 2 1\n2b\n", "wall-needs-all", &[(p(0, 1), Piece::Bulb)], &["(0,0)"]);
-    assert_hint("2 2 1\n1b\nbb\n", "wall-complete", &[(p(0, 1), Piece::Mark), (p(1, 0), Piece::Mark)], &["(0,0)"]);
+    assert_hint(
+        "1 2 1\n2b\n",
+        "wall-needs-all",
+        &[(p(0, 1), Piece::Bulb)],
+        &["(0,0)"],
+    );
+    assert_hint(
+        "2 2 1\n1b\nbb\n",
+        "wall-complete",
+        &[(p(0, 1), Piece::Mark), (p(1, 0), Piece::Mark)],
+        &["(0,0)"],
+    );
 }
 
 // --- Case analysis ---------------------------------------------------------------------------

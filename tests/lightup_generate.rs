@@ -139,9 +139,15 @@ proptest::proptest! {
 #[test]
 fn unsupported_options_are_refused() {
     let mut o = options(1, 6, Tier::Easy);
-    assert!(matches!(LightUp::generate(&o, 0), Err(GenError::Unsupported(_))));
+    assert!(matches!(
+        LightUp::generate(&o, 0),
+        Err(GenError::Unsupported(_))
+    ));
     o.rows = 101;
-    assert!(matches!(LightUp::generate(&o, 0), Err(GenError::Unsupported(_))));
+    assert!(matches!(
+        LightUp::generate(&o, 0),
+        Err(GenError::Unsupported(_))
+    ));
     let mut o = options(6, 6, Tier::Easy);
     o.diagadj = true;
     let err = LightUp::generate(&o, 0).unwrap_err();

@@ -35,12 +35,7 @@ pub struct Plant {
 impl Plant {
     /// About `percent`% walls at random (with `symmetric`, a square is a wall exactly when its
     /// 180° rotation is), and bulbs lighting every other square.
-    pub fn new(
-        topology: Topology,
-        percent: usize,
-        symmetric: bool,
-        rng: &mut ChaCha8Rng,
-    ) -> Plant {
+    pub fn new(topology: Topology, percent: usize, symmetric: bool, rng: &mut ChaCha8Rng) -> Plant {
         let len = topology.len();
         let target = len * percent / 100;
         let mut orbits: Vec<usize> = if symmetric {
@@ -196,10 +191,7 @@ mod tests {
             let mut rng = ChaCha8Rng::seed_from_u64(11);
             let mut plant = Plant::new(t, 20, false, &mut rng);
             assert!(plant.solution().is_won());
-            let open: Vec<Pos> = t
-                .positions()
-                .filter(|&p| !plant.wall[t.index(p)])
-                .collect();
+            let open: Vec<Pos> = t.positions().filter(|&p| !plant.wall[t.index(p)]).collect();
             plant.wall_in(&open, 5, &mut rng);
             assert!(plant.solution().is_won());
         }
