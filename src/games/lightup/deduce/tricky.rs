@@ -122,6 +122,15 @@ pub fn darken(s: &State, c: u32) -> Option<Finding> {
         }
     }
     let xs = &xs[..k];
+    // A bulb not lighting `c` sees at most two of its candidates (where the lines cross); the
+    // others it can only rule out through a wall still needing bulbs.
+    let plain = xs
+        .iter()
+        .filter(|&&x| lay.walls_of(x).iter().all(|&(w, _)| s.need(w) <= 0))
+        .count();
+    if plain > 2 {
+        return None;
+    }
     let cost = |x: u32| s.candidates(x) as usize + 3 * lay.walls_of(x).len();
     let &x0 = xs.iter().min_by_key(|&&x| cost(x))?;
     let mut best: Option<u32> = None;
