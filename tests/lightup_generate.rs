@@ -111,7 +111,7 @@ fn same_seed_same_puzzle_other_seeds_other_puzzles() {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(60))]
 
     #[test]
     fn generated_puzzles_hold_their_promises(

@@ -85,3 +85,53 @@ pub fn only_one_light(s: &State, c: u32) -> Option<Finding> {
 pub fn unlightable(s: &State, c: u32) -> bool {
     s.val[c as usize] != BULB && !s.lit(c) && s.candidates(c) == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::lightup::LightUp;
+    use crate::games::lightup::deduce::layout::Layout;
+
+    fn layout(text: &str) -> Layout {
+        Layout::new(&LightUp::parse(text).unwrap())
+    }
+
+    #[test]
+    fn zero_wall_marks_only_undecided_neighbours() {
+        let lay = layout("1 3 0\nb0b\n");
+        let s = State::with_values(&lay, &[NOBULB, UNKNOWN]);
+        let f = zero_wall(&s, 0).unwrap();
+        assert_eq!(f.sets, vec![(1, NOBULB)]);
+        let s = State::with_values(&lay, &[NOBULB, NOBULB]);
+        assert_eq!(zero_wall(&s, 0), None);
+        let lay = layout("1 3 0\nb1b\n");
+        assert_eq!(zero_wall(&State::new(&lay), 0), None);
+    }
+
+    #[test]
+    fn complete_and_needy_walls() {
+        let lay = layout("1 3 0\nb1b\n");
+        let s = State::with_values(&lay, &[BULB, UNKNOWN]);
+        assert_eq!(wall_complete(&s, 0).unwrap().sets, vec![(1, NOBULB)]);
+        assert_eq!(wall_needs_all(&s, 0), None);
+        let s = State::with_values(&lay, &[NOBULB, UNKNOWN]);
+        assert_eq!(wall_complete(&s, 0), None);
+        assert_eq!(wall_needs_all(&s, 0).unwrap().sets, vec![(1, BULB)]);
+        let s = State::new(&lay);
+        assert_eq!(wall_complete(&s, 0), None);
+        assert_eq!(wall_needs_all(&s, 0), None);
+    }
+
+    #[test]
+    fn only_light_needs_a_single_candidate() {
+        let lay = layout("2 2 0\nbb\nwb\n");
+        // Cells: (0,0)=0, (0,1)=1, (1,1)=2. With (0,1) marked, (0,0) is lit only by itself.
+        let s = State::with_values(&lay, &[UNKNOWN, NOBULB, UNKNOWN]);
+        assert_eq!(only_one_light(&s, 0).unwrap().sets, vec![(0, BULB)]);
+        assert_eq!(only_one_light(&s, 1), None);
+        assert!(!unlightable(&s, 1));
+        let s = State::with_values(&lay, &[NOBULB, NOBULB, UNKNOWN]);
+        assert!(unlightable(&s, 0));
+    }
+}

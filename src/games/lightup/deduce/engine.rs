@@ -29,10 +29,10 @@ fn apply(s: &mut State, f: &Finding) -> Result<(), Conflict> {
     Ok(())
 }
 
-pub static CNT: [std::sync::atomic::AtomicUsize; 6] =
-    [const { std::sync::atomic::AtomicUsize::new(0) }; 6];
-fn bump(i: usize) {
-    CNT[i].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+#[cfg(test)]
+thread_local! {
+    /// Deductions the final full pass found after the dirty marks ran dry (should stay 0).
+    pub static MISSED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// The tricky rules' verdict on one wall: starving first, then placements.
@@ -50,19 +50,19 @@ pub fn tricky_fixpoint(s: &mut State) -> Result<bool, Conflict> {
     loop {
         s.expand_dirty();
         if let Some(w) = s.pop_dirty_wall() {
-            bump(0);
             if let Some(f) = tricky_wall(s, w)? {
-                bump(2);
                 apply(s, &f)?;
+                // The wall may allow further deductions of the same kind.
+                s.mark_wall(w);
                 changed = true;
             }
             continue;
         }
         if let Some(c) = s.pop_dirty_cell() {
-            bump(1);
             if let Some(f) = tricky::darken(s, c) {
-                bump(3);
                 apply(s, &f)?;
+                // Another bulb may darken the same square.
+                s.mark_cell(c);
                 changed = true;
             }
             continue;
@@ -96,10 +96,21 @@ pub fn probe(s: &mut State, c: u32, v: u8, deep: bool) -> Option<Conflict> {
 
 /// One case-analysis deduction: the first undecided cell of `cells` from index `start` on
 /// (wrapping around) one of whose values leads to a contradiction, with the easy rules first,
-/// then with the easy and tricky rules. The state must be closed under the easy and tricky rules.
-pub fn find_case(s: &mut State, cells: &[u32], start: usize) -> Option<(usize, Finding)> {
+/// then (if `with_tricky`) with the easy and tricky rules. The state must be closed under the
+/// easy and tricky rules.
+pub fn find_case(
+    s: &mut State,
+    cells: &[u32],
+    start: usize,
+    with_tricky: bool,
+) -> Option<(usize, Finding)> {
     let n = cells.len();
-    for deep in [false, true] {
+    let passes: &[bool] = if with_tricky {
+        &[false, true]
+    } else {
+        &[false]
+    };
+    for &deep in passes {
         for k in 0..n {
             let at = (start + k) % n;
             let c = cells[at];
@@ -126,11 +137,20 @@ pub fn find_case(s: &mut State, cells: &[u32], start: usize) -> Option<(usize, F
     None
 }
 
+/// How case analysis runs in [`close`].
+#[derive(Clone, Copy, Debug)]
+pub struct Probing<'a> {
+    /// The cells tried (all cells when `None`).
+    pub cells: Option<&'a [u32]>,
+    /// Whether tried values also propagate with the tricky rules.
+    pub with_tricky: bool,
+}
+
 /// Applies every rule up to tier `max` until the puzzle is solved or nothing applies; case
-/// analysis tries the cells of `probes` (all cells when `None`).
+/// analysis runs as `probing` says.
 /// `Ok(Some(tier))`: solved, the hardest tier used; `Ok(None)`: stuck; `Err`: no solution.
 /// The state must start with every cell undecided or consistent.
-pub fn close(s: &mut State, max: Tier, probes: Option<&[u32]>) -> Result<Option<Tier>, Conflict> {
+pub fn close(s: &mut State, max: Tier, probing: Probing) -> Result<Option<Tier>, Conflict> {
     s.start()?;
     s.propagate()?;
     let mut tier = Tier::Easy;
@@ -139,7 +159,7 @@ pub fn close(s: &mut State, max: Tier, probes: Option<&[u32]>) -> Result<Option<
     }
     s.mark_all_dirty();
     let all: Vec<u32>;
-    let probes = match probes {
+    let probes = match probing.cells {
         Some(p) => p,
         None => {
             all = (0..s.val.len() as u32).collect();
@@ -159,13 +179,15 @@ pub fn close(s: &mut State, max: Tier, probes: Option<&[u32]>) -> Result<Option<
         // A full pass guards against anything the dirty marks missed.
         s.mark_all_dirty();
         if tricky_fixpoint(s)? {
+            #[cfg(test)]
+            MISSED.with(|m| m.set(m.get() + 1));
             tier = tier.max(Tier::Tricky);
             continue;
         }
         if max < Tier::Hard {
             return Ok(None);
         }
-        let Some((at, f)) = find_case(s, probes, cursor) else {
+        let Some((at, f)) = find_case(s, probes, cursor, probing.with_tricky) else {
             return Ok(None);
         };
         cursor = at;
@@ -213,7 +235,7 @@ pub fn next_finding(s: &mut State) -> Result<Option<Finding>, Conflict> {
     }
     s.clear_dirty();
     let all: Vec<u32> = (0..cells).collect();
-    Ok(find_case(s, &all, 0).map(|(_, f)| f))
+    Ok(find_case(s, &all, 0, true).map(|(_, f)| f))
 }
 
 #[cfg(test)]
@@ -223,10 +245,15 @@ mod tests {
     use crate::games::lightup::LightUp;
     use crate::games::lightup::deduce::layout::Layout;
 
+    const FULL: Probing<'static> = Probing {
+        cells: None,
+        with_tricky: true,
+    };
+
     fn grade(text: &str) -> Option<Tier> {
         let lay = Layout::new(&LightUp::parse(text).unwrap());
         let mut s = State::new(&lay);
-        close(&mut s, Tier::Hard, None).ok().flatten()
+        close(&mut s, Tier::Hard, FULL).ok().flatten()
     }
 
     #[test]
@@ -241,9 +268,33 @@ mod tests {
     }
 
     #[test]
+    fn dirty_marks_miss_nothing_the_full_pass_finds() {
+        use crate::deduce::{GenOptions, Generate};
+        MISSED.with(|m| m.set(0));
+        for (n, wrapping) in [(9, false), (8, true), (12, false)] {
+            for difficulty in Tier::ALL {
+                let options = GenOptions {
+                    rows: n,
+                    cols: n,
+                    difficulty,
+                    wrapping,
+                    diagadj: false,
+                    symmetric: false,
+                    neighbourhood: crate::game::Neighbourhood::Full,
+                };
+                let g = LightUp::generate(&options, 3).unwrap();
+                let lay = Layout::new(&g);
+                let mut s = State::new(&lay);
+                assert_eq!(close(&mut s, Tier::Hard, FULL), Ok(Some(difficulty)));
+            }
+        }
+        assert_eq!(MISSED.with(|m| m.get()), 0);
+    }
+
+    #[test]
     fn unsolvable_puzzle_fails() {
         let lay = Layout::new(&LightUp::parse("1 3 0\n2bb\n").unwrap());
         let mut s = State::new(&lay);
-        assert!(close(&mut s, Tier::Hard, None).is_err());
+        assert!(close(&mut s, Tier::Hard, FULL).is_err());
     }
 }

@@ -44,6 +44,8 @@ pub struct Layout {
     pub walls: Vec<Wall>,
     cw_start: Vec<u32>,
     cw_list: Vec<(u32, u8)>,
+    sw_start: Vec<u32>,
+    sw_list: Vec<u32>,
 }
 
 impl Layout {
@@ -87,7 +89,6 @@ impl Layout {
         }
         seg_start.push(seg_list.len() as u32);
         let mut walls = Vec::new();
-        let mut per_cell = vec![0u32; cells + 1];
         for (i, s) in squares.cells().iter().enumerate() {
             let Square::Wall(Some(number)) = *s else {
                 continue;
@@ -109,9 +110,6 @@ impl Layout {
                 }
             }
             near[..len].sort_unstable();
-            for &(c, _) in &near[..len] {
-                per_cell[c as usize + 1] += 1;
-            }
             walls.push(Wall {
                 pos,
                 number,
@@ -119,19 +117,7 @@ impl Layout {
                 cells: near,
             });
         }
-        for c in 0..cells {
-            per_cell[c + 1] += per_cell[c];
-        }
-        let cw_start = per_cell;
-        let mut fill = cw_start.clone();
-        let mut cw_list = vec![(0u32, 0u8); cw_start[cells] as usize];
-        for (id, wall) in walls.iter().enumerate() {
-            for &(c, wt) in wall.cells() {
-                cw_list[fill[c as usize] as usize] = (id as u32, wt);
-                fill[c as usize] += 1;
-            }
-        }
-        Layout {
+        let mut layout = Layout {
             pos_of,
             cell_of,
             cols,
@@ -140,9 +126,73 @@ impl Layout {
             seg_start,
             seg_list,
             walls,
-            cw_start,
-            cw_list,
+            cw_start: Vec::new(),
+            cw_list: Vec::new(),
+            sw_start: Vec::new(),
+            sw_list: Vec::new(),
+        };
+        layout.link_walls();
+        layout
+    }
+
+    /// The same puzzle with numbered wall `w` (an index into [`Layout::walls`]) unnumbered.
+    pub fn without_wall(&self, w: u32) -> Layout {
+        let mut layout = self.clone();
+        layout.walls.remove(w as usize);
+        layout.link_walls();
+        layout
+    }
+
+    /// Builds the lists of walls next to each cell and each segment from `walls`.
+    fn link_walls(&mut self) {
+        let cells = self.pos_of.len();
+        let mut start = vec![0u32; cells + 1];
+        for wall in &self.walls {
+            for &(c, _) in wall.cells() {
+                start[c as usize + 1] += 1;
+            }
         }
+        for c in 0..cells {
+            start[c + 1] += start[c];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![(0u32, 0u8); start[cells] as usize];
+        for (id, wall) in self.walls.iter().enumerate() {
+            for &(c, wt) in wall.cells() {
+                list[fill[c as usize] as usize] = (id as u32, wt);
+                fill[c as usize] += 1;
+            }
+        }
+        self.cw_start = start;
+        self.cw_list = list;
+        self.sw_start.clear();
+        self.sw_list.clear();
+        // The last segment each wall was listed for, to list it once per segment.
+        let mut listed_for = vec![NONE; self.walls.len()];
+        for seg in 0..self.seg_start.len() - 1 {
+            self.sw_start.push(self.sw_list.len() as u32);
+            let (a, b) = (
+                self.seg_start[seg] as usize,
+                self.seg_start[seg + 1] as usize,
+            );
+            for k in a..b {
+                let c = self.seg_list[k] as usize;
+                for j in self.cw_start[c] as usize..self.cw_start[c + 1] as usize {
+                    let w = self.cw_list[j].0;
+                    if listed_for[w as usize] != seg as u32 {
+                        listed_for[w as usize] = seg as u32;
+                        self.sw_list.push(w);
+                    }
+                }
+            }
+        }
+        self.sw_start.push(self.sw_list.len() as u32);
+    }
+
+    /// The numbered walls next to some cell of a segment, each once.
+    pub fn seg_walls(&self, s: u32) -> &[u32] {
+        let s = s as usize;
+        &self.sw_list[self.sw_start[s] as usize..self.sw_start[s + 1] as usize]
     }
 
     /// Number of cells.

@@ -9,7 +9,7 @@
 
 pub mod catalogue;
 mod easy;
-pub mod engine;
+mod engine;
 mod explain;
 mod finding;
 mod layout;
@@ -41,37 +41,68 @@ pub struct Solved {
 /// Solves the puzzle (its clues only) with the rules up to tier `max`, recording which numbered
 /// walls the deductions used. A puzzle the rules solve has exactly one solution.
 pub fn solve_up_to(game: &LightUp, max: Tier) -> Solved {
-    solve_focused(game, max, None)
+    Prepared::new(game).solve(max, None, true)
 }
 
-/// Like [`solve_up_to`], but case analysis only tries the squares in `probes` (every square
-/// when `None`; walls are skipped): a quicker, weaker hard tier for the generator (whatever it
-/// solves, the full rules solve too).
-pub fn solve_focused(game: &LightUp, max: Tier, probes: Option<&[Pos]>) -> Solved {
-    let lay = Layout::new(game);
-    let probes: Option<Vec<u32>> =
-        probes.map(|ps| ps.iter().filter_map(|&p| lay.cell_of(p)).collect());
-    let mut s = State::new(&lay);
-    s.record_used = true;
-    let result = engine::close(&mut s, max, probes.as_deref());
-    let undecided = match result {
-        Err(_) => lay.pos_of.clone(),
-        Ok(_) => (0..lay.cells())
-            .filter(|&c| s.val[c] == UNKNOWN)
-            .map(|c| lay.pos_of[c])
-            .collect(),
-    };
-    Solved {
-        tier: result.ok().flatten(),
-        used: s.used,
-        undecided,
-        cased: s.cased.iter().map(|&c| lay.pos_of[c as usize]).collect(),
+/// A puzzle's structure prepared once for many solves while numbers are taken away (the
+/// generator's loop).
+#[derive(Clone, Debug)]
+pub struct Prepared {
+    lay: Layout,
+}
+
+impl Prepared {
+    /// The puzzle's structure (pieces on it are ignored).
+    pub fn new(game: &LightUp) -> Self {
+        Prepared {
+            lay: Layout::new(game),
+        }
     }
-}
 
-#[doc(hidden)]
-pub fn layout_only(game: &LightUp) -> usize {
-    Layout::new(game).cells()
+    /// The numbered walls, row-major: the order of [`Solved::used`].
+    pub fn numbered(&self) -> Vec<Pos> {
+        self.lay.walls.iter().map(|w| w.pos).collect()
+    }
+
+    /// The same puzzle with the wall at `p` unnumbered (unchanged if it has no number).
+    pub fn without_number(&self, p: Pos) -> Prepared {
+        match self.lay.walls.binary_search_by_key(&p, |w| w.pos) {
+            Ok(w) => Prepared {
+                lay: self.lay.without_wall(w as u32),
+            },
+            Err(_) => self.clone(),
+        }
+    }
+
+    /// Solves with the rules up to tier `max`. Case analysis only tries the squares in `probes`
+    /// (every square when `None`; walls are skipped) and propagates tried values with the
+    /// tricky rules only if `with_tricky`: with fewer probes it is a quicker, weaker hard tier
+    /// (whatever it solves, the full rules solve too).
+    pub fn solve(&self, max: Tier, probes: Option<&[Pos]>, with_tricky: bool) -> Solved {
+        let lay = &self.lay;
+        let probes: Option<Vec<u32>> =
+            probes.map(|ps| ps.iter().filter_map(|&p| lay.cell_of(p)).collect());
+        let mut s = State::new(lay);
+        s.record_used = true;
+        let probing = engine::Probing {
+            cells: probes.as_deref(),
+            with_tricky,
+        };
+        let result = engine::close(&mut s, max, probing);
+        let undecided = match result {
+            Err(_) => lay.pos_of.clone(),
+            Ok(_) => (0..lay.cells())
+                .filter(|&c| s.val[c] == UNKNOWN)
+                .map(|c| lay.pos_of[c])
+                .collect(),
+        };
+        Solved {
+            tier: result.ok().flatten(),
+            used: s.used,
+            undecided,
+            cased: s.cased.iter().map(|&c| lay.pos_of[c as usize]).collect(),
+        }
+    }
 }
 
 /// The engine's view of a position: bulbs, no-bulb squares (marks and lit squares), undecided.

@@ -3,6 +3,7 @@
 //! values, and the "dirty" walls and squares the tricky rules must look at again.
 
 use super::layout::Layout;
+use super::tricky::MAX_DARKENED;
 
 /// Not decided yet: an unlit blank square.
 pub const UNKNOWN: u8 = 0;
@@ -245,8 +246,11 @@ impl<'a> State<'a> {
                 }
             }
         } else {
+            // A square of the segment keeps at least (undecided cells of it) - 1 candidates:
+            // only a segment with at most two left can leave one with a single candidate.
             for seg in [h, vs] {
-                if self.seg_bulbs[seg as usize] == 0 {
+                let si = seg as usize;
+                if self.seg_bulbs[si] == 0 && self.seg_unknown[si] <= 2 {
                     for &q in lay.seg(seg) {
                         self.check_cover(q)?;
                     }
@@ -437,15 +441,24 @@ impl<'a> State<'a> {
         self.dirty_from = self.dirty_from.min(mark);
     }
 
-    fn mark_cell(&mut self, c: u32) {
-        if !self.cell_dirty[c as usize] {
+    /// Marks an unlit square for the tricky rules, unless it has too many candidates for one
+    /// bulb to rule them all out (it is marked again when one of them is decided).
+    pub fn mark_cell(&mut self, c: u32) {
+        if !self.cell_dirty[c as usize]
+            && self.val[c as usize] != BULB
+            && !self.lit(c)
+            && self.candidates(c) as usize <= MAX_DARKENED
+        {
             self.cell_dirty[c as usize] = true;
             self.dirty_cells.push(c);
         }
     }
 
-    fn mark_wall(&mut self, w: u32) {
-        if !self.wall_dirty[w as usize] {
+    /// Marks a numbered wall for the tricky rules, unless the easy rules settle it (it is marked
+    /// again when a neighbour changes).
+    pub fn mark_wall(&mut self, w: u32) {
+        let need = self.need(w);
+        if !self.wall_dirty[w as usize] && need > 0 && need < self.wall_free(w) {
             self.wall_dirty[w as usize] = true;
             self.dirty_walls.push(w);
         }
@@ -496,9 +509,18 @@ impl<'a> State<'a> {
                 if !self.seg_seen[seg as usize] {
                     self.seg_seen[seg as usize] = true;
                     segs.push(seg);
-                    for &z in lay.seg(seg) {
-                        self.mark_cell(z);
-                        self.mark_walls_of(z);
+                    for &w in lay.seg_walls(seg) {
+                        self.mark_wall(w);
+                    }
+                    // A lit segment has no square to darken, and one with too many undecided
+                    // cells gives each of its squares too many candidates.
+                    let si = seg as usize;
+                    if self.seg_bulbs[si] == 0
+                        && usize::from(self.seg_unknown[si]) <= MAX_DARKENED + 1
+                    {
+                        for &z in lay.seg(seg) {
+                            self.mark_cell(z);
+                        }
                     }
                 }
             }

@@ -12,7 +12,7 @@ use super::state::{BULB, Conflict, NOBULB, State, UNKNOWN};
 /// A bulb on `d` can rule out at most this many candidates of a square it does not light: the
 /// two where its lines cross the square's, and three other neighbours of each of up to four
 /// walls it fills. A square with more candidates is never darkened by one bulb.
-const MAX_DARKENED: usize = 14;
+pub const MAX_DARKENED: usize = 14;
 
 /// The undecided neighbours of wall `w` with their weights, on the stack.
 fn free_cells(s: &State, w: u32) -> ([(u32, u8); 4], usize) {
@@ -122,6 +122,15 @@ pub fn darken(s: &State, c: u32) -> Option<Finding> {
         }
     }
     let xs = &xs[..k];
+    // A bulb not lighting `c` sees at most two of its candidates (where the lines cross); the
+    // others it can only rule out through a wall still needing bulbs.
+    let plain = xs
+        .iter()
+        .filter(|&&x| lay.walls_of(x).iter().all(|&(w, _)| s.need(w) <= 0))
+        .count();
+    if plain > 2 {
+        return None;
+    }
     let cost = |x: u32| s.candidates(x) as usize + 3 * lay.walls_of(x).len();
     let &x0 = xs.iter().min_by_key(|&&x| cost(x))?;
     let mut best: Option<u32> = None;
@@ -305,4 +314,95 @@ fn neighbours_stay_lightable(s: &State, w: u32, bulbs: &[u32]) -> bool {
                 .line_cells(y)
                 .any(|c| s.val[c as usize] == UNKNOWN && !s.stamped(c) && !bulbs.contains(&c))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::lightup::LightUp;
+    use crate::games::lightup::deduce::layout::Layout;
+    use crate::grid::Pos;
+
+    fn layout(text: &str) -> Layout {
+        Layout::new(&LightUp::parse(text).unwrap())
+    }
+
+    fn cell(lay: &Layout, r: usize, c: usize) -> u32 {
+        lay.cell_of(Pos::new(r, c)).unwrap()
+    }
+
+    fn start<'a>(lay: &'a Layout, text: &str) -> State<'a> {
+        let g = LightUp::parse(text).unwrap();
+        let values: Vec<u8> = lay
+            .pos_of
+            .iter()
+            .map(|&p| match g.square(p) {
+                Some(crate::games::lightup::Square::Mark) => NOBULB,
+                Some(crate::games::lightup::Square::Bulb) => BULB,
+                _ => UNKNOWN,
+            })
+            .collect();
+        State::with_values(lay, &values)
+    }
+
+    #[test]
+    fn starving_bulb_is_the_first_in_row_major_order() {
+        let text = "3 3 0\nbbb\nw2b\nbbb\n";
+        let lay = layout(text);
+        let s = start(&lay, text);
+        let f = starve(&s, 0).unwrap();
+        assert_eq!(f.sets, vec![(cell(&lay, 0, 2), NOBULB)]);
+        assert_eq!(f.walls, vec![0]);
+        let text = "3 3 0\nbbb\nw1b\nbbb\n";
+        let lay = layout(text);
+        assert_eq!(starve(&start(&lay, text), 0), None);
+    }
+
+    #[test]
+    fn darkening_bulb_must_not_light_the_square_itself() {
+        let text = "3 3 0\n-bw\nbbb\nwbb\n";
+        let lay = layout(text);
+        let s = start(&lay, text);
+        let f = darken(&s, cell(&lay, 0, 0)).unwrap();
+        assert_eq!(f.sets, vec![(cell(&lay, 1, 1), NOBULB)]);
+        // An unmarked (0,0) can light itself: nothing to rule out.
+        let text = "3 3 0\nbbw\nbbb\nwbb\n";
+        let lay = layout(text);
+        assert_eq!(darken(&start(&lay, text), 0), None);
+    }
+
+    #[test]
+    fn darkening_through_a_wall_a_bulb_fills() {
+        // (0,0) is marked and only (0,1) or (1,0) can light it; both touch the 1, which a bulb
+        // on (1,2) would fill.
+        let text = "3 3 0\n-bw\nb1b\nwbb\n";
+        let lay = layout(text);
+        let s = start(&lay, text);
+        let f = darken(&s, cell(&lay, 0, 0)).unwrap();
+        assert_eq!(f.sets, vec![(cell(&lay, 1, 2), NOBULB)]);
+        assert_eq!(f.walls, vec![0]);
+        // A 2 is not filled by one bulb.
+        let text = "3 3 0\n-bw\nb2b\nwbb\n";
+        let lay = layout(text);
+        assert_eq!(darken(&start(&lay, text), cell(&lay, 0, 0)), None);
+    }
+
+    #[test]
+    fn placements_agree_or_contradict() {
+        let text = "3 3 1\nbbb\nb3b\nbbb\n";
+        let lay = layout(text);
+        let mut s = start(&lay, text);
+        assert_eq!(placements(&mut s, 0), Err(Conflict::NoPlacement(0)));
+        let text = "3 3 1\nb-b\nb2b\nbbb\n";
+        let lay = layout(text);
+        let mut s = start(&lay, text);
+        // Up is marked; left and right see each other round the edge: down is a bulb.
+        let f = placements(&mut s, 0).unwrap().unwrap();
+        assert_eq!(f.sets, vec![(cell(&lay, 2, 1), BULB)]);
+        assert_eq!(f.why, Why::Placements(0, 2));
+        let text = "3 3 1\nbbb\nb2b\nbbb\n";
+        let lay = layout(text);
+        assert_eq!(placements(&mut start(&lay, text), 0), Ok(None));
+    }
 }

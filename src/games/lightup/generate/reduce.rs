@@ -1,8 +1,9 @@
 //! Removing numbers from a fully numbered puzzle until it is as bare as the target tier allows
 //! (after Tatham's generator): numbers the rules never used go first, then the others one by one
 //! in random order, each removal kept only if the rules up to the target still solve the puzzle.
-//! A puzzle the rules solve has exactly one solution, so no separate uniqueness check is needed
-//! on the way; the hard tier uses the solver's counter to skip non-unique candidates cheaply.
+//! A puzzle the rules solve has exactly one solution, so no uniqueness check is needed on the
+//! way. For the hard tier, numbers are then removed from the tricky-minimal puzzle while case
+//! analysis near them (a quick, weaker form of the hard tier) still solves it.
 
 use rand_chacha::ChaCha8Rng;
 
@@ -10,101 +11,123 @@ use crate::deduce::Tier;
 use crate::game::Game;
 use crate::grid::{Pos, Topology};
 
-use super::super::deduce::{solve_focused, solve_up_to};
+use super::super::deduce::Prepared;
 use super::super::{LightUp, Square};
 use super::plant::shuffle;
 
-fn numbered_walls(game: &LightUp) -> Vec<Pos> {
-    game.squares()
-        .iter()
-        .filter(|(_, s)| s.number().is_some())
-        .map(|(p, _)| p)
-        .collect()
+/// Whether the generator's case analysis propagates with the tricky rules too.
+const HARD_PROBES_TRICKY: bool = false;
+/// Numbers tried for removal once the puzzle has become hard.
+const HARD_EXTRA_TRIES: u32 = 12;
+
+/// A puzzle being reduced: the position handed back and its prepared structure, in step.
+struct Work {
+    game: LightUp,
+    prep: Prepared,
 }
 
-fn without_number(game: &LightUp, p: Pos) -> LightUp {
-    game.with_square(p, Square::Wall(None))
-        .expect("the position is on the grid")
-}
+impl Work {
+    fn new(game: LightUp) -> Work {
+        let prep = Prepared::new(&game);
+        Work { game, prep }
+    }
 
-fn solves(game: &LightUp, max: Tier) -> bool {
-    solve_up_to(game, max).tier.is_some()
+    /// Whether the wall at `p` still has its number.
+    fn numbered(&self, p: Pos) -> bool {
+        self.game.square(p).and_then(Square::number).is_some()
+    }
+
+    /// Takes away the numbers at `ps` (the caller checked the result is good).
+    fn remove(&mut self, ps: &[Pos], prep: Prepared) {
+        for &p in ps {
+            self.game = self
+                .game
+                .with_square(p, Square::Wall(None))
+                .expect("the position is on the grid");
+        }
+        self.prep = prep;
+    }
 }
 
 /// The puzzle with as many numbers removed as tier `target` allows, or `None` when this
-/// planted puzzle cannot give that tier exactly. For the hard tier, a removal the easy and
-/// tricky rules cannot make up for is kept when case analysis near the removed numbers (and
-/// near the earlier such removals) solves the puzzle.
+/// planted puzzle cannot give that tier exactly.
 pub fn reduce(game: LightUp, target: Tier, rng: &mut ChaCha8Rng) -> Option<LightUp> {
     let level = target.min(Tier::Tricky);
-    let solved = solve_up_to(&game, level);
+    let mut work = Work::new(game);
+    let solved = work.prep.solve(level, None, true);
     solved.tier?;
-    let dbg = std::env::var("LU_DEBUG").is_ok();
-    let n0 = numbered_walls(&game).len();
-    let t0 = std::time::Instant::now();
-    let mut game = strip_unused(game, &solved.used, level);
-    let n1 = numbered_walls(&game).len();
-    let mut order = numbered_walls(&game);
+    strip_unused(&mut work, &solved.used, level);
+    let mut order = work.prep.numbered();
     shuffle(&mut order, rng);
-    let mut cased: Vec<Pos> = Vec::new();
-    let topology = game.topology();
-    let (mut ok, mut tried, mut free) = (0, 0, 0);
     for &p in &order {
-        if game.square(p).and_then(Square::number).is_none() {
+        if !work.numbered(p) {
             continue;
         }
-        tried += 1;
-        let candidate = without_number(&game, p);
-        let solved = if target == Tier::Hard {
-            let mut probes = cased.clone();
-            probes.extend(near(topology, p));
-            let solved = solve_focused(&candidate, Tier::Hard, Some(&probes));
-            if solved.tier == Some(Tier::Hard) {
-                cased = solved.cased.clone();
-            }
-            solved
-        } else {
-            solve_up_to(&candidate, level)
-        };
+        let candidate = work.prep.without_number(p);
+        let solved = candidate.solve(level, None, true);
         if solved.tier.is_some() {
-            ok += 1;
-            let before = numbered_walls(&candidate).len();
-            game = strip_unused(candidate, &solved.used, level);
-            free += before - numbered_walls(&game).len();
+            work.remove(&[p], candidate);
+            strip_unused(&mut work, &solved.used, level);
         }
     }
-    if dbg {
-        eprintln!(
-            "reduce: full {n0} stripped {n1} tried {tried} ok {ok} free {free} hard {} in {:?}",
-            cased.len(),
-            t0.elapsed()
-        );
-    }
     match target {
-        Tier::Easy => Some(game),
-        Tier::Tricky => (!solves(&game, Tier::Easy)).then_some(game),
-        Tier::Hard => (!cased.is_empty()).then_some(game),
+        Tier::Easy => Some(work.game),
+        Tier::Tricky => {
+            let easy = work.prep.solve(Tier::Easy, None, false).tier.is_some();
+            (!easy).then_some(work.game)
+        }
+        Tier::Hard => harden(work, &order),
     }
 }
 
+/// From a puzzle the easy and tricky rules solve but no number can leave, removes numbers
+/// (in `order`) whose loss case analysis near them makes up for; `None` if none does. Once one
+/// has gone, only [`HARD_EXTRA_TRIES`] more are tried.
+fn harden(mut work: Work, order: &[Pos]) -> Option<LightUp> {
+    let topology = work.game.topology();
+    let mut cased: Vec<Pos> = Vec::new();
+    let mut tries_left = None;
+    for &p in order {
+        if tries_left == Some(0) {
+            break;
+        }
+        if !work.numbered(p) {
+            continue;
+        }
+        let candidate = work.prep.without_number(p);
+        let mut probes = cased.clone();
+        probes.extend(near(topology, p));
+        let solved = candidate.solve(Tier::Hard, Some(&probes), HARD_PROBES_TRICKY);
+        if solved.tier == Some(Tier::Hard) {
+            work.remove(&[p], candidate);
+            cased = solved.cased;
+            tries_left.get_or_insert(HARD_EXTRA_TRIES);
+        }
+        if let Some(n) = tries_left.as_mut() {
+            *n -= 1;
+        }
+    }
+    (!cased.is_empty()).then_some(work.game)
+}
+
 /// Removes every number the rules did not use, if the rules still solve the puzzle without them.
-fn strip_unused(game: LightUp, used: &[bool], level: Tier) -> LightUp {
-    let unused: Vec<Pos> = numbered_walls(&game)
+fn strip_unused(work: &mut Work, used: &[bool], level: Tier) {
+    let unused: Vec<Pos> = work
+        .prep
+        .numbered()
         .into_iter()
         .zip(used)
         .filter(|&(_, &u)| !u)
         .map(|(p, _)| p)
         .collect();
     if unused.is_empty() {
-        return game;
+        return;
     }
     let stripped = unused
         .iter()
-        .fold(game.clone(), |g, &p| without_number(&g, p));
-    if solves(&stripped, level) {
-        stripped
-    } else {
-        game
+        .fold(work.prep.clone(), |prep, &p| prep.without_number(p));
+    if stripped.solve(level, None, true).tier.is_some() {
+        work.remove(&unused, stripped);
     }
 }
 
