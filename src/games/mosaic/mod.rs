@@ -1,6 +1,8 @@
 //! Mosaic: colour every square black or white so that each clue counts exactly its number of
 //! black squares in its neighbourhood (SPEC §4).
 
+pub mod deduce;
+pub mod generate;
 mod format;
 mod print;
 mod rules;

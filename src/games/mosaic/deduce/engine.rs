@@ -1,0 +1,691 @@
+//! The deduction state: colours decided so far, per-clue counts, a trail to undo, and
+//! propagation of the easy and tricky rules to a fixpoint, plus case analysis by probing.
+//!
+//! The same rule tests ([`Engine::clue_force`], [`Engine::pair_bounds`]) drive both the hint
+//! engine (which reports the first one that applies) and this propagation (which applies them
+//! all), so hints and grades always agree.
+
+use super::model::{Model, Partner};
+use crate::deduce::Tier;
+
+/// Not decided yet.
+pub const UNKNOWN: u8 = 0;
+/// Decided white.
+pub const WHITE: u8 = 1;
+/// Decided black.
+pub const BLACK: u8 = 2;
+
+/// The other colour.
+pub fn other(v: u8) -> u8 {
+    BLACK + WHITE - v
+}
+
+/// Why a position cannot be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conflict {
+    /// The clue already counts more black squares than its number.
+    TooMany(u32),
+    /// The clue's black and undecided squares together fall short of its number.
+    TooFew(u32),
+    /// The two clues' bounds on their shared undecided squares cannot both hold.
+    Pair(u32, u32),
+}
+
+/// The clues a conflict involves.
+pub fn conflict_clues(c: Conflict) -> impl Iterator<Item = u32> {
+    let (a, b) = match c {
+        Conflict::TooMany(k) | Conflict::TooFew(k) => (k, None),
+        Conflict::Pair(a, b) => (a, Some(b)),
+    };
+    std::iter::once(a).chain(b)
+}
+
+/// What one clue on its own says about its undecided squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClueForce {
+    /// Nothing to decide.
+    Nothing,
+    /// The clue cannot be met.
+    Conflict(Conflict),
+    /// All its black squares are there: the rest is white.
+    Complete,
+    /// It needs every undecided square: they are black.
+    Fill,
+    /// Tiny wrapped grids: some square counted several times is forced.
+    Counted,
+}
+
+/// Two overlapping unit clues `a` and `b` compared region by region: the undecided squares only
+/// `a` counts, those both count (shared) and those only `b` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairBounds {
+    /// Undecided squares counted by both.
+    pub shared: i32,
+    /// Undecided squares counted by `a` only.
+    pub only_a: i32,
+    /// Undecided squares counted by `b` only.
+    pub only_b: i32,
+    /// Black squares `a` still needs.
+    pub need_a: i32,
+    /// Black squares `b` still needs.
+    pub need_b: i32,
+    /// Fewest black squares the shared region can hold.
+    pub lo: i32,
+    /// Most black squares the shared region can hold.
+    pub hi: i32,
+}
+
+impl PairBounds {
+    /// Whether the two clues cannot both be met.
+    pub fn conflict(&self) -> bool {
+        self.lo > self.hi
+    }
+
+    /// The colour forced on every square only `a` counts, if any.
+    pub fn force_a(&self) -> Option<u8> {
+        region(self.need_a - self.hi, self.need_a - self.lo, self.only_a)
+    }
+
+    /// The colour forced on every square only `b` counts, if any.
+    pub fn force_b(&self) -> Option<u8> {
+        region(self.need_b - self.hi, self.need_b - self.lo, self.only_b)
+    }
+}
+
+/// What a region of `size` undecided squares holding between `min` and `max` blacks must be.
+fn region(min: i32, max: i32, size: i32) -> Option<u8> {
+    if size == 0 {
+        None
+    } else if max <= 0 {
+        Some(WHITE)
+    } else if min >= size {
+        Some(BLACK)
+    } else {
+        None
+    }
+}
+
+/// The colour a single clue forces on one of its undecided squares counted `coef` times, when
+/// it still needs `need` black squares out of `unknown` (counted with coefficients).
+#[inline]
+pub fn clue_value(coef: i32, need: i32, unknown: i32) -> Option<u8> {
+    if coef > need {
+        Some(WHITE)
+    } else if unknown - coef < need {
+        Some(BLACK)
+    } else {
+        None
+    }
+}
+
+/// A record of rule applications: for each, the clues it used and the squares it decided.
+#[derive(Clone, Debug, Default)]
+pub struct Journal {
+    uses: Vec<u32>,
+    cells: Vec<u32>,
+    /// End of each entry in `uses` and `cells`.
+    ends: Vec<(u32, u32)>,
+}
+
+impl Journal {
+    /// Each entry's clues and squares, in order.
+    pub fn entries(&self) -> impl Iterator<Item = (&[u32], &[u32])> {
+        let mut start = (0, 0);
+        self.ends.iter().map(move |&(u, c)| {
+            let entry = (
+                &self.uses[start.0 as usize..u as usize],
+                &self.cells[start.1 as usize..c as usize],
+            );
+            start = (u, c);
+            entry
+        })
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether nothing is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.ends.truncate(len);
+        let (u, c) = self.ends.last().copied().unwrap_or((0, 0));
+        self.uses.truncate(u as usize);
+        self.cells.truncate(c as usize);
+    }
+
+    fn clear(&mut self) {
+        self.truncate(0);
+    }
+}
+
+/// Partial colouring plus what propagation needs; only active clues take part.
+pub struct Engine<'m> {
+    m: &'m Model,
+    active: Vec<bool>,
+    value: Vec<u8>,
+    /// Per clue: sum of coefficients of its black squares.
+    black: Vec<i32>,
+    /// Per clue: sum of coefficients of its undecided squares.
+    unknown: Vec<i32>,
+    /// Decided squares, in order.
+    trail: Vec<u32>,
+    easy_q: Vec<u32>,
+    in_easy: Vec<bool>,
+    pair_q: Vec<u32>,
+    in_pair: Vec<bool>,
+    /// Per clue: bit mask of its undecided term slots.
+    open: Vec<u16>,
+    /// Literals (square, colour) known not to fail since the last deduction while probing.
+    safe: Vec<u32>,
+    safe_generation: u32,
+    scratch: Vec<u32>,
+    conflict: Option<Conflict>,
+    /// Number of active clues counting each square.
+    coverage: Vec<u16>,
+    /// Rule applications, when recording.
+    journal: Option<Journal>,
+    /// The clues the last failed probe used (recorded only while journaling).
+    probe_uses: Vec<u32>,
+}
+
+impl<'m> Engine<'m> {
+    /// Nothing decided and no clue active.
+    pub fn new(m: &'m Model) -> Self {
+        let n = m.clues();
+        let unknown: Vec<i32> = (0..n)
+            .map(|c| m.terms.row(c).iter().map(|&(_, k)| k).sum())
+            .collect();
+        Engine {
+            m,
+            active: vec![false; n],
+            value: vec![UNKNOWN; m.cells()],
+            black: vec![0; n],
+            unknown,
+            trail: Vec::new(),
+            easy_q: Vec::new(),
+            in_easy: vec![false; n],
+            pair_q: Vec::new(),
+            in_pair: vec![false; n],
+            open: (0..n)
+                .map(|c| ((1u32 << m.terms.row(c).len()) - 1) as u16)
+                .collect(),
+            safe: vec![0; 2 * m.cells()],
+            safe_generation: 0,
+            scratch: Vec::new(),
+            conflict: None,
+            coverage: vec![0; m.cells()],
+            journal: None,
+            probe_uses: Vec::new(),
+        }
+    }
+
+    /// Every clue active.
+    pub fn with_all_clues(m: &'m Model) -> Self {
+        let mut e = Engine::new(m);
+        for c in 0..m.clues() {
+            e.activate(c as u32);
+        }
+        e
+    }
+
+    /// Starts recording rule applications (an empty journal).
+    pub fn start_journal(&mut self) {
+        let mut j = self.journal.take().unwrap_or_default();
+        j.clear();
+        self.journal = Some(j);
+    }
+
+    /// Stops recording and hands over what was recorded.
+    pub fn take_journal(&mut self) -> Journal {
+        self.journal.take().unwrap_or_default()
+    }
+
+    /// Records that the clues `uses` decided the squares assigned since trail mark `before`.
+    fn record(&mut self, uses: &[u32], before: usize) {
+        if let Some(j) = &mut self.journal
+            && self.trail.len() > before
+        {
+            j.uses.extend_from_slice(uses);
+            j.cells.extend_from_slice(&self.trail[before..]);
+            j.ends.push((j.uses.len() as u32, j.cells.len() as u32));
+        }
+    }
+
+    /// The model.
+    pub fn model(&self) -> &'m Model {
+        self.m
+    }
+
+    /// A square's value: [`UNKNOWN`], [`WHITE`] or [`BLACK`].
+    #[inline]
+    pub fn value(&self, cell: u32) -> u8 {
+        self.value[cell as usize]
+    }
+
+    /// All values, square by square.
+    pub fn values(&self) -> &[u8] {
+        &self.value
+    }
+
+    /// The black squares a clue still needs.
+    #[inline]
+    pub fn need(&self, clue: u32) -> i32 {
+        self.m.target[clue as usize] - self.black[clue as usize]
+    }
+
+    /// The undecided squares a clue counts (with coefficients).
+    #[inline]
+    pub fn unknown(&self, clue: u32) -> i32 {
+        self.unknown[clue as usize]
+    }
+
+    /// Whether a clue takes part.
+    #[inline]
+    pub fn is_active(&self, clue: u32) -> bool {
+        self.active[clue as usize]
+    }
+
+    /// Whether an active clue counts the square.
+    #[inline]
+    pub fn covered(&self, cell: u32) -> bool {
+        self.coverage[cell as usize] > 0
+    }
+
+    /// Number of decisions so far (a mark for [`Engine::undo`]).
+    pub fn trail_len(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Makes a clue take part, queued for a first look.
+    pub fn activate(&mut self, clue: u32) {
+        let c = clue as usize;
+        if self.active[c] {
+            return;
+        }
+        self.active[c] = true;
+        for &(cell, _) in self.m.terms.row(c) {
+            self.coverage[cell as usize] += 1;
+        }
+        self.check_counts(c);
+        self.queue(c);
+    }
+
+    /// Takes a clue out (decisions already made stay).
+    pub fn deactivate(&mut self, clue: u32) {
+        let c = clue as usize;
+        if !self.active[c] {
+            return;
+        }
+        self.active[c] = false;
+        for &(cell, _) in self.m.terms.row(c) {
+            self.coverage[cell as usize] -= 1;
+        }
+    }
+
+    fn queue(&mut self, c: usize) {
+        if !self.in_easy[c] {
+            self.in_easy[c] = true;
+            self.easy_q.push(c as u32);
+        }
+        if !self.in_pair[c] && self.m.unit[c] {
+            self.in_pair[c] = true;
+            self.pair_q.push(c as u32);
+        }
+    }
+
+    fn check_counts(&mut self, c: usize) {
+        let need = self.m.target[c] - self.black[c];
+        if self.conflict.is_none() {
+            if need < 0 {
+                self.conflict = Some(Conflict::TooMany(c as u32));
+            } else if need > self.unknown[c] {
+                self.conflict = Some(Conflict::TooFew(c as u32));
+            }
+        }
+    }
+
+    /// Decides one square; an active clue pushed out of reach records a conflict that the next
+    /// [`Engine::propagate`] reports.
+    pub fn assign(&mut self, cell: u32, v: u8) {
+        debug_assert_eq!(self.value[cell as usize], UNKNOWN);
+        self.value[cell as usize] = v;
+        self.trail.push(cell);
+        let m = self.m;
+        for k in m.cell_clues.row(cell as usize) {
+            let c = k.clue as usize;
+            self.unknown[c] -= k.coef;
+            self.open[c] &= !(1 << k.slot);
+            if v == BLACK {
+                self.black[c] += k.coef;
+            }
+            if self.active[c] {
+                self.check_counts(c);
+                self.queue(c);
+            }
+        }
+    }
+
+    /// Undoes every decision after the first `mark` of the trail (a pending conflict too).
+    pub fn undo(&mut self, mark: usize) {
+        let m = self.m;
+        while self.trail.len() > mark {
+            let Some(cell) = self.trail.pop() else { break };
+            let v = self.value[cell as usize];
+            self.value[cell as usize] = UNKNOWN;
+            for k in m.cell_clues.row(cell as usize) {
+                let c = k.clue as usize;
+                self.unknown[c] += k.coef;
+                self.open[c] |= 1 << k.slot;
+                if v == BLACK {
+                    self.black[c] -= k.coef;
+                }
+            }
+        }
+        self.conflict = None;
+    }
+
+    /// Forgets queued work (after stopping a propagation early).
+    pub fn clear_queues(&mut self) {
+        for c in self.easy_q.drain(..) {
+            self.in_easy[c as usize] = false;
+        }
+        for c in self.pair_q.drain(..) {
+            self.in_pair[c as usize] = false;
+        }
+    }
+
+    /// The conflict an active clue shows on its own counts, if any.
+    pub fn count_conflict(&self, clue: u32) -> Option<Conflict> {
+        let need = self.need(clue);
+        if need < 0 {
+            Some(Conflict::TooMany(clue))
+        } else if need > self.unknown(clue) {
+            Some(Conflict::TooFew(clue))
+        } else {
+            None
+        }
+    }
+
+    /// What the single-clue rules say about an active clue.
+    pub fn clue_force(&self, clue: u32) -> ClueForce {
+        if let Some(conflict) = self.count_conflict(clue) {
+            return ClueForce::Conflict(conflict);
+        }
+        let (need, u) = (self.need(clue), self.unknown(clue));
+        if u == 0 {
+            ClueForce::Nothing
+        } else if need == 0 {
+            ClueForce::Complete
+        } else if need == u {
+            ClueForce::Fill
+        } else if !self.m.unit[clue as usize] && self.clue_sets(clue).next().is_some() {
+            ClueForce::Counted
+        } else {
+            ClueForce::Nothing
+        }
+    }
+
+    /// The undecided squares of a clue that the single-clue rules decide, with their colours.
+    pub fn clue_sets(&self, clue: u32) -> impl Iterator<Item = (u32, u8)> + '_ {
+        let (need, u) = (self.need(clue), self.unknown(clue));
+        self.m
+            .terms
+            .row(clue as usize)
+            .iter()
+            .filter(|&&(cell, _)| self.value[cell as usize] == UNKNOWN)
+            .filter_map(move |&(cell, k)| clue_value(k, need, u).map(|v| (cell, v)))
+    }
+
+    /// Compares unit clue `a` with its partner `p`; `None` when they share no undecided
+    /// square.
+    #[inline]
+    pub fn pair_bounds(&self, a: u32, p: &Partner) -> Option<PairBounds> {
+        let open_a = self.open[a as usize];
+        let shared = (open_a & p.mine).count_ones() as i32;
+        if shared == 0 {
+            return None;
+        }
+        let only_a = (open_a & !p.mine).count_ones() as i32;
+        let only_b = (self.open[p.clue as usize] & !p.theirs).count_ones() as i32;
+        let (need_a, need_b) = (self.need(a), self.need(p.clue));
+        Some(PairBounds {
+            shared,
+            only_a,
+            only_b,
+            need_a,
+            need_b,
+            lo: 0.max(need_a - only_a).max(need_b - only_b),
+            hi: shared.min(need_a).min(need_b),
+        })
+    }
+
+    /// The undecided squares `a` counts and `b` does not.
+    pub fn only_in(&self, a: u32, b: u32) -> Vec<u32> {
+        let rb = self.m.terms.row(b as usize);
+        self.m
+            .terms
+            .row(a as usize)
+            .iter()
+            .filter(|&&(cell, _)| self.value[cell as usize] == UNKNOWN)
+            .filter(|&&(cell, _)| !rb.iter().any(|&(o, _)| o == cell))
+            .map(|&(cell, _)| cell)
+            .collect()
+    }
+
+    /// The undecided squares both clues count.
+    pub fn shared(&self, a: u32, b: u32) -> Vec<u32> {
+        let rb = self.m.terms.row(b as usize);
+        self.m
+            .terms
+            .row(a as usize)
+            .iter()
+            .filter(|&&(cell, _)| self.value[cell as usize] == UNKNOWN)
+            .filter(|&&(cell, _)| rb.iter().any(|&(o, _)| o == cell))
+            .map(|&(cell, _)| cell)
+            .collect()
+    }
+
+    /// Applies the easy rules (and the tricky ones when `tricky`) until nothing changes.
+    /// On a contradiction the queues are cleared and the conflict returned; the caller undoes.
+    pub fn propagate(&mut self, tricky: bool) -> Result<(), Conflict> {
+        loop {
+            if let Some(conflict) = self.conflict.take() {
+                self.clear_queues();
+                return Err(conflict);
+            }
+            if let Some(c) = self.easy_q.pop() {
+                self.in_easy[c as usize] = false;
+                self.clue_rule(c);
+            } else if !tricky {
+                return Ok(());
+            } else if let Some(c) = self.pair_q.pop() {
+                self.in_pair[c as usize] = false;
+                self.pair_rule(c);
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    fn clue_rule(&mut self, clue: u32) {
+        if !self.active[clue as usize] {
+            return;
+        }
+        if let Some(conflict) = self.count_conflict(clue) {
+            self.conflict.get_or_insert(conflict);
+            return;
+        }
+        if self.unknown(clue) == 0 {
+            return;
+        }
+        let mut sets = std::mem::take(&mut self.scratch);
+        sets.clear();
+        let (need, u) = (self.need(clue), self.unknown(clue));
+        for &(cell, k) in self.m.terms.row(clue as usize) {
+            if self.value[cell as usize] == UNKNOWN
+                && let Some(v) = clue_value(k, need, u)
+            {
+                sets.push(cell | (u32::from(v) << 30));
+            }
+        }
+        let before = self.trail.len();
+        for &s in &sets {
+            let cell = s & ((1 << 30) - 1);
+            if self.value[cell as usize] == UNKNOWN {
+                self.assign(cell, (s >> 30) as u8);
+            }
+        }
+        self.scratch = sets;
+        self.record(&[clue], before);
+    }
+
+    fn pair_rule(&mut self, a: u32) {
+        if !self.active[a as usize] || self.unknown(a) == 0 || !self.m.unit[a as usize] {
+            return;
+        }
+        let m = self.m;
+        for p in m.partners.row(a as usize) {
+            let b = p.clue;
+            if !self.active[b as usize] || self.unknown(b) == 0 {
+                continue;
+            }
+            let Some(bounds) = self.pair_bounds(a, p) else {
+                continue;
+            };
+            if bounds.conflict() {
+                self.conflict.get_or_insert(Conflict::Pair(a, b));
+                return;
+            }
+            let (fa, fb) = (bounds.force_a(), bounds.force_b());
+            if fa.is_none() && fb.is_none() {
+                continue;
+            }
+            // Both regions are read before anything changes.
+            let only_a = self.open[a as usize] & !p.mine;
+            let only_b = self.open[b as usize] & !p.theirs;
+            let before = self.trail.len();
+            for (clue, mask, force) in [(a, only_a, fa), (b, only_b, fb)] {
+                let Some(v) = force else { continue };
+                let terms = m.terms.row(clue as usize);
+                let mut bits = mask;
+                while bits != 0 {
+                    let slot = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let cell = terms[slot].0;
+                    if self.value[cell as usize] == UNKNOWN {
+                        self.assign(cell, v);
+                    }
+                }
+            }
+            self.record(&[a, b], before);
+            // Look at `a` again once the clue rule has caught up.
+            self.queue(a as usize);
+            return;
+        }
+    }
+
+    /// Tries `v` on `cell`: propagates the easy and tricky rules, reports a conflict, and
+    /// undoes everything. Literals implied without conflict are remembered as safe.
+    pub fn probe(&mut self, cell: u32, v: u8) -> Result<(), Conflict> {
+        let mark = self.trail.len();
+        let entries = self.journal.as_ref().map(Journal::len);
+        self.assign(cell, v);
+        let result = self.propagate(true);
+        if let (Some(j), Some(len)) = (&mut self.journal, entries) {
+            // The probe's steps were hypothetical: keep only which clues refuted it.
+            if let Err(conflict) = result {
+                let from = if len == 0 { 0 } else { j.ends[len - 1].0 as usize };
+                self.probe_uses.clear();
+                self.probe_uses.extend_from_slice(&j.uses[from..]);
+                self.probe_uses.extend(conflict_clues(conflict));
+                self.probe_uses.sort_unstable();
+                self.probe_uses.dedup();
+            }
+            j.truncate(len);
+        }
+        if result.is_ok() {
+            let g = self.safe_generation;
+            for &c in &self.trail[mark..] {
+                let lit = 2 * c as usize + usize::from(self.value[c as usize] == BLACK);
+                self.safe[lit] = g;
+            }
+        }
+        self.undo(mark);
+        result
+    }
+
+    /// Starts a new round of probing: literals found safe before no longer count.
+    pub fn forget_safe(&mut self) {
+        self.safe_generation = self.safe_generation.wrapping_add(1);
+        if self.safe_generation == 0 {
+            self.safe.fill(0);
+            self.safe_generation = 1;
+        }
+    }
+
+    /// Whether trying `v` on `cell` is known not to fail in this round.
+    pub fn is_safe(&self, cell: u32, v: u8) -> bool {
+        self.safe[2 * cell as usize + usize::from(v == BLACK)] == self.safe_generation
+    }
+
+    /// Case analysis to a fixpoint over `cells` (undecided covered ones): a colour that leads to
+    /// a contradiction gives the other colour, which is then propagated. Assumes the state is
+    /// already closed under the easy and tricky rules.
+    pub fn probe_closure(&mut self, cells: &[u32]) -> Result<(), Conflict> {
+        loop {
+            let mut progress = false;
+            self.forget_safe();
+            for &cell in cells {
+                if self.value(cell) != UNKNOWN || !self.covered(cell) {
+                    continue;
+                }
+                for v in [BLACK, WHITE] {
+                    if self.is_safe(cell, v) {
+                        continue;
+                    }
+                    if self.probe(cell, v).is_err() {
+                        let before = self.trail.len();
+                        self.assign(cell, other(v));
+                        let uses = std::mem::take(&mut self.probe_uses);
+                        self.record(&uses, before);
+                        self.probe_uses = uses;
+                        self.propagate(true)?;
+                        self.forget_safe();
+                        progress = true;
+                        break;
+                    }
+                }
+            }
+            if !progress {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The undecided squares some active clue counts, row-major.
+    pub fn open_cells(&self) -> Vec<u32> {
+        (0..self.m.cells() as u32)
+            .filter(|&c| self.value(c) == UNKNOWN && self.covered(c))
+            .collect()
+    }
+
+    /// Closes the state under every rule up to `tier`.
+    pub fn close(&mut self, tier: Tier) -> Result<(), Conflict> {
+        self.propagate(tier >= Tier::Tricky)?;
+        if tier == Tier::Hard {
+            let cells = self.open_cells();
+            self.probe_closure(&cells)?;
+        }
+        Ok(())
+    }
+
+    /// Whether every square is decided.
+    pub fn solved(&self) -> bool {
+        self.value.iter().all(|&v| v != UNKNOWN)
+    }
+}
