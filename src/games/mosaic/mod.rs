@@ -2,8 +2,8 @@
 //! black squares in its neighbourhood (SPEC §4).
 
 pub mod deduce;
-pub mod generate;
 mod format;
+pub mod generate;
 mod print;
 mod rules;
 mod solve;

@@ -599,7 +599,11 @@ impl<'m> Engine<'m> {
         if let (Some(j), Some(len)) = (&mut self.journal, entries) {
             // The probe's steps were hypothetical: keep only which clues refuted it.
             if let Err(conflict) = result {
-                let from = if len == 0 { 0 } else { j.ends[len - 1].0 as usize };
+                let from = if len == 0 {
+                    0
+                } else {
+                    j.ends[len - 1].0 as usize
+                };
                 self.probe_uses.clear();
                 self.probe_uses.extend_from_slice(&j.uses[from..]);
                 self.probe_uses.extend(conflict_clues(conflict));
@@ -687,5 +691,120 @@ impl<'m> Engine<'m> {
     /// Whether every square is decided.
     pub fn solved(&self) -> bool {
         self.value.iter().all(|&v| v != UNKNOWN)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mosaic::Mosaic;
+
+    fn model(text: &str) -> Model {
+        Model::of(&Mosaic::parse(text).unwrap())
+    }
+
+    #[test]
+    fn clue_value_covers_complete_fill_and_repeated_squares() {
+        assert_eq!(clue_value(1, 0, 5), Some(WHITE));
+        assert_eq!(clue_value(1, 5, 5), Some(BLACK));
+        assert_eq!(clue_value(1, 2, 5), None);
+        assert_eq!(clue_value(3, 2, 5), Some(WHITE));
+        assert_eq!(clue_value(3, 3, 5), Some(BLACK));
+    }
+
+    #[test]
+    fn regions_are_forced_only_at_their_bounds() {
+        assert_eq!(region(0, 0, 3), Some(WHITE));
+        assert_eq!(region(3, 3, 3), Some(BLACK));
+        assert_eq!(region(1, 2, 3), None);
+        assert_eq!(region(0, 0, 0), None);
+    }
+
+    #[test]
+    fn pair_bounds_compare_regions() {
+        // (1,1) needs 5, (1,2) needs 2; they share 6 squares, 3 outside each.
+        let m = model("3 5 0 0\n-e-e-e-e-e\n-e5e2e-e-e\n-e-e-e-e-e\n");
+        let e = Engine::with_all_clues(&m);
+        let b = e.pair_bounds(0, &m.partners.row(0)[0]).unwrap();
+        assert_eq!((b.shared, b.only_a, b.only_b), (6, 3, 3));
+        assert_eq!((b.lo, b.hi), (2, 2));
+        assert_eq!(b.force_a(), Some(BLACK));
+        assert_eq!(b.force_b(), Some(WHITE));
+        assert!(!b.conflict());
+    }
+
+    #[test]
+    fn propagation_reaches_the_fixpoint_or_a_conflict() {
+        let m = model("3 5 0 0\n-e-e-e-e-e\n-e5e2e-e-e\n-e-e-e-e-e\n");
+        let mut e = Engine::with_all_clues(&m);
+        e.propagate(false).unwrap();
+        assert_eq!(e.trail_len(), 0);
+        e.propagate(true).unwrap();
+        // Column 0 black, column 3 white; the rest stays open.
+        for r in 0..3 {
+            assert_eq!(e.value((r * 5) as u32), BLACK);
+            assert_eq!(e.value((r * 5 + 3) as u32), WHITE);
+        }
+        let m = model("3 5 0 0\n-e-e-e-e-e\n-e6e1e-e-e\n-e-e-e-e-e\n");
+        let mut e = Engine::with_all_clues(&m);
+        let conflict = e.propagate(true);
+        assert!(matches!(
+            conflict,
+            Err(Conflict::Pair(0, 1) | Conflict::Pair(1, 0))
+        ));
+    }
+
+    #[test]
+    fn undo_restores_counts_and_probes_leave_no_trace() {
+        let m = model("3 3 0 0\n2e-e1e\n-e3e2e\n2e-e1e\n");
+        let mut e = Engine::with_all_clues(&m);
+        e.propagate(true).unwrap();
+        let before: Vec<(i32, i32)> = (0..m.clues() as u32)
+            .map(|c| (e.need(c), e.unknown(c)))
+            .collect();
+        let mark = e.trail_len();
+        let results: Vec<_> = (0..9).map(|cell| e.probe(cell, BLACK)).collect();
+        assert_eq!(e.trail_len(), mark);
+        let after: Vec<(i32, i32)> = (0..m.clues() as u32)
+            .map(|c| (e.need(c), e.unknown(c)))
+            .collect();
+        assert_eq!(before, after);
+        assert!(results.iter().any(Result::is_err));
+        // Case analysis then solves this puzzle.
+        e.close(Tier::Hard).unwrap();
+        assert!(e.solved());
+    }
+
+    #[test]
+    fn journal_records_clues_and_squares_per_step() {
+        let m = model("2 3 0 0\n0e-e-e\n-e-e2e\n");
+        let mut e = Engine::with_all_clues(&m);
+        e.start_journal();
+        e.propagate(true).unwrap();
+        let j = e.take_journal();
+        let entries: Vec<(Vec<u32>, Vec<u32>)> =
+            j.entries().map(|(u, c)| (u.to_vec(), c.to_vec())).collect();
+        assert_eq!(entries.len(), 2);
+        assert!(e.solved());
+        let decided: usize = entries.iter().map(|(_, c)| c.len()).sum();
+        assert_eq!(decided, e.trail_len());
+        assert!(entries.iter().all(|(u, _)| u.len() == 1));
+        assert_eq!(j.len(), entries.len());
+    }
+
+    #[test]
+    fn inactive_clues_take_no_part() {
+        let m = model("1 3 0 0\n0e-e-e\n");
+        let mut e = Engine::new(&m);
+        e.propagate(true).unwrap();
+        assert_eq!(e.trail_len(), 0);
+        assert!(!e.covered(0));
+        e.activate(0);
+        assert!(e.covered(1) && !e.covered(2));
+        e.propagate(true).unwrap();
+        assert_eq!(e.open_cells(), Vec::<u32>::new());
+        e.deactivate(0);
+        assert!(!e.covered(1));
     }
 }

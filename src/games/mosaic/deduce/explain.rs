@@ -60,3 +60,23 @@ pub fn conflict(m: &Model, c: Conflict) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mosaic::Mosaic;
+
+    #[test]
+    fn lists_and_counts_read_naturally() {
+        let m = Model::of(&Mosaic::parse("2 2 0 0\n3e-e\n-e-e\n").unwrap());
+        assert_eq!(squares(&m, &[0]), "(0,0)");
+        assert_eq!(squares(&m, &[0, 3]), "(0,0) and (1,1)");
+        assert_eq!(squares(&m, &[0, 1, 3]), "(0,0), (0,1) and (1,1)");
+        assert_eq!(blacks(1), "1 black square");
+        assert_eq!(blacks(2), "2 black squares");
+        assert_eq!(clue_cap(&m, 0), "Clue 3 at (0,0)");
+        assert_eq!(verb(1), "is");
+        assert!(conflict(&m, Conflict::TooMany(0)).contains("clue 3 at (0,0)"));
+    }
+}

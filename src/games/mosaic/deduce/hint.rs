@@ -24,12 +24,12 @@ pub fn hint(game: &Mosaic) -> HintOutcome<Colour> {
     let m = Model::of(game);
     let mut e = position(&m, game);
     // A hint from a position no solution extends would be a consequence of a mistake.
-    if find_solution(&mut e).is_none() {
+    let Some(solution) = find_solution(&mut e) else {
         return HintOutcome::Error(inconsistency_marks(&m, game));
-    }
+    };
     let found = easy(&e)
         .or_else(|| tricky(&e))
-        .or_else(|| case_analysis(&mut e));
+        .or_else(|| case_analysis(&mut e, Some(&solution)));
     match found {
         Some(Ok(hint)) => HintOutcome::Hint(hint),
         Some(Err(marks)) => HintOutcome::Error(marks),
@@ -94,9 +94,10 @@ fn clue_premises(e: &Engine, clue: u32) -> Vec<Target> {
     out
 }
 
-/// Error marks for a conflict the rules reached.
-fn conflict_marks(m: &Model, c: Conflict) -> Vec<ErrorMark> {
-    let reason = match c {
+/// Error marks for a conflict: on the clue (or both clues) that cannot be met. `forced` says the
+/// rules had to fill in squares first to reach it.
+fn conflict_marks(m: &Model, c: Conflict, forced: bool) -> Vec<ErrorMark> {
+    let what = match c {
         Conflict::TooMany(_) => TOO_MANY_BLACK.name.to_string(),
         Conflict::TooFew(_) => TOO_FEW_SPACES.name.to_string(),
         Conflict::Pair(a, b) => format!(
@@ -106,8 +107,12 @@ fn conflict_marks(m: &Model, c: Conflict) -> Vec<ErrorMark> {
             clue(m, b)
         ),
     };
+    let reason = if forced {
+        format!("{what}, once the rules fill in the squares the coloured ones force")
+    } else {
+        what
+    };
     conflict_clues(c)
-        .into_iter()
         .map(|k| ErrorMark {
             target: clue_square(m, k),
             reason: reason.clone(),
@@ -126,7 +131,7 @@ fn easy(e: &Engine) -> Option<Found> {
                 ClueForce::Complete => rule == CLUE_COMPLETE,
                 ClueForce::Fill => rule == CLUE_FILL,
                 ClueForce::Counted => rule == COUNTED_TWICE,
-                ClueForce::Conflict(k) => return Some(Err(conflict_marks(m, k))),
+                ClueForce::Conflict(k) => return Some(Err(conflict_marks(m, k, false))),
                 ClueForce::Nothing => false,
             };
             if matches {
@@ -145,7 +150,10 @@ fn clue_hint(e: &Engine, c: u32, rule: Rule) -> Found {
     let is = verb(cells.len());
     let target = m.target[c as usize];
     let why = if rule == CLUE_COMPLETE && target == 0 {
-        format!("{} counts no black square, so {list} {is} white", clue_cap(m, c))
+        format!(
+            "{} counts no black square, so {list} {is} white",
+            clue_cap(m, c)
+        )
     } else if rule == CLUE_COMPLETE {
         format!(
             "{} already counts its {}, so {list} {is} white",
@@ -164,7 +172,11 @@ fn clue_hint(e: &Engine, c: u32, rule: Rule) -> Found {
             clue_cap(m, c),
             blacks(e.need(c)),
             is,
-            if cells.len() == 1 { "it is" } else { "they are" }
+            if cells.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            }
         )
     } else {
         let parts: Vec<String> = sets
@@ -195,10 +207,12 @@ struct PairFinding {
     only_b: i32,
 }
 
-/// Pair rules: any conflict first, then the first finding of each rule in catalogue order.
+/// Pair rules, clues row-major and partners in clue order: a clue inside another first (the
+/// plainest argument), else the first overlap finding. The two overlap rules come in pairs
+/// (one clue's outside squares black, the other's white), so scan order picks between them.
 fn tricky(e: &Engine) -> Option<Found> {
     let m = e.model();
-    let mut best: [Option<PairFinding>; 3] = [None, None, None];
+    let mut first: Option<PairFinding> = None;
     for a in 0..m.clues() as u32 {
         if !m.unit[a as usize] || e.unknown(a) == 0 {
             continue;
@@ -212,38 +226,36 @@ fn tricky(e: &Engine) -> Option<Found> {
                 continue;
             };
             if bounds.conflict() {
-                return Some(Err(conflict_marks(m, Conflict::Pair(a, b))));
+                return Some(Err(conflict_marks(m, Conflict::Pair(a, b), false)));
             }
             let Some(value) = bounds.force_a() else {
                 continue;
             };
-            let (rule, slot) = if bounds.only_b == 0 {
-                (CONTAINED_CLUE, 0)
+            let rule = if bounds.only_b == 0 {
+                CONTAINED_CLUE
             } else if value == BLACK {
-                (OVERLAP_BLACK, 1)
+                OVERLAP_BLACK
             } else {
-                (OVERLAP_WHITE, 2)
+                OVERLAP_WHITE
             };
-            if best[slot].is_none() {
-                best[slot] = Some(PairFinding {
-                    rule,
-                    a,
-                    b,
-                    value,
-                    need_a: bounds.need_a,
-                    need_b: bounds.need_b,
-                    lo: bounds.lo,
-                    hi: bounds.hi,
-                    only_b: bounds.only_b,
-                });
+            let finding = PairFinding {
+                rule,
+                a,
+                b,
+                value,
+                need_a: bounds.need_a,
+                need_b: bounds.need_b,
+                lo: bounds.lo,
+                hi: bounds.hi,
+                only_b: bounds.only_b,
+            };
+            if rule == CONTAINED_CLUE {
+                return Some(pair_hint(e, &finding));
             }
-        }
-        if best[0].is_some() {
-            break;
+            first.get_or_insert(finding);
         }
     }
-    let f = best.into_iter().flatten().next()?;
-    Some(pair_hint(e, &f))
+    first.map(|f| pair_hint(e, &f))
 }
 
 fn pair_hint(e: &Engine, f: &PairFinding) -> Found {
@@ -289,14 +301,15 @@ fn pair_hint(e: &Engine, f: &PairFinding) -> Found {
 }
 
 /// Case analysis: the first square (row-major), black tried first, where one colour leads the
-/// easy and tricky rules to a contradiction.
-fn case_analysis(e: &mut Engine) -> Option<Found> {
+/// easy and tricky rules to a contradiction. A colour some known `solution` gives the square
+/// cannot lead to one (the rules are sound), so it is not tried.
+fn case_analysis(e: &mut Engine, solution: Option<&[u8]>) -> Option<Found> {
     let m = e.model();
     e.clear_queues();
     e.forget_safe();
     for cell in e.open_cells() {
         for v in [BLACK, WHITE] {
-            if e.is_safe(cell, v) {
+            if e.is_safe(cell, v) || solution.is_some_and(|s| s[cell as usize] == v) {
                 continue;
             }
             let Err(first) = e.probe(cell, v) else {
@@ -323,14 +336,8 @@ fn case_analysis(e: &mut Engine) -> Option<Found> {
                 colour(other(v)),
             );
             let mut premises = vec![square(m, cell)];
-            premises.extend(conflict_clues(first).into_iter().map(|k| clue_square(m, k)));
-            return Some(make(
-                m,
-                CASE_ANALYSIS,
-                &[(cell, other(v))],
-                premises,
-                why,
-            ));
+            premises.extend(conflict_clues(first).map(|k| clue_square(m, k)));
+            return Some(make(m, CASE_ANALYSIS, &[(cell, other(v))], premises, why));
         }
     }
     None
@@ -341,9 +348,9 @@ fn case_analysis(e: &mut Engine) -> Option<Found> {
 fn inconsistency_marks(m: &Model, game: &Mosaic) -> Vec<ErrorMark> {
     let mut e = position(m, game);
     if let Err(c) = e.propagate(true) {
-        return conflict_marks(m, c);
+        return conflict_marks(m, c, true);
     }
-    if let Some(Err(marks)) = case_analysis(&mut e) {
+    if let Some(Err(marks)) = case_analysis(&mut e, None) {
         return marks;
     }
     let mut fresh = Engine::with_all_clues(m);

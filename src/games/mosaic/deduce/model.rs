@@ -208,3 +208,53 @@ fn partners(rows: &[Vec<(u32, i32)>], per_cell: &[Vec<Count>], unit: &[bool]) ->
         out
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    fn model(text: &str) -> Model {
+        Model::of(&Mosaic::parse(text).unwrap())
+    }
+
+    #[test]
+    fn repeated_squares_get_coefficients_on_tiny_tori() {
+        // 1x2 torus, ortho: (0,0) is reached up, itself and down; (0,1) left and right.
+        let m = model("1 2 1 1\n2e-e\n");
+        assert_eq!(m.terms.row(0), &[(0, 3), (1, 2)]);
+        assert!(!m.unit[0]);
+        assert_eq!(m.size(0), 5);
+        assert!(m.partners.row(0).is_empty());
+    }
+
+    #[test]
+    fn partner_masks_name_the_shared_squares() {
+        // Clues on (1,1) and (1,2) of a 3x4 grid share columns 1 and 2.
+        let m = model("3 4 0 0\n-e-e-e-e\n-e2e3e-e\n-e-e-e-e\n");
+        assert_eq!(m.clues(), 2);
+        let p = m.partners.row(0)[0];
+        assert_eq!(p.clue, 1);
+        let shared: Vec<u32> = (0..9)
+            .filter(|s| p.mine >> s & 1 == 1)
+            .map(|s| m.terms.row(0)[s].0)
+            .collect();
+        let theirs: Vec<u32> = (0..9)
+            .filter(|s| p.theirs >> s & 1 == 1)
+            .map(|s| m.terms.row(1)[s].0)
+            .collect();
+        assert_eq!(shared, theirs);
+        assert_eq!(shared, vec![1, 2, 5, 6, 9, 10]);
+        assert_eq!(m.partners.row(1)[0].clue, 0);
+    }
+
+    #[test]
+    fn everywhere_counts_the_planted_blacks() {
+        let t = Topology::new(2, 2, false);
+        let m = Model::everywhere(t, Neighbourhood::OrthoExclude, &[true, false, false, true]);
+        assert_eq!(m.target, vec![0, 2, 2, 0]);
+        assert_eq!(m.clue_pos(3), Pos::new(1, 1));
+        let g = Mosaic::new(Grid::filled(t, Some(0)), Neighbourhood::OrthoExclude).unwrap();
+        assert_eq!(Model::of(&g).clues(), 4);
+    }
+}

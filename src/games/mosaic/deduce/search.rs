@@ -54,36 +54,51 @@ fn regions(e: &Engine) -> Vec<Vec<u32>> {
     out
 }
 
-/// A square of `region` to branch on: one of the active clue with the fewest undecided squares,
-/// tried first with the colour that clue leans to.
-fn choose(e: &Engine, region: &[u32]) -> Option<(u32, u8)> {
+/// The clues counting some square of `region`, once each.
+fn region_clues(e: &Engine, region: &[u32]) -> Vec<u32> {
     let m = e.model();
-    let mut best: Option<(i32, u32, u8)> = None;
-    for &cell in region {
-        if e.value(cell) != UNKNOWN {
-            continue;
-        }
-        for k in m.cell_clues.row(cell as usize) {
-            let clue = k.clue;
-            if !e.is_active(clue) {
-                continue;
-            }
-            let (u, need) = (e.unknown(clue), e.need(clue));
-            if best.is_none_or(|(bu, _, _)| u < bu) {
-                let first = if 2 * need >= u { BLACK } else { WHITE };
-                best = Some((u, cell, first));
+    let mut clues: Vec<u32> = region
+        .iter()
+        .flat_map(|&cell| m.cell_clues.row(cell as usize).iter().map(|k| k.clue))
+        .filter(|&c| e.is_active(c))
+        .collect();
+    clues.sort_unstable();
+    clues.dedup();
+    clues
+}
+
+/// A square to branch on: an undecided one of the clue with the fewest undecided squares, tried
+/// first with the colour that clue leans to.
+fn choose(e: &Engine, clues: &[u32]) -> Option<(u32, u8)> {
+    let mut best: Option<(i32, u32)> = None;
+    for &c in clues {
+        let u = e.unknown(c);
+        if u > 0 && best.is_none_or(|(bu, _)| u < bu) {
+            best = Some((u, c));
+            if u == 1 {
+                break;
             }
         }
     }
-    best.map(|(_, cell, v)| (cell, v))
+    let (u, c) = best?;
+    let m = e.model();
+    let cell = m
+        .terms
+        .row(c as usize)
+        .iter()
+        .map(|&(cell, _)| cell)
+        .find(|&cell| e.value(cell) == UNKNOWN)?;
+    let first = if 2 * e.need(c) >= u { BLACK } else { WHITE };
+    Some((cell, first))
 }
 
 /// Completes one region (propagated already); on failure the region is left as it was.
 fn solve_region(e: &mut Engine, region: &[u32]) -> bool {
+    let clues = region_clues(e, region);
     // Each frame: trail mark before the choice, square, first colour, second tried yet.
     let mut stack: Vec<(usize, u32, u8, bool)> = Vec::new();
     loop {
-        let Some((cell, first)) = choose(e, region) else {
+        let Some((cell, first)) = choose(e, &clues) else {
             return true;
         };
         stack.push((e.trail_len(), cell, first, false));
@@ -101,5 +116,48 @@ fn solve_region(e: &mut Engine, region: &[u32]) -> bool {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mosaic::Mosaic;
+    use crate::games::mosaic::deduce::Model;
+
+    #[test]
+    fn finds_a_solution_and_leaves_the_state_alone() {
+        let g = Mosaic::parse("3 3 0 0\n2e-e1e\n-e3e2e\n2e-e1e\n").unwrap();
+        let m = Model::of(&g);
+        let mut e = Engine::with_all_clues(&m);
+        let s = find_solution(&mut e).unwrap();
+        assert_eq!(e.trail_len(), 0);
+        let solved = g
+            .topology()
+            .positions()
+            .zip(&s)
+            .fold(g.clone(), |g, (p, &v)| {
+                g.apply(
+                    p,
+                    if v == BLACK {
+                        crate::games::mosaic::Colour::Black
+                    } else {
+                        crate::games::mosaic::Colour::White
+                    },
+                )
+            });
+        assert!(solved.is_won());
+    }
+
+    #[test]
+    fn reports_no_solution() {
+        // Clue 4 in a corner of a 2x2 grid with a white square: impossible.
+        let g = Mosaic::parse("2 2 0 0\n4e-w\n-e-e\n").unwrap();
+        let m = Model::of(&g);
+        let mut e = Engine::with_all_clues(&m);
+        e.assign(1, WHITE);
+        assert!(find_solution(&mut e).is_none());
+        assert_eq!(e.trail_len(), 1);
     }
 }

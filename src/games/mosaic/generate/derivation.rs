@@ -160,3 +160,72 @@ impl Derivation {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Neighbourhood;
+    use crate::games::mosaic::deduce::{Engine, Model};
+    use crate::grid::Topology;
+
+    /// A 1x4 strip (ortho-exclude): clues everywhere from blacks at 0 and 3.
+    fn derivation() -> (Model, Derivation) {
+        let m = Model::everywhere(
+            Topology::new(1, 4, false),
+            Neighbourhood::OrthoExclude,
+            &[true, false, false, true],
+        );
+        let mut e = Engine::with_all_clues(&m);
+        e.start_journal();
+        e.propagate(true).unwrap();
+        assert!(e.solved());
+        let j = e.take_journal();
+        let d = Derivation::new(m.cells(), m.clues(), &j).unwrap();
+        (m, d)
+    }
+
+    #[test]
+    fn every_square_has_a_deduction_and_clues_know_their_uses() {
+        let (m, d) = derivation();
+        let used: Vec<u32> = (0..m.clues() as u32)
+            .filter(|&c| d.first_use(c).is_some())
+            .collect();
+        assert!(!used.is_empty());
+        for c in used {
+            let first = d.first_use(c).unwrap();
+            for cell in d.resting_on(c) {
+                assert!(d.cell_time(cell) >= d.time_of(first));
+            }
+        }
+    }
+
+    #[test]
+    fn inserted_deductions_come_just_before_and_never_move_squares_later() {
+        let (m, mut d) = derivation();
+        let clue = (0..m.clues() as u32)
+            .find(|&c| d.first_use(c).is_some())
+            .unwrap();
+        let first = d.first_use(clue).unwrap();
+        let t0 = d.time_of(first);
+        let moved = d.resting_on(clue);
+        let untouched: Vec<(u32, u64)> = (0..m.cells() as u32)
+            .filter(|c| !moved.contains(c))
+            .map(|c| (c, d.cell_time(c)))
+            .collect();
+        // Re-decide the same squares with another clue's name, then everything once more.
+        let mut e = Engine::with_all_clues(&m);
+        e.start_journal();
+        e.propagate(true).unwrap();
+        let j = e.take_journal();
+        for _ in 0..40 {
+            d.insert_before(first, &j);
+        }
+        for &c in &moved {
+            assert!(d.cell_time(c) < t0);
+        }
+        for (c, t) in untouched {
+            assert!(d.cell_time(c) <= t);
+        }
+        assert!(d.first_use(clue).is_none_or(|f| d.time_of(f) < t0));
+    }
+}

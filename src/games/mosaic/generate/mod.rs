@@ -125,10 +125,8 @@ fn below(tier: Tier) -> Option<Tier> {
 /// Whether the `present` clues solve every square with the rules up to `tier`.
 fn solves(model: &Model, present: &[bool], tier: Tier) -> bool {
     let mut e = Engine::new(model);
-    for c in 0..model.clues() {
-        if present[c] {
-            e.activate(c as u32);
-        }
+    for (c, _) in present.iter().enumerate().filter(|(_, p)| **p) {
+        e.activate(c as u32);
     }
     e.close(tier).is_ok() && e.solved()
 }

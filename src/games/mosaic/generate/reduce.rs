@@ -224,3 +224,71 @@ fn window(m: &Model, centre: Pos, d: usize) -> impl Iterator<Item = (usize, u32)
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Neighbourhood;
+    use crate::grid::Topology;
+
+    fn model(rows: usize, cols: usize, wrapping: bool) -> Model {
+        let t = Topology::new(rows, cols, wrapping);
+        Model::everywhere(t, Neighbourhood::Full, &vec![false; t.len()])
+    }
+
+    #[test]
+    fn windows_visit_each_square_once_even_on_small_tori() {
+        for (rows, cols, wrapping) in [(4, 5, true), (3, 3, true), (9, 9, false), (2, 7, true)] {
+            let m = model(rows, cols, wrapping);
+            for d in [0, 1, 2, 3, 6] {
+                let mut cells: Vec<u32> = window(&m, Pos::new(1, 1), d).map(|(_, c)| c).collect();
+                let n = cells.len();
+                cells.sort_unstable();
+                cells.dedup();
+                assert_eq!(cells.len(), n);
+                for (dist, c) in window(&m, Pos::new(1, 1), d) {
+                    assert!(dist <= d);
+                    assert_eq!(distance(m.topology, Pos::new(1, 1), m.pos(c)), dist);
+                }
+            }
+            let whole = window(&m, Pos::new(0, 0), rows.max(cols)).count();
+            assert_eq!(whole, rows * cols);
+        }
+    }
+
+    #[test]
+    fn distance_wraps_on_tori() {
+        let t = Topology::new(10, 10, true);
+        assert_eq!(distance(t, Pos::new(0, 0), Pos::new(9, 9)), 1);
+        let t = Topology::new(10, 10, false);
+        assert_eq!(distance(t, Pos::new(0, 0), Pos::new(9, 9)), 9);
+    }
+
+    #[test]
+    fn removals_keep_the_puzzle_solvable() {
+        let t = Topology::new(8, 8, false);
+        let black: Vec<bool> = (0..64).map(|i| (i * 7 + i / 3) % 5 < 2).collect();
+        let m = Model::everywhere(t, Neighbourhood::Full, &black);
+        let Some(mut r) = Reducer::new(&m, &black, Tier::Tricky) else {
+            panic!("clues everywhere solve this grid");
+        };
+        let removed = (0..64).filter(|&c| r.try_remove(c)).count();
+        assert!(removed > 10);
+        let gone = (0..64u32).find(|&c| !r.present[c as usize]).unwrap();
+        assert!(!r.try_remove(gone));
+        let mut e = Engine::new(&m);
+        for c in 0..64 {
+            if r.present[c] {
+                e.activate(c as u32);
+            }
+        }
+        e.close(Tier::Tricky).unwrap();
+        assert!(e.solved());
+        for c in 0..64u32 {
+            assert_eq!(
+                e.value(c) == crate::games::mosaic::deduce::BLACK,
+                black[c as usize]
+            );
+        }
+    }
+}
