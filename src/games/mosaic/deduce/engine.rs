@@ -5,6 +5,8 @@
 //! engine (which reports the first one that applies) and this propagation (which applies them
 //! all), so hints and grades always agree.
 
+use super::journal::Journal;
+use super::logic::{ClueForce, Conflict, PairBounds, clue_value, conflict_clues};
 use super::model::{Model, Partner};
 use crate::deduce::Tier;
 
@@ -18,149 +20,6 @@ pub const BLACK: u8 = 2;
 /// The other colour.
 pub fn other(v: u8) -> u8 {
     BLACK + WHITE - v
-}
-
-/// Why a position cannot be completed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Conflict {
-    /// The clue already counts more black squares than its number.
-    TooMany(u32),
-    /// The clue's black and undecided squares together fall short of its number.
-    TooFew(u32),
-    /// The two clues' bounds on their shared undecided squares cannot both hold.
-    Pair(u32, u32),
-}
-
-/// The clues a conflict involves.
-pub fn conflict_clues(c: Conflict) -> impl Iterator<Item = u32> {
-    let (a, b) = match c {
-        Conflict::TooMany(k) | Conflict::TooFew(k) => (k, None),
-        Conflict::Pair(a, b) => (a, Some(b)),
-    };
-    std::iter::once(a).chain(b)
-}
-
-/// What one clue on its own says about its undecided squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClueForce {
-    /// Nothing to decide.
-    Nothing,
-    /// The clue cannot be met.
-    Conflict(Conflict),
-    /// All its black squares are there: the rest is white.
-    Complete,
-    /// It needs every undecided square: they are black.
-    Fill,
-    /// Tiny wrapped grids: some square counted several times is forced.
-    Counted,
-}
-
-/// Two overlapping unit clues `a` and `b` compared region by region: the undecided squares only
-/// `a` counts, those both count (shared) and those only `b` counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PairBounds {
-    /// Undecided squares counted by both.
-    pub shared: i32,
-    /// Undecided squares counted by `a` only.
-    pub only_a: i32,
-    /// Undecided squares counted by `b` only.
-    pub only_b: i32,
-    /// Black squares `a` still needs.
-    pub need_a: i32,
-    /// Black squares `b` still needs.
-    pub need_b: i32,
-    /// Fewest black squares the shared region can hold.
-    pub lo: i32,
-    /// Most black squares the shared region can hold.
-    pub hi: i32,
-}
-
-impl PairBounds {
-    /// Whether the two clues cannot both be met.
-    pub fn conflict(&self) -> bool {
-        self.lo > self.hi
-    }
-
-    /// The colour forced on every square only `a` counts, if any.
-    pub fn force_a(&self) -> Option<u8> {
-        region(self.need_a - self.hi, self.need_a - self.lo, self.only_a)
-    }
-
-    /// The colour forced on every square only `b` counts, if any.
-    pub fn force_b(&self) -> Option<u8> {
-        region(self.need_b - self.hi, self.need_b - self.lo, self.only_b)
-    }
-}
-
-/// What a region of `size` undecided squares holding between `min` and `max` blacks must be.
-fn region(min: i32, max: i32, size: i32) -> Option<u8> {
-    if size == 0 {
-        None
-    } else if max <= 0 {
-        Some(WHITE)
-    } else if min >= size {
-        Some(BLACK)
-    } else {
-        None
-    }
-}
-
-/// The colour a single clue forces on one of its undecided squares counted `coef` times, when
-/// it still needs `need` black squares out of `unknown` (counted with coefficients).
-#[inline]
-pub fn clue_value(coef: i32, need: i32, unknown: i32) -> Option<u8> {
-    if coef > need {
-        Some(WHITE)
-    } else if unknown - coef < need {
-        Some(BLACK)
-    } else {
-        None
-    }
-}
-
-/// A record of rule applications: for each, the clues it used and the squares it decided.
-#[derive(Clone, Debug, Default)]
-pub struct Journal {
-    uses: Vec<u32>,
-    cells: Vec<u32>,
-    /// End of each entry in `uses` and `cells`.
-    ends: Vec<(u32, u32)>,
-}
-
-impl Journal {
-    /// Each entry's clues and squares, in order.
-    pub fn entries(&self) -> impl Iterator<Item = (&[u32], &[u32])> {
-        let mut start = (0, 0);
-        self.ends.iter().map(move |&(u, c)| {
-            let entry = (
-                &self.uses[start.0 as usize..u as usize],
-                &self.cells[start.1 as usize..c as usize],
-            );
-            start = (u, c);
-            entry
-        })
-    }
-
-    /// Number of entries.
-    pub fn len(&self) -> usize {
-        self.ends.len()
-    }
-
-    /// Whether nothing is recorded.
-    pub fn is_empty(&self) -> bool {
-        self.ends.is_empty()
-    }
-
-    fn truncate(&mut self, len: usize) {
-        self.ends.truncate(len);
-        let (u, c) = self.ends.last().copied().unwrap_or((0, 0));
-        self.uses.truncate(u as usize);
-        self.cells.truncate(c as usize);
-    }
-
-    fn clear(&mut self) {
-        self.truncate(0);
-    }
 }
 
 /// Partial colouring plus what propagation needs; only active clues take part.
@@ -250,9 +109,7 @@ impl<'m> Engine<'m> {
         if let Some(j) = &mut self.journal
             && self.trail.len() > before
         {
-            j.uses.extend_from_slice(uses);
-            j.cells.extend_from_slice(&self.trail[before..]);
-            j.ends.push((j.uses.len() as u32, j.cells.len() as u32));
+            j.push(uses, &self.trail[before..]);
         }
     }
 
@@ -599,13 +456,8 @@ impl<'m> Engine<'m> {
         if let (Some(j), Some(len)) = (&mut self.journal, entries) {
             // The probe's steps were hypothetical: keep only which clues refuted it.
             if let Err(conflict) = result {
-                let from = if len == 0 {
-                    0
-                } else {
-                    j.ends[len - 1].0 as usize
-                };
                 self.probe_uses.clear();
-                self.probe_uses.extend_from_slice(&j.uses[from..]);
+                self.probe_uses.extend_from_slice(j.uses_after(len));
                 self.probe_uses.extend(conflict_clues(conflict));
                 self.probe_uses.sort_unstable();
                 self.probe_uses.dedup();
@@ -702,23 +554,6 @@ mod tests {
 
     fn model(text: &str) -> Model {
         Model::of(&Mosaic::parse(text).unwrap())
-    }
-
-    #[test]
-    fn clue_value_covers_complete_fill_and_repeated_squares() {
-        assert_eq!(clue_value(1, 0, 5), Some(WHITE));
-        assert_eq!(clue_value(1, 5, 5), Some(BLACK));
-        assert_eq!(clue_value(1, 2, 5), None);
-        assert_eq!(clue_value(3, 2, 5), Some(WHITE));
-        assert_eq!(clue_value(3, 3, 5), Some(BLACK));
-    }
-
-    #[test]
-    fn regions_are_forced_only_at_their_bounds() {
-        assert_eq!(region(0, 0, 3), Some(WHITE));
-        assert_eq!(region(3, 3, 3), Some(BLACK));
-        assert_eq!(region(1, 2, 3), None);
-        assert_eq!(region(0, 0, 0), None);
     }
 
     #[test]

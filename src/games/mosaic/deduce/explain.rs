@@ -1,6 +1,7 @@
 //! Words for hints: clues, squares, lists and counts in one-sentence explanations.
 
-use super::engine::{BLACK, Conflict};
+use super::engine::BLACK;
+use super::logic::Conflict;
 use super::model::Model;
 
 /// "clue 3 at (2,4)".

@@ -4,8 +4,9 @@ use super::catalogue::{
     CASE_ANALYSIS, CLUE_COMPLETE, CLUE_FILL, CONTAINED_CLUE, COUNTED_TWICE, NO_COLOUR_FITS,
     OVERLAP_BLACK, OVERLAP_CONFLICT, OVERLAP_WHITE, TOO_FEW_SPACES, TOO_MANY_BLACK,
 };
-use super::engine::{BLACK, ClueForce, Conflict, Engine, UNKNOWN, WHITE, conflict_clues, other};
+use super::engine::{BLACK, Engine, UNKNOWN, WHITE, other};
 use super::explain::{blacks, clue, clue_cap, colour, conflict, squares, verb};
+use super::logic::{ClueForce, Conflict, conflict_clues};
 use super::model::Model;
 use super::search::find_solution;
 use crate::deduce::{Hint, HintOutcome, Rule};

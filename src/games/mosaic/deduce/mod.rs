@@ -10,13 +10,16 @@ mod engine;
 mod explain;
 mod grade;
 mod hint;
+mod journal;
+mod logic;
 mod model;
 mod search;
 
 use super::{Colour, Mosaic};
 use crate::deduce::{Deduce, HintOutcome, Rule, Tier};
 
-pub(crate) use engine::{BLACK, Engine, Journal, UNKNOWN, WHITE};
+pub(crate) use engine::{BLACK, Engine, UNKNOWN, WHITE};
+pub(crate) use journal::Journal;
 pub(crate) use model::Model;
 
 impl Deduce for Mosaic {
