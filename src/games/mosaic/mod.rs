@@ -1,7 +1,9 @@
 //! Mosaic: colour every square black or white so that each clue counts exactly its number of
 //! black squares in its neighbourhood (SPEC §4).
 
+pub mod deduce;
 mod format;
+pub mod generate;
 mod look;
 mod print;
 mod rules;

@@ -1,0 +1,378 @@
+//! The hint engine: the first rule that applies, easiest tier first, as one explained step.
+
+use super::catalogue::{
+    CASE_ANALYSIS, CLUE_COMPLETE, CLUE_FILL, CONTAINED_CLUE, COUNTED_TWICE, NO_COLOUR_FITS,
+    OVERLAP_BLACK, OVERLAP_CONFLICT, OVERLAP_WHITE, TOO_FEW_SPACES, TOO_MANY_BLACK,
+};
+use super::engine::{BLACK, Engine, UNKNOWN, WHITE, other};
+use super::explain::{blacks, clue, clue_cap, colour, conflict, squares, verb};
+use super::logic::{ClueForce, Conflict, conflict_clues};
+use super::model::Model;
+use super::search::find_solution;
+use crate::deduce::{Hint, HintOutcome, Rule};
+use crate::game::{ErrorMark, Game, Target};
+use crate::games::mosaic::{Colour, Mosaic};
+
+/// The next deduction from `game`'s position.
+pub fn hint(game: &Mosaic) -> HintOutcome<Colour> {
+    let marks = game.error_marks();
+    if !marks.is_empty() {
+        return HintOutcome::Error(marks);
+    }
+    if game.is_won() {
+        return HintOutcome::Won;
+    }
+    let m = Model::of(game);
+    let mut e = position(&m, game);
+    // A hint from a position no solution extends would be a consequence of a mistake.
+    let Some(solution) = find_solution(&mut e) else {
+        return HintOutcome::Error(inconsistency_marks(&m, game));
+    };
+    let found = easy(&e)
+        .or_else(|| tricky(&e))
+        .or_else(|| case_analysis(&mut e, Some(&solution)));
+    match found {
+        Some(Ok(hint)) => HintOutcome::Hint(hint),
+        Some(Err(marks)) => HintOutcome::Error(marks),
+        None => HintOutcome::Stuck,
+    }
+}
+
+/// An engine holding the position's colours, every clue active, nothing propagated.
+pub fn position<'m>(m: &'m Model, game: &Mosaic) -> Engine<'m> {
+    let mut e = Engine::with_all_clues(m);
+    for (p, colour) in game.colours().iter() {
+        let v = match colour {
+            Colour::Empty => continue,
+            Colour::White => WHITE,
+            Colour::Black => BLACK,
+        };
+        e.assign(m.topology.index(p) as u32, v);
+    }
+    e
+}
+
+/// A step found (`Ok`) or a contradiction (`Err` with its marks).
+type Found = Result<Hint<Colour>, Vec<ErrorMark>>;
+
+fn piece(v: u8) -> Colour {
+    if v == BLACK {
+        Colour::Black
+    } else {
+        Colour::White
+    }
+}
+
+fn make(m: &Model, rule: Rule, sets: &[(u32, u8)], premises: Vec<Target>, why: String) -> Found {
+    Ok(Hint {
+        rule,
+        sets: sets.iter().map(|&(c, v)| (m.pos(c), piece(v))).collect(),
+        premises,
+        explanation: why,
+    })
+}
+
+fn square(m: &Model, cell: u32) -> Target {
+    Target::Square(m.pos(cell))
+}
+
+fn clue_square(m: &Model, clue: u32) -> Target {
+    Target::Square(m.clue_pos(clue as usize))
+}
+
+/// A clue's square and the decided squares it counts: what a single-clue rule looks at.
+fn clue_premises(e: &Engine, clue: u32) -> Vec<Target> {
+    let m = e.model();
+    let mut out = vec![clue_square(m, clue)];
+    out.extend(
+        m.terms
+            .row(clue as usize)
+            .iter()
+            .filter(|&&(c, _)| e.value(c) != UNKNOWN)
+            .map(|&(c, _)| square(m, c)),
+    );
+    out.dedup();
+    out
+}
+
+/// Error marks for a conflict: on the clue (or both clues) that cannot be met. `forced` says the
+/// rules had to fill in squares first to reach it.
+fn conflict_marks(m: &Model, c: Conflict, forced: bool) -> Vec<ErrorMark> {
+    let what = match c {
+        Conflict::TooMany(_) => TOO_MANY_BLACK.name.to_string(),
+        Conflict::TooFew(_) => TOO_FEW_SPACES.name.to_string(),
+        Conflict::Pair(a, b) => format!(
+            "{}: {} and {} cannot both be met",
+            OVERLAP_CONFLICT.name,
+            clue(m, a),
+            clue(m, b)
+        ),
+    };
+    let reason = if forced {
+        format!("{what}, once the rules fill in the squares the coloured ones force")
+    } else {
+        what
+    };
+    conflict_clues(c)
+        .map(|k| ErrorMark {
+            target: clue_square(m, k),
+            reason: reason.clone(),
+        })
+        .collect()
+}
+
+/// Single-clue rules, in catalogue order, clues row-major.
+fn easy(e: &Engine) -> Option<Found> {
+    let m = e.model();
+    let clues = 0..m.clues() as u32;
+    for rule in [CLUE_COMPLETE, CLUE_FILL, COUNTED_TWICE] {
+        for c in clues.clone() {
+            let force = e.clue_force(c);
+            let matches = match force {
+                ClueForce::Complete => rule == CLUE_COMPLETE,
+                ClueForce::Fill => rule == CLUE_FILL,
+                ClueForce::Counted => rule == COUNTED_TWICE,
+                ClueForce::Conflict(k) => return Some(Err(conflict_marks(m, k, false))),
+                ClueForce::Nothing => false,
+            };
+            if matches {
+                return Some(clue_hint(e, c, rule));
+            }
+        }
+    }
+    None
+}
+
+fn clue_hint(e: &Engine, c: u32, rule: Rule) -> Found {
+    let m = e.model();
+    let sets: Vec<(u32, u8)> = e.clue_sets(c).collect();
+    let cells: Vec<u32> = sets.iter().map(|&(cell, _)| cell).collect();
+    let list = squares(m, &cells);
+    let is = verb(cells.len());
+    let target = m.target[c as usize];
+    let why = if rule == CLUE_COMPLETE && target == 0 {
+        format!(
+            "{} counts no black square, so {list} {is} white",
+            clue_cap(m, c)
+        )
+    } else if rule == CLUE_COMPLETE {
+        format!(
+            "{} already counts its {}, so {list} {is} white",
+            clue_cap(m, c),
+            blacks(target)
+        )
+    } else if rule == CLUE_FILL && e.need(c) == target && e.unknown(c) == m.size(c) {
+        format!(
+            "{} needs {} and counts exactly that many squares, so {list} {is} black",
+            clue_cap(m, c),
+            blacks(target)
+        )
+    } else if rule == CLUE_FILL {
+        format!(
+            "{} still needs {} and only {list} {} undecided, so {} black",
+            clue_cap(m, c),
+            blacks(e.need(c)),
+            is,
+            if cells.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            }
+        )
+    } else {
+        let parts: Vec<String> = sets
+            .iter()
+            .map(|&(cell, v)| format!("{} is {}", m.pos(cell), colour(v)))
+            .collect();
+        format!(
+            "{} counts some squares more than once on this small wrapped grid and still needs {}, so {}",
+            clue_cap(m, c),
+            blacks(e.need(c)),
+            parts.join(" and ")
+        )
+    };
+    make(m, rule, &sets, clue_premises(e, c), why)
+}
+
+/// A pair finding: the rule, the clues (outer `a`, other `b`) and the colour of `a`'s squares
+/// outside `b`.
+struct PairFinding {
+    rule: Rule,
+    a: u32,
+    b: u32,
+    value: u8,
+    need_a: i32,
+    need_b: i32,
+    lo: i32,
+    hi: i32,
+    only_b: i32,
+}
+
+/// Pair rules, clues row-major and partners in clue order: a clue inside another first (the
+/// plainest argument), else the first overlap finding. The two overlap rules come in pairs
+/// (one clue's outside squares black, the other's white), so scan order picks between them.
+fn tricky(e: &Engine) -> Option<Found> {
+    let m = e.model();
+    let mut first: Option<PairFinding> = None;
+    for a in 0..m.clues() as u32 {
+        if !m.unit[a as usize] || e.unknown(a) == 0 {
+            continue;
+        }
+        for p in m.partners.row(a as usize) {
+            let b = p.clue;
+            if e.unknown(b) == 0 {
+                continue;
+            }
+            let Some(bounds) = e.pair_bounds(a, p) else {
+                continue;
+            };
+            if bounds.conflict() {
+                return Some(Err(conflict_marks(m, Conflict::Pair(a, b), false)));
+            }
+            let Some(value) = bounds.force_a() else {
+                continue;
+            };
+            let rule = if bounds.only_b == 0 {
+                CONTAINED_CLUE
+            } else if value == BLACK {
+                OVERLAP_BLACK
+            } else {
+                OVERLAP_WHITE
+            };
+            let finding = PairFinding {
+                rule,
+                a,
+                b,
+                value,
+                need_a: bounds.need_a,
+                need_b: bounds.need_b,
+                lo: bounds.lo,
+                hi: bounds.hi,
+                only_b: bounds.only_b,
+            };
+            if rule == CONTAINED_CLUE {
+                return Some(pair_hint(e, &finding));
+            }
+            first.get_or_insert(finding);
+        }
+    }
+    first.map(|f| pair_hint(e, &f))
+}
+
+fn pair_hint(e: &Engine, f: &PairFinding) -> Found {
+    let m = e.model();
+    let cells = e.only_in(f.a, f.b);
+    let sets: Vec<(u32, u8)> = cells.iter().map(|&c| (c, f.value)).collect();
+    let list = squares(m, &cells);
+    let is = verb(cells.len());
+    let (ca, cb) = (clue(m, f.a), clue(m, f.b));
+    let why = if f.rule == CONTAINED_CLUE && f.value == WHITE {
+        format!(
+            "The undecided squares of {cb} all lie within {ca} and hold the {} {cb} still needs, which is all {ca} needs too, so {list} {is} white",
+            blacks(f.need_b),
+            ca = ca,
+            cb = cb,
+        )
+    } else if f.rule == CONTAINED_CLUE {
+        format!(
+            "The undecided squares of {cb} all lie within {ca} and hold only the {} {cb} still needs, so {ca}'s other {} must come from {list}, which {} black",
+            blacks(f.need_b),
+            blacks(f.need_a - f.need_b),
+            is,
+        )
+    } else if f.rule == OVERLAP_BLACK {
+        format!(
+            "{} still needs {} but the squares it shares with {cb} can hold at most {}, so {list} {is} black",
+            clue_cap(m, f.a),
+            blacks(f.need_a),
+            f.hi,
+        )
+    } else {
+        format!(
+            "{} still needs {} with only {} undecided outside {ca}, so at least {} of them lie in the squares they share, which is all {ca} needs: {list} {is} white",
+            clue_cap(m, f.b),
+            blacks(f.need_b),
+            f.only_b,
+            f.lo,
+        )
+    };
+    let mut premises = vec![clue_square(m, f.a), clue_square(m, f.b)];
+    premises.extend(e.shared(f.a, f.b).into_iter().map(|c| square(m, c)));
+    make(m, f.rule, &sets, premises, why)
+}
+
+/// Case analysis: the first square (row-major), black tried first, where one colour leads the
+/// easy and tricky rules to a contradiction. A colour some known `solution` gives the square
+/// cannot lead to one (the rules are sound), so it is not tried.
+fn case_analysis(e: &mut Engine, solution: Option<&[u8]>) -> Option<Found> {
+    let m = e.model();
+    e.clear_queues();
+    e.forget_safe();
+    for cell in e.open_cells() {
+        for v in [BLACK, WHITE] {
+            if e.is_safe(cell, v) || solution.is_some_and(|s| s[cell as usize] == v) {
+                continue;
+            }
+            let Err(first) = e.probe(cell, v) else {
+                continue;
+            };
+            if let Err(second) = e.probe(cell, other(v)) {
+                let p = m.pos(cell);
+                let reason = format!(
+                    "{}: black leads to {}, white to {}",
+                    NO_COLOUR_FITS.name,
+                    conflict(m, if v == BLACK { first } else { second }),
+                    conflict(m, if v == BLACK { second } else { first }),
+                );
+                return Some(Err(vec![ErrorMark {
+                    target: Target::Square(p),
+                    reason,
+                }]));
+            }
+            let why = format!(
+                "If {} were {}, the easy and tricky rules would end with {}, so it is {}",
+                m.pos(cell),
+                colour(v),
+                conflict(m, first),
+                colour(other(v)),
+            );
+            let mut premises = vec![square(m, cell)];
+            premises.extend(conflict_clues(first).map(|k| clue_square(m, k)));
+            return Some(make(m, CASE_ANALYSIS, &[(cell, other(v))], premises, why));
+        }
+    }
+    None
+}
+
+/// Marks for a position no solution extends: the contradiction the rules reach if they reach
+/// one, else the coloured squares that differ from a solution of the puzzle.
+fn inconsistency_marks(m: &Model, game: &Mosaic) -> Vec<ErrorMark> {
+    let mut e = position(m, game);
+    if let Err(c) = e.propagate(true) {
+        return conflict_marks(m, c, true);
+    }
+    if let Some(Err(marks)) = case_analysis(&mut e, None) {
+        return marks;
+    }
+    let mut fresh = Engine::with_all_clues(m);
+    match find_solution(&mut fresh) {
+        Some(solution) => game
+            .colours()
+            .iter()
+            .filter(|&(p, &c)| {
+                let v = solution[m.topology.index(p)];
+                (c == Colour::White && v == BLACK) || (c == Colour::Black && v == WHITE)
+            })
+            .map(|(p, _)| ErrorMark {
+                target: Target::Square(p),
+                reason: "the coloured squares fit no solution; this one differs from one".into(),
+            })
+            .collect(),
+        None => (0..m.clues().min(1))
+            .map(|k| ErrorMark {
+                target: Target::Square(m.clue_pos(k)),
+                reason: "the puzzle has no solution".into(),
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,37 @@
+//! Mosaic hints and grading from a named rule catalogue (SPEC §10, issue 5).
+//!
+//! Easy rules look at one clue, tricky rules compare two overlapping clues region by region,
+//! and the hard rule is case analysis (try a colour, reach a contradiction with the lower
+//! tiers). No rule assumes the puzzle has a single solution: every step is a logical
+//! consequence of the clues and the colours already placed.
+
+pub mod catalogue;
+mod engine;
+mod explain;
+mod grade;
+mod hint;
+mod journal;
+mod logic;
+mod model;
+mod search;
+
+use super::{Colour, Mosaic};
+use crate::deduce::{Deduce, HintOutcome, Rule, Tier};
+
+pub(crate) use engine::{BLACK, Engine, UNKNOWN, WHITE};
+pub(crate) use journal::Journal;
+pub(crate) use model::Model;
+
+impl Deduce for Mosaic {
+    fn rules() -> &'static [Rule] {
+        &catalogue::RULES
+    }
+
+    fn hint(&self) -> HintOutcome<Colour> {
+        hint::hint(self)
+    }
+
+    fn grade(&self) -> Option<Tier> {
+        grade::grade(&Model::of(self))
+    }
+}

@@ -1,0 +1,143 @@
+//! The Mosaic generator (SPEC §10, issue 5): plant a random colouring, put a clue on every
+//! square, then remove clues in random order while the remaining ones still solve the puzzle
+//! with the target tier's rules (see [`reduce`] for the local test that keeps this fast); keep
+//! the result if the rules of its tier solve it from scratch, those of the tier below do not,
+//! and (easy and tricky puzzles) the counter finds exactly one solution.
+//!
+//! Solving with sound rules is itself a proof that the solution is unique, so a square no
+//! clue counts (free to take either colour) can never survive: its last clue is never removed.
+
+mod derivation;
+mod random;
+mod reduce;
+
+use super::deduce::{Engine, Model};
+use super::{MAX_CLUE, Mosaic};
+use crate::deduce::{GenError, GenOptions, Generate, Tier};
+use crate::game::Game;
+use crate::grid::{Grid, Topology};
+use reduce::Reducer;
+
+/// Largest number of rows or columns the generator makes.
+pub const MAX_SIDE: usize = 100;
+
+/// How many clues to keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ClueDensity {
+    /// Remove every clue the puzzle can do without (at its difficulty).
+    #[default]
+    Minimal,
+    /// Stop removing once at most this percentage of the squares hold clues (never below
+    /// what [`ClueDensity::Minimal`] would keep).
+    Percent(u8),
+}
+
+impl Generate for Mosaic {
+    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
+        generate(options, ClueDensity::Minimal, seed)
+    }
+}
+
+/// A puzzle with exactly one solution and grade `options.difficulty`, keeping clues as
+/// `density` says; same inputs, same puzzle.
+pub fn generate(options: &GenOptions, density: ClueDensity, seed: u64) -> Result<Mosaic, GenError> {
+    let sides = 1..=MAX_SIDE;
+    if !sides.contains(&options.rows) || !sides.contains(&options.cols) {
+        return Err(GenError::Unsupported(format!(
+            "mosaic sizes run from 1x1 to {MAX_SIDE}x{MAX_SIDE}, not {}x{}",
+            options.rows, options.cols
+        )));
+    }
+    let attempts = attempt_budget(options);
+    for attempt in 0..attempts {
+        if let Some(puzzle) = attempt_once(options, density, seed, attempt) {
+            return Ok(puzzle);
+        }
+    }
+    Err(GenError::GaveUp {
+        difficulty: options.difficulty,
+        attempts,
+    })
+}
+
+/// Small grids fail quickly and some sizes cannot reach every tier: many cheap attempts there,
+/// fewer on large grids where one attempt nearly always succeeds.
+fn attempt_budget(options: &GenOptions) -> u32 {
+    match options.rows * options.cols {
+        0..=100 => 200,
+        101..=2_500 => 40,
+        _ => 10,
+    }
+}
+
+fn attempt_once(
+    options: &GenOptions,
+    density: ClueDensity,
+    seed: u64,
+    attempt: u32,
+) -> Option<Mosaic> {
+    let topology = Topology::new(options.rows, options.cols, options.wrapping);
+    let mut rng = random::stream(seed, attempt);
+    let black = random::coin_flips(&mut rng, topology.len());
+    let model = Model::everywhere(topology, options.neighbourhood, &black);
+    if model.target.iter().any(|&t| t > i32::from(MAX_CLUE)) {
+        // Tiny wrapped grids count some squares several times.
+        return None;
+    }
+    let tier = options.difficulty;
+    let mut reducer = Reducer::new(&model, &black, tier)?;
+    let keep = match density {
+        ClueDensity::Minimal => 0,
+        ClueDensity::Percent(p) => topology.len() * usize::from(p.min(100)) / 100,
+    };
+    let mut left = topology.len();
+    for x in random::permutation(&mut rng, model.clues()) {
+        if left <= keep {
+            break;
+        }
+        if reducer.try_remove(x) {
+            left -= 1;
+        }
+    }
+    let present = reducer.present;
+    // The grade, from scratch: solved at the tier (a proof of uniqueness), not below it.
+    if !solves(&model, &present, tier) || below(tier).is_some_and(|t| solves(&model, &present, t)) {
+        return None;
+    }
+    let puzzle = puzzle(&model, &present, options);
+    // The counter agrees at once when the easy and tricky rules solve the puzzle; for hard
+    // puzzles its search can take minutes, and the proof above already shows uniqueness.
+    if tier < Tier::Hard && puzzle.count(Some(2)) != 1u32.into() {
+        return None;
+    }
+    Some(puzzle)
+}
+
+/// The tier just below, if any.
+fn below(tier: Tier) -> Option<Tier> {
+    match tier {
+        Tier::Easy => None,
+        Tier::Tricky => Some(Tier::Easy),
+        Tier::Hard => Some(Tier::Tricky),
+    }
+}
+
+/// Whether the `present` clues solve every square with the rules up to `tier`.
+fn solves(model: &Model, present: &[bool], tier: Tier) -> bool {
+    let mut e = Engine::new(model);
+    for (c, _) in present.iter().enumerate().filter(|(_, p)| **p) {
+        e.activate(c as u32);
+    }
+    e.close(tier).is_ok() && e.solved()
+}
+
+/// The puzzle with the `present` clues, every square empty.
+fn puzzle(model: &Model, present: &[bool], options: &GenOptions) -> Mosaic {
+    let cells = (0..model.clues())
+        .map(|c| present[c].then(|| model.target[c] as u8))
+        .collect();
+    let clues = Grid::from_cells(model.topology, cells)
+        .unwrap_or_else(|| unreachable!("one clue per square"));
+    Mosaic::new(clues, options.neighbourhood)
+        .unwrap_or_else(|e| unreachable!("clues were checked against MAX_CLUE: {e}"))
+}
