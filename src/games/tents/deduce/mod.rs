@@ -15,6 +15,8 @@ mod lines;
 mod pairing;
 mod shared;
 mod step;
+#[cfg(test)]
+mod tests;
 
 use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
 use crate::game::{ErrorMark, Game};

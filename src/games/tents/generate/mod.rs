@@ -44,27 +44,50 @@ pub struct Knobs {
 }
 
 impl Knobs {
-    /// The knobs used for a target tier.
-    pub fn for_tier(tier: Tier) -> Self {
-        match tier {
-            Tier::Easy => Knobs {
-                density: 0.12,
-                spread: 6.0,
-                budget_per_cell: 1.0,
-                attempts: 20,
-            },
-            Tier::Tricky => Knobs {
-                density: 0.14,
-                spread: 4.0,
-                budget_per_cell: 1.0,
-                attempts: 20,
-            },
-            Tier::Hard => Knobs {
-                density: 0.16,
-                spread: 2.0,
-                budget_per_cell: 1.0,
-                attempts: 20,
-            },
+    /// The knobs used for a size and target tier.
+    ///
+    /// Small grids plant uniformly: their random plantings are often unique already. From
+    /// about 15x15 on, rules alone rarely get started on uniform counts, so the planting gets
+    /// more uneven with the size (rows and columns with very few or very many tents are where
+    /// human solvers start, too).
+    pub fn for_options(options: &GenOptions) -> Self {
+        let cells = (options.rows * options.cols).max(1);
+        let side = (cells as f64).sqrt();
+        let spread = if side <= 12.0 {
+            0.0
+        } else if side <= 50.0 {
+            4.0 * (side - 12.0) / 38.0
+        } else {
+            4.0 + (side - 50.0) / 50.0
+        };
+        // Tents that may touch diagonally pack closer and leave more placements open: such
+        // puzzles get a sparser, more uneven planting.
+        let spread = spread
+            + match (options.difficulty, options.diagadj) {
+                (Tier::Easy, false) => 1.0,
+                (Tier::Easy, true) => 2.0,
+                (Tier::Tricky, false) => 0.0,
+                (Tier::Tricky, true) => 1.0,
+                (Tier::Hard, false) => 0.5,
+                (Tier::Hard, true) => 2.0,
+            };
+        let (small, at50, at100) = if options.diagadj {
+            (0.2, 0.10, 0.07)
+        } else {
+            (0.2, 0.13, 0.11)
+        };
+        let density = if side <= 12.0 {
+            small
+        } else if side <= 50.0 {
+            small + (at50 - small) * (side - 12.0) / 38.0
+        } else {
+            at50 + (at100 - at50) * ((side - 50.0) / 50.0).min(1.0)
+        };
+        Knobs {
+            density,
+            spread,
+            budget_per_cell: 1.0,
+            attempts: (5000 / cells).clamp(24, 400) as u32,
         }
     }
 }
@@ -85,6 +108,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
         let plant =
             plant::plant_weighted(topology, options.diagadj, target, knobs.spread, &mut rng);
+        // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
         if let Some(g) = climb::climb(&geo, plant, options.difficulty, budget, &mut rng)
             && g.count(Some(2)) == Count::from(1u32)
         {
@@ -99,6 +123,6 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
 
 impl Generate for Tents {
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
-        generate_with(options, seed, Knobs::for_tier(options.difficulty))
+        generate_with(options, seed, Knobs::for_options(options))
     }
 }

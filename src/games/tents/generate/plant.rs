@@ -67,6 +67,7 @@ impl Plant {
             .map(|q| t.index(q))
             .filter(|&q| q != c && self.cells[q] == Square::Empty)
             .collect();
+        spots.sort_unstable();
         spots.dedup();
         if spots.is_empty() {
             return false;
@@ -77,18 +78,6 @@ impl Plant {
         self.partner[c] = tree;
         self.partner[tree] = c;
         true
-    }
-
-    /// Removes the pair a tent or tree cell belongs to.
-    pub(super) fn remove_pair(&mut self, c: usize) {
-        let other = self.partner[c];
-        if other == usize::MAX {
-            return;
-        }
-        for x in [c, other] {
-            self.cells[x] = Square::Empty;
-            self.partner[x] = usize::MAX;
-        }
     }
 
     /// The cells within `radius` rows and columns of `centre` (wrapping when the grid does).
@@ -148,16 +137,6 @@ impl Plant {
                 self.partner[old] = usize::MAX;
             }
         }
-    }
-
-    /// Clears the pairs with a tent or tree within `radius` of `centre` and plants again there.
-    pub(super) fn replant(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) {
-        let mut region = self.region(centre, radius);
-        for &c in &region {
-            self.remove_pair(c);
-        }
-        shuffle(&mut region, rng);
-        self.fill(&region, usize::MAX, rng);
     }
 
     /// Fills the cells of `order` (in that order) with pairs wherever a tent fits, until
