@@ -450,6 +450,57 @@ fn generate_writes_count_files_into_a_folder() {
 }
 
 #[test]
+fn hint_works_for_every_game() {
+    for (puzzle, rule, value) in [
+        ("tents/default", "finish-with-grass", "-"),
+        ("lightup/default", "wall-needs-all", "*"),
+        ("mosaic/default", "clue-complete", "w"),
+    ] {
+        let o = run(&["hint", "--json", puzzle]);
+        assert!(o.status.success(), "{puzzle}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["rule"], rule, "{puzzle}: {v}");
+        assert_eq!(v["tier"], "easy", "{puzzle}: {v}");
+        assert_eq!(v["sets"][0]["value"], value, "{puzzle}: {v}");
+    }
+}
+
+#[test]
+fn generate_works_for_every_game_and_the_puzzle_is_unique() {
+    for (game, first_line) in [
+        ("tents", "7 7 0 0\n"),
+        ("lightup", "7 7 0\n"),
+        ("mosaic", "7 7 0 0\n"),
+    ] {
+        let args = [
+            "generate",
+            game,
+            "--size",
+            "7x7",
+            "--difficulty",
+            "easy",
+            "--seed",
+            "5",
+        ];
+        let a = run(&args);
+        assert!(a.status.success(), "{game}: {}", stderr(&a));
+        assert_eq!(
+            run(&args).stdout,
+            a.stdout,
+            "{game}: same seed, same puzzle"
+        );
+        let text = stdout(&a);
+        assert!(text.starts_with(first_line), "{game}: {text}");
+        let (_d, p) = temp_file("g.txt", &text);
+        assert_eq!(
+            stdout(&run(&["count", p.to_str().unwrap()])),
+            "1\n",
+            "{game}"
+        );
+    }
+}
+
+#[test]
 fn puzzles_can_come_from_stdin() {
     let text = std::fs::read_to_string(peer(TENTS_DEFAULT)).unwrap();
     let o = run_with_input(&["count", "/dev/stdin"], &text);

@@ -63,9 +63,9 @@ fn solutions(g: &Tents, limit: usize) -> Vec<Vec<bool>> {
     };
     let mut tent = vec![false; n];
     let mut branch = Vec::new();
-    for i in 0..n {
+    for (i, is_tent) in tent.iter_mut().enumerate() {
         match cell(i) {
-            Square::Tent => tent[i] = true,
+            Square::Tent => *is_tent = true,
             Square::Empty if has_tree(i) => branch.push(i),
             _ => {}
         }
@@ -501,9 +501,12 @@ fn finish_with_tents_fires_when_free_squares_equal_missing_tents() {
     );
 }
 
+/// A position, the rule that must fire first, and the squares it sets.
+type MatchingCase = (&'static str, &'static str, Vec<(usize, usize, Square)>);
+
 /// Positions (under Tatham's matching rule) whose first hint is a matching-only rule, with
 /// that rule and what it sets.
-fn matching_cases() -> Vec<(&'static str, &'static str, Vec<(usize, usize, Square)>)> {
+fn matching_cases() -> Vec<MatchingCase> {
     vec![
         (
             "3 4 0 1\n1 1 1 \n1 1 0 1 \n- x \n*x-x\n- - \n",

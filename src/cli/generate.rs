@@ -7,7 +7,7 @@ use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::{GameKind, Neighbourhood};
-use crate::games::{lightup::LightUp, tents::Tents};
+use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
 
 /// Runs `generate`.
 pub fn run(args: &GenerateArgs) -> Outcome {
@@ -47,12 +47,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         let text = match kind {
             GameKind::Tents => make::<Tents>(&options, seed)?,
             GameKind::LightUp => make::<LightUp>(&options, seed)?,
-            other => {
-                return Err(Failure::input(format!(
-                    "the {} generator is not available yet",
-                    other.title()
-                )));
-            }
+            GameKind::Mosaic => make::<Mosaic>(&options, seed)?,
         };
         match &args.output {
             Some(dir) => {

@@ -8,14 +8,7 @@ use crate::game::{Game, Target};
 /// Runs `hint`.
 pub fn run(args: &HintArgs) -> Outcome {
     let game = load(&args.puzzle.puzzle, &args.puzzle.options)?;
-    match &game {
-        crate::games::AnyGame::Tents(g) => report(g, args.json),
-        crate::games::AnyGame::LightUp(g) => report(g, args.json),
-        other => Err(Failure::input(format!(
-            "hints for {} are not available yet",
-            other.kind().title()
-        ))),
-    }
+    crate::with_game!(&game, g => report(g, args.json))
 }
 
 fn report<G: Deduce>(game: &G, json: bool) -> Outcome {

@@ -62,7 +62,8 @@ roles! {
     WallNumber => "wall_number", "Light Up: a wall with a number.";
     Black => "black", "Mosaic: a square filled black.";
     White => "white", "Mosaic: a square marked white.";
-    Hint => "hint", "Squares highlighted by a hint.";
+    Hint => "hint", "Squares a hint decides (highlighted until the next move).";
+    Premise => "premise", "Squares and clues a hint's deduction looked at.";
     HistoryCurrent => "history_current", "History panel: the entry of the current position.";
     HistoryUndone => "history_undone", "History panel: undone entries that redo would replay.";
     Status => "status", "The status line (game, size, pieces left, moves).";

@@ -7,6 +7,7 @@ use crate::game::GameKind;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
 use crate::games::lightup::LightUp;
+use crate::games::mosaic::Mosaic;
 use crate::games::tents::Tents;
 
 /// A puzzle to generate: the game, the generator's options and the seed.
@@ -38,8 +39,7 @@ impl GenRequest {
 /// Whether `kind` has a generator in this build.
 pub fn available(kind: GameKind) -> bool {
     match kind {
-        GameKind::Tents | GameKind::LightUp => true,
-        GameKind::Mosaic => false,
+        GameKind::Tents | GameKind::LightUp | GameKind::Mosaic => true,
     }
 }
 
@@ -48,10 +48,7 @@ pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
     match request.kind {
         GameKind::Tents => run::<Tents>(request),
         GameKind::LightUp => run::<LightUp>(request),
-        GameKind::Mosaic => Err(format!(
-            "generator not available yet for {}",
-            request.kind.title()
-        )),
+        GameKind::Mosaic => run::<Mosaic>(request),
     }
 }
 

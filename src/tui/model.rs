@@ -9,7 +9,8 @@ use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
 use super::pack_view;
 use super::saved::GameProgress;
-use crate::game::{Game, GameKind};
+use crate::deduce::{Deduce, Hint, Rule};
+use crate::game::{Game, GameKind, Target};
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
@@ -44,7 +45,7 @@ pub(crate) use with_session;
 
 /// A game the TUI can play: its look, and the ways back into a [`Session`], out of an
 /// [`AnyGame`] and into a saved record.
-pub trait Playable: Look + IntoAny {
+pub trait Playable: Look + IntoAny + Deduce {
     /// Wraps a game in play into a session.
     fn session(play: Play<Self>) -> Session;
     /// The game inside `game`, when it is of this kind.
@@ -281,6 +282,38 @@ impl Record {
     }
 }
 
+/// A hint on screen: what the board highlights, and what a second `n` applies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownHint {
+    /// The rule the deduction uses.
+    pub rule: Rule,
+    /// The squares it decides.
+    pub sets: Vec<Pos>,
+    /// The squares and clues it looked at.
+    pub premises: Vec<Target>,
+    /// Why, in one sentence.
+    pub explanation: String,
+}
+
+impl ShownHint {
+    /// The on-screen part of a game's hint.
+    pub fn of<P>(hint: &Hint<P>) -> ShownHint {
+        ShownHint {
+            rule: hint.rule,
+            sets: hint.sets.iter().map(|&(p, _)| p).collect(),
+            premises: hint.premises.clone(),
+            explanation: hint.explanation.clone(),
+        }
+    }
+
+    /// Whether `hint` is the deduction shown (same rule, same squares).
+    pub fn shows<P>(&self, hint: &Hint<P>) -> bool {
+        self.rule == hint.rule
+            && self.sets.len() == hint.sets.len()
+            && self.sets.iter().zip(&hint.sets).all(|(a, (b, _))| a == b)
+    }
+}
+
 /// The play screen: a puzzle, its cursor and its clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayScreen {
@@ -304,6 +337,8 @@ pub struct PlayScreen {
     pub persisted: bool,
     /// A lasting warning about this puzzle (its progress was set aside, cannot be saved).
     pub notice: Option<Message>,
+    /// The hint shown since the last `n`, until the position changes.
+    pub hint: Option<ShownHint>,
 }
 
 impl PlayScreen {
@@ -320,6 +355,7 @@ impl PlayScreen {
             record: Record::default(),
             persisted: false,
             notice: None,
+            hint: None,
         }
     }
 

@@ -3,6 +3,7 @@
 use ratatui::layout::Rect;
 
 use super::settings;
+use crate::deduce::HintOutcome;
 use crate::game::MoveKind;
 use crate::games::AnyGame;
 use crate::games::tents::Line;
@@ -12,7 +13,7 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::tui::effect::Effect;
 use crate::tui::model::{
-    Confirm, Finish, Message, Model, PlayScreen, Playable, Session, with_session,
+    Confirm, Finish, Message, Model, PlayScreen, Playable, Session, ShownHint, with_session,
 };
 use crate::tui::msg::{Button, Direction, Msg};
 use crate::tui::view::layout::{BoardGeometry, PlayLayout};
@@ -24,7 +25,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         Msg::NextTheme => settings::next_theme(model, effects),
         Msg::ToggleAscii => settings::toggle_ascii(model, effects),
         Msg::Back => super::open::back_to_browser(model, effects),
-        Msg::Hint => model.message = Some(Message::info("no hint engine yet")),
+        Msg::Hint => hint(model),
         Msg::Restart => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Restart),
         Msg::Reveal => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Reveal),
         Msg::Move(direction) => {
@@ -115,6 +116,7 @@ pub fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
         return;
     };
     let was_won = screen.session.is_won();
+    screen.hint = None;
     screen.session = with_session!(&screen.session, p => wrap(reveal(p, solution)));
     if screen.session.is_won() && !was_won {
         note_finish(screen, now, true);
@@ -194,6 +196,8 @@ fn play_step(model: &mut Model, step: Step) {
         return;
     };
     let was_won = screen.session.is_won();
+    // Any change to the position makes the hint on screen stale.
+    screen.hint = None;
     let (session, message) = with_session!(&screen.session, p => {
         let (play, message) = game_step(p, screen.cursor, step);
         (wrap(play), message)
@@ -203,6 +207,67 @@ fn play_step(model: &mut Model, step: Step) {
         note_finish(screen, now, false);
     }
     model.message = message;
+}
+
+/// `n`: shows the next deduction; pressed again on the same position, applies it.
+fn hint(model: &mut Model) {
+    let now = model.now;
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let was_won = screen.session.is_won();
+    let (next, shown, message) = with_session!(&screen.session, p => {
+        let (play, shown, message) = hint_step(p, screen.hint.as_ref());
+        (play.map(wrap), shown, message)
+    });
+    screen.hint = shown;
+    if let Some(session) = next {
+        screen.session = session;
+        if screen.session.is_won() && !was_won {
+            note_finish(screen, now, false);
+        }
+    }
+    model.message = Some(message);
+}
+
+/// What `n` does on a concrete game: the position after it (when a hint was applied), the
+/// hint to show, and what to tell the player.
+fn hint_step<G: Playable>(
+    play: &Play<G>,
+    shown: Option<&ShownHint>,
+) -> (Option<Play<G>>, Option<ShownHint>, Message) {
+    match play.state().hint() {
+        HintOutcome::Hint(hint) if shown.is_some_and(|s| s.shows(&hint)) => {
+            let next = play.play_compound(Action::Hint(hint.rule.name.to_string()), &hint.sets);
+            let text = format!("hint applied: {} (z undoes it)", hint.rule.name);
+            (Some(next), None, Message::info(text))
+        }
+        HintOutcome::Hint(hint) => {
+            let text = format!(
+                "{} ({}): {}. n again applies it",
+                hint.rule.name,
+                hint.rule.tier,
+                hint.explanation.trim_end_matches('.')
+            );
+            (None, Some(ShownHint::of(&hint)), Message::info(text))
+        }
+        HintOutcome::Won => (None, None, Message::info("already solved: no hint needed")),
+        HintOutcome::Error(marks) => {
+            let text = format!(
+                "no hint: the position breaks a rule ({}); undo with z first",
+                marks
+                    .first()
+                    .map(|m| m.to_string())
+                    .unwrap_or_else(|| "no solution from here".into())
+            );
+            (None, None, Message::warning(text))
+        }
+        HintOutcome::Stuck => (
+            None,
+            None,
+            Message::warning("no rule applies: from here the puzzle has several solutions"),
+        ),
+    }
 }
 
 /// Records the first win of this position: the time, and for a solve the record.

@@ -13,7 +13,7 @@ use crate::grid::{Pos, Topology};
 use crate::look::{Face, Look};
 use crate::play::Play;
 use crate::theme::{GlyphSet, Role, Theme, glyph};
-use crate::tui::model::{PlayScreen, Session, with_session};
+use crate::tui::model::{PlayScreen, Session, ShownHint, with_session};
 
 /// The squares and clues a position marks as errors, looked up in constant time while drawing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,9 +67,32 @@ pub struct Paint<'a> {
     pub errors: &'a ErrorSet,
 }
 
-/// Draws every square of the play screen's board, the cursor and the error marks.
+/// Draws every square of the play screen's board, the cursor, the error marks and the hint.
 pub fn draw(buf: &mut Buffer, layout: &PlayLayout, screen: &PlayScreen, paint: &Paint) {
-    with_session!(&screen.session, p => draw_game(buf, layout, p, screen.cursor, paint));
+    let hint = hint_roles(screen.session.topology(), screen.hint.as_ref());
+    with_session!(&screen.session, p => draw_game(buf, layout, p, screen.cursor, paint, &hint));
+}
+
+/// The hint role of every square (by index): `hint` for squares decided, `premise` for
+/// squares looked at; empty when no hint is shown.
+fn hint_roles(topology: Topology, hint: Option<&ShownHint>) -> Vec<Option<Role>> {
+    let Some(hint) = hint else {
+        return Vec::new();
+    };
+    let mut roles = vec![None; topology.len()];
+    for target in &hint.premises {
+        if let Target::Square(p) = *target
+            && topology.contains(p)
+        {
+            roles[topology.index(p)] = Some(Role::Premise);
+        }
+    }
+    for &p in &hint.sets {
+        if topology.contains(p) {
+            roles[topology.index(p)] = Some(Role::Hint);
+        }
+    }
+    roles
 }
 
 fn draw_game<G: Look>(
@@ -78,15 +101,20 @@ fn draw_game<G: Look>(
     play: &Play<G>,
     cursor: Pos,
     paint: &Paint,
+    hint: &[Option<Role>],
 ) {
     let state = play.state();
+    let topology = state.topology();
     let (theme, errors) = (paint.theme, paint.errors);
-    let mut roles = Vec::with_capacity(5);
+    let mut roles = Vec::with_capacity(6);
     let mut number = String::with_capacity(2);
-    for pos in state.topology().positions() {
+    for pos in topology.positions() {
         let look = state.square_look(pos);
         roles.clear();
         roles.extend_from_slice(look.roles);
+        if let Some(&Some(role)) = hint.get(topology.index(pos)) {
+            roles.push(role);
+        }
         if errors.contains(Target::Square(pos)) {
             roles.push(Role::Error);
         }

@@ -9,26 +9,41 @@ use crate::game::Target;
 use crate::look::{LineClue, Look};
 use crate::play::Play;
 use crate::theme::{Role, Theme};
-use crate::tui::model::{Session, with_session};
+use crate::tui::model::{PlayScreen, with_session};
 
-/// Draws the row and column clues, coloured satisfied / not yet / exceeded, errors marked.
+/// Draws the row and column clues, coloured satisfied / not yet / exceeded, errors and a
+/// hint's premises marked.
 pub fn draw(
     buf: &mut Buffer,
     layout: &PlayLayout,
-    session: &Session,
+    screen: &PlayScreen,
     theme: &Theme,
     errors: &ErrorSet,
 ) {
-    with_session!(session, p => draw_game(buf, layout, p, theme, errors));
+    let premises = screen
+        .hint
+        .as_ref()
+        .map(|h| h.premises.as_slice())
+        .unwrap_or_default();
+    let marks = Marks { errors, premises };
+    with_session!(&screen.session, p => draw_game(buf, layout, p, theme, &marks));
 }
 
-fn clue_style(theme: &Theme, clue: LineClue, in_error: bool) -> ratatui::style::Style {
-    let state = clue.state.role();
-    if in_error {
-        cell_style(theme, &[Role::Clue, state, Role::Error])
-    } else {
-        cell_style(theme, &[Role::Clue, state])
+/// The clues marked on screen: in error, or a premise of the hint shown.
+struct Marks<'a> {
+    errors: &'a ErrorSet,
+    premises: &'a [Target],
+}
+
+fn clue_style(theme: &Theme, clue: LineClue, line: Target, marks: &Marks) -> ratatui::style::Style {
+    let mut roles = vec![Role::Clue, clue.state.role()];
+    if marks.premises.contains(&line) {
+        roles.push(Role::Premise);
     }
+    if marks.errors.contains(line) {
+        roles.push(Role::Error);
+    }
+    cell_style(theme, &roles)
 }
 
 fn draw_game<G: Look>(
@@ -36,7 +51,7 @@ fn draw_game<G: Look>(
     layout: &PlayLayout,
     play: &Play<G>,
     theme: &Theme,
-    errors: &ErrorSet,
+    marks: &Marks,
 ) {
     let state = play.state();
     let rows = state.row_clues();
@@ -47,14 +62,14 @@ fn draw_game<G: Look>(
     let area = layout.row_clues;
     let width = usize::from(area.width.saturating_sub(1));
     for (r, clue) in rows.into_iter().enumerate() {
-        let style = clue_style(theme, clue, errors.contains(Target::Row(r)));
+        let style = clue_style(theme, clue, Target::Row(r), marks);
         let y = area.y + r as u16;
         let text = format!("{:>width$}", clue.value);
         put_text(buf, area.x + 1, y, &text, width, style);
     }
     let area = layout.col_clues;
     for (c, clue) in cols.into_iter().enumerate() {
-        let style = clue_style(theme, clue, errors.contains(Target::Col(c)));
+        let style = clue_style(theme, clue, Target::Col(c), marks);
         let x = area.x + c as u16 * SQUARE_WIDTH;
         put_text(buf, x, area.y, &format!("{:>2}", clue.value), 2, style);
     }

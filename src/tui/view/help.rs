@@ -67,7 +67,7 @@ fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
         ("y Ctrl-R", "redo"),
         ("r", "restart (asks first)"),
         ("s", "reveal the solution (asks first; z undoes it)"),
-        ("n", "hint (no hint engine yet)"),
+        ("n", "show a hint; n again applies it"),
         ("c", "next colour theme"),
         ("a", "ASCII glyphs on / off"),
         ("?", "this help (any key closes it)"),

@@ -74,7 +74,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         errors: &errors,
     };
     board::draw(buf, &layout, screen, &paint);
-    clues::draw(buf, &layout, &screen.session, theme, &errors);
+    clues::draw(buf, &layout, screen, theme, &errors);
     if let Some(area) = layout.history {
         history::draw(buf, area, &screen.session, theme);
     }

@@ -146,7 +146,7 @@ pub(super) fn climb(
         // (or, for the tricky target, a success at the easy tier, which may be tricky after
         // all), and every few dozen changes so that its optimism does not pile up.
         let claims = judged.score == 0 || (target == Tier::Tricky && judged.score == 1);
-        if claims || accepted % RESYNC == 0 {
+        if claims || accepted.is_multiple_of(RESYNC) {
             let exact = judge(&next_layout, target, None);
             if claims && exact.score > current.score {
                 false_claims += 1;
