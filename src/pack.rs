@@ -48,6 +48,9 @@ pub struct Entry {
     pub diagadj: bool,
     /// Generated with `--neighbourhood`.
     pub neighbourhood: Option<String>,
+    /// Generated with `--symmetric` (Light Up).
+    #[serde(default)]
+    pub symmetric: bool,
 }
 
 impl Entry {
@@ -92,6 +95,9 @@ impl Entry {
         }
         if let Some(n) = &self.neighbourhood {
             cmd += &format!(" --neighbourhood {n}");
+        }
+        if self.symmetric {
+            cmd += " --symmetric";
         }
         Some(cmd)
     }

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use gridpuzzles::deduce::Deduce;
 use gridpuzzles::game::Game;
 use gridpuzzles::pack;
 use gridpuzzles::with_game;
@@ -70,6 +71,110 @@ fn every_pack_puzzle_loads_and_has_exactly_one_solution() {
             1u32.into(),
             "{} must have exactly one solution",
             e.name
+        );
+    }
+}
+
+#[test]
+fn every_pack_puzzle_s_difficulty_is_what_the_grader_says() {
+    let mut wrong = Vec::new();
+    for e in pack::entries() {
+        let game = e.load().unwrap_or_else(|err| panic!("{err}"));
+        let grade = with_game!(&game, g => g.grade());
+        if grade != e.tier() {
+            wrong.push(format!(
+                "{}: pack says {}, grader {grade:?}",
+                e.name, e.difficulty
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn generated_entries_are_what_their_generate_command_makes() {
+    use gridpuzzles::deduce::{GenOptions, Generate};
+    use gridpuzzles::game::Neighbourhood;
+    use gridpuzzles::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
+    let mut checked = 0;
+    for e in pack::entries()
+        .into_iter()
+        .filter(|e| e.source == pack::Source::Generator)
+    {
+        let (rows, cols) = e.size.as_deref().and_then(|s| s.split_once('x')).unwrap();
+        let neighbourhood = match e.neighbourhood.as_deref() {
+            None | Some("full") => Neighbourhood::Full,
+            Some("ortho") => Neighbourhood::Ortho,
+            Some("full-exclude") => Neighbourhood::FullExclude,
+            Some("ortho-exclude") => Neighbourhood::OrthoExclude,
+            Some(other) => panic!("{}: neighbourhood {other}", e.name),
+        };
+        let options = GenOptions {
+            rows: rows.parse().unwrap(),
+            cols: cols.parse().unwrap(),
+            difficulty: e.tier().unwrap(),
+            wrapping: e.wrapping,
+            diagadj: e.diagadj,
+            symmetric: e.symmetric,
+            neighbourhood,
+        };
+        let seed = e.seed.unwrap();
+        let made = match e.game.as_str() {
+            "tents" => Tents::generate(&options, seed).map(|g| g.format()),
+            "lightup" => LightUp::generate(&options, seed).map(|g| g.format()),
+            "mosaic" => Mosaic::generate(&options, seed).map(|g| g.format()),
+            other => panic!("{}: game {other}", e.name),
+        };
+        assert_eq!(
+            made.as_deref().ok(),
+            e.text(),
+            "{}: {}",
+            e.name,
+            e.generate_command().unwrap()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 120, "only {checked} generated puzzles");
+}
+
+#[test]
+fn each_game_has_forty_generated_puzzles_with_every_tier_and_variant() {
+    for game in ["tents", "lightup", "mosaic"] {
+        let entries: Vec<_> = pack::entries()
+            .into_iter()
+            .filter(|e| e.game == game && e.source == pack::Source::Generator)
+            .collect();
+        assert!(entries.len() >= 40, "{game}: {}", entries.len());
+        for tier in ["easy", "tricky", "hard"] {
+            assert!(
+                entries.iter().any(|e| e.difficulty == tier),
+                "{game} {tier}"
+            );
+        }
+        assert!(entries.iter().any(|e| e.wrapping), "{game}: wrapping");
+        let sides: Vec<usize> = entries
+            .iter()
+            .map(|e| {
+                e.size
+                    .as_deref()
+                    .unwrap()
+                    .split('x')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(sides.iter().min(), Some(&5), "{game}");
+        assert_eq!(sides.iter().max(), Some(&25), "{game}");
+    }
+    let all = pack::entries();
+    assert!(all.iter().any(|e| e.game == "tents" && e.diagadj));
+    for n in ["ortho", "full-exclude", "ortho-exclude"] {
+        assert!(
+            all.iter()
+                .any(|e| e.game == "mosaic" && e.neighbourhood.as_deref() == Some(n)),
+            "mosaic {n}"
         );
     }
 }

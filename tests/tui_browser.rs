@@ -539,6 +539,13 @@ fn esc_saves_marks_the_puzzle_and_shows_the_browser() {
         "after the move and on the way out"
     );
     assert_eq!(back.browser.mark("lightup/p1"), Mark::InProgress);
+    // The puzzle just played is selected on the list (opened by name, not from the list).
+    let index = back
+        .browser
+        .items
+        .iter()
+        .position(|i| i.name == "lightup/p1");
+    assert_eq!(selected(&back), index.map(Row::Puzzle));
     // An untouched puzzle writes nothing and stays new.
     let (back, effects) = run(&playing_lightup(), [Msg::Back]);
     assert!(effects.is_empty());

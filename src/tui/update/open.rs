@@ -143,6 +143,12 @@ pub fn back_to_browser(model: &mut Model, effects: &mut Vec<Effect>) {
     {
         let mark = mark_of(screen);
         model.browser.set_mark(&key, mark);
+        // Back on the list, the puzzle just played is the one selected (when the filters show it).
+        if let Some(index) = model.browser.items.iter().position(|i| i.name == key) {
+            model
+                .browser
+                .select(crate::tui::browser::Row::Puzzle(index));
+        }
     }
     model.screen = Screen::Browser;
     super::browser::keep_visible(model);
