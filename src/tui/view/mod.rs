@@ -7,6 +7,7 @@ pub mod clues;
 pub mod confirm;
 pub mod form;
 pub mod help;
+pub mod hint;
 pub mod history;
 pub mod layout;
 pub mod status;
@@ -76,7 +77,14 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     board::draw(buf, &layout, screen, &paint);
     clues::draw(buf, &layout, screen, theme, &errors);
     if let Some(area) = layout.history {
-        history::draw(buf, area, &screen.session, theme);
+        match &screen.hint {
+            Some(shown) => {
+                let (history_area, hint_area) = hint::split(area, shown);
+                history::draw(buf, history_area, &screen.session, theme);
+                hint::draw(buf, hint_area, shown, theme);
+            }
+            None => history::draw(buf, area, &screen.session, theme),
+        }
     }
     status::draw_status(buf, layout.status, model, screen);
     if screen.session.is_won() {
