@@ -501,6 +501,37 @@ fn generate_works_for_every_game_and_the_puzzle_is_unique() {
 }
 
 #[test]
+fn mosaic_density_keeps_more_clues_and_one_solution() {
+    let clues = |text: &str| {
+        text.lines()
+            .skip(1)
+            .flat_map(|l| l.as_bytes().chunks(2))
+            .filter(|c| c[0].is_ascii_digit())
+            .count()
+    };
+    let base = ["generate", "mosaic", "--size", "8x8", "--seed", "2"];
+    let minimal = run(&base);
+    let dense = run(&[&base[..], &["--density", "60"]].concat());
+    assert!(
+        minimal.status.success() && dense.status.success(),
+        "{}",
+        stderr(&dense)
+    );
+    assert!(
+        clues(&stdout(&dense)) > clues(&stdout(&minimal)),
+        "{}\n{}",
+        stdout(&minimal),
+        stdout(&dense)
+    );
+    assert!(clues(&stdout(&dense)) <= 64 * 60 / 100);
+    let (_d, p) = temp_file("m.txt", &stdout(&dense));
+    assert_eq!(stdout(&run(&["count", p.to_str().unwrap()])), "1\n");
+    let wrong = run(&["generate", "tents", "--density", "50"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(stderr(&wrong).contains("--density applies to Mosaic only"));
+}
+
+#[test]
 fn puzzles_can_come_from_stdin() {
     let text = std::fs::read_to_string(peer(TENTS_DEFAULT)).unwrap();
     let o = run_with_input(&["count", "/dev/stdin"], &text);

@@ -222,6 +222,10 @@ pub struct GenerateArgs {
     /// Mosaic: which squares a clue counts.
     #[arg(long, value_enum)]
     pub neighbourhood: Option<NeighbourhoodArg>,
+    /// Mosaic: keep clues on up to this percentage of the squares (default: as few as the
+    /// difficulty allows).
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u8).range(0..=100))]
+    pub density: Option<u8>,
     /// Seed: the same game, options and seed give the same puzzle.
     #[arg(long)]
     pub seed: Option<u64>,

@@ -6,8 +6,10 @@ use std::path::Path;
 use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
+use crate::game::Game;
 use crate::game::{GameKind, Neighbourhood};
-use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
+use crate::games::mosaic::generate::{self as mosaic, ClueDensity};
+use crate::games::{lightup::LightUp, tents::Tents};
 
 /// Runs `generate`.
 pub fn run(args: &GenerateArgs) -> Outcome {
@@ -25,6 +27,12 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     if args.diagadj && kind != GameKind::Tents {
         return Err(Failure::input("--diagadj applies to Tents only"));
     }
+    if args.density.is_some() && kind != GameKind::Mosaic {
+        return Err(Failure::input("--density applies to Mosaic only"));
+    }
+    let density = args
+        .density
+        .map_or(ClueDensity::Minimal, ClueDensity::Percent);
     let options = GenOptions {
         rows,
         cols,
@@ -47,7 +55,9 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         let text = match kind {
             GameKind::Tents => make::<Tents>(&options, seed)?,
             GameKind::LightUp => make::<LightUp>(&options, seed)?,
-            GameKind::Mosaic => make::<Mosaic>(&options, seed)?,
+            GameKind::Mosaic => mosaic::generate(&options, density, seed)
+                .map(|g| g.format())
+                .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?,
         };
         match &args.output {
             Some(dir) => {
