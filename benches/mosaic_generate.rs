@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use gridpuzzles::deduce::{Deduce, GenOptions, Generate, HintOutcome, Tier};
+use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Tier, apply_hints_below};
 use gridpuzzles::game::{Game, Neighbourhood};
 use gridpuzzles::games::mosaic::Mosaic;
 
@@ -45,21 +45,6 @@ fn generation(c: &mut Criterion) {
     group.finish();
 }
 
-/// The position reached from the cleared puzzle by applying hints until the next one is of
-/// tier `stop` (or the hints run out).
-fn position_before(puzzle: &Mosaic, stop: Tier) -> Mosaic {
-    let mut p = puzzle.cleared();
-    while let HintOutcome::Hint(h) = p.hint() {
-        if h.rule.tier >= stop {
-            break;
-        }
-        for (pos, v) in h.sets {
-            p = p.apply(pos, v);
-        }
-    }
-    p
-}
-
 fn hints(c: &mut Criterion) {
     let mut group = c.benchmark_group("mosaic_hint_30x30");
     group
@@ -70,8 +55,14 @@ fn hints(c: &mut Criterion) {
     let tricky = Mosaic::generate(&options(30, Tier::Tricky), 1).expect("a puzzle");
     let cases = [
         ("cleared-hard", hard.cleared()),
-        ("before-tricky-step", position_before(&tricky, Tier::Tricky)),
-        ("before-case-analysis", position_before(&hard, Tier::Hard)),
+        (
+            "before-tricky-step",
+            apply_hints_below(&tricky.cleared(), Tier::Tricky),
+        ),
+        (
+            "before-case-analysis",
+            apply_hints_below(&hard.cleared(), Tier::Hard),
+        ),
     ];
     for (name, position) in cases {
         group.bench_function(name, |b| b.iter(|| black_box(position.hint())));

@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use gridpuzzles::deduce::{Deduce, GenOptions, Generate, HintOutcome, Tier};
+use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Tier, apply_hints_below};
 use gridpuzzles::game::{Game, Neighbourhood};
 use gridpuzzles::games::tents::Tents;
 
@@ -57,21 +57,6 @@ fn generation(c: &mut Criterion) {
     bench_generation(c, "tents_generate_diagadj", &[50], false, true);
 }
 
-/// The position reached from the cleared puzzle by applying hints until the next one is of
-/// tier `stop` (or the hints run out).
-fn position_before(puzzle: &Tents, stop: Tier) -> Tents {
-    let mut p = puzzle.cleared();
-    while let HintOutcome::Hint(h) = p.hint() {
-        if h.rule.tier >= stop {
-            break;
-        }
-        for (pos, v) in h.sets {
-            p = p.apply(pos, v);
-        }
-    }
-    p
-}
-
 fn hints(c: &mut Criterion) {
     let mut group = c.benchmark_group("tents_hint_30x30");
     group
@@ -82,8 +67,14 @@ fn hints(c: &mut Criterion) {
     let tricky = Tents::generate(&options(30, Tier::Tricky, false, false), 1).expect("generated");
     let cases = [
         ("cleared-hard", hard.cleared()),
-        ("before-tricky-step", position_before(&tricky, Tier::Tricky)),
-        ("before-case-analysis", position_before(&hard, Tier::Hard)),
+        (
+            "before-tricky-step",
+            apply_hints_below(&tricky.cleared(), Tier::Tricky),
+        ),
+        (
+            "before-case-analysis",
+            apply_hints_below(&hard.cleared(), Tier::Hard),
+        ),
     ];
     for (name, position) in cases {
         group.bench_function(name, |b| b.iter(|| black_box(position.hint())));

@@ -116,6 +116,21 @@ pub trait Deduce: Game {
     fn grade(&self) -> Option<Tier>;
 }
 
+/// The position reached from `start` by applying hints while they are easier than `stop`
+/// (up to the first one of tier `stop` or harder, or until the hints run out).
+pub fn apply_hints_below<G: Deduce>(start: &G, stop: Tier) -> G {
+    let mut position = start.clone();
+    while let HintOutcome::Hint(hint) = position.hint() {
+        if hint.rule.tier >= stop {
+            break;
+        }
+        for (p, piece) in hint.sets {
+            position = position.apply(p, piece);
+        }
+    }
+    position
+}
+
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GenOptions {

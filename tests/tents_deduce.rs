@@ -813,3 +813,18 @@ fn the_catalogue_is_stable() {
         assert!(ids.contains(&id), "{id} missing");
     }
 }
+
+#[test]
+fn apply_hints_below_stops_at_the_first_hint_of_the_tier() {
+    use gridpuzzles::deduce::apply_hints_below;
+    // The 2025 course game needs a tricky rule.
+    let start = Tents::default_2025();
+    let stopped = apply_hints_below(&start, Tier::Tricky);
+    match stopped.hint() {
+        HintOutcome::Hint(h) => assert_eq!(h.rule.tier, Tier::Tricky, "{}", h.rule.name),
+        other => panic!("expected a tricky hint, got {other:?}"),
+    }
+    assert_ne!(stopped, start, "easy rules decide something first");
+    // With no tier to stop at, the hints run to the solution.
+    assert!(apply_hints_below(&start, Tier::Hard).is_won());
+}
