@@ -211,3 +211,31 @@ fn a_too_small_terminal_asks_to_enlarge_and_recovers() {
     assert_eq!(player.quit_with("q"), 0);
     player.assert_restored();
 }
+
+#[test]
+fn n_shows_a_hint_and_n_again_applies_it() {
+    let home = temp_home();
+    let mut player = Player::start(&["play", "tents/default"], home.path());
+    player.wait_for_text("Tents 8x8");
+    player.send("n");
+    player.wait_for_text("Hint: Finish with grass");
+    assert!(
+        player.text().contains("Row 1 has no tents"),
+        "{}",
+        player.text()
+    );
+    assert!(player.text().contains("moves 0 "));
+    player.send("n");
+    player.wait_for_text("moves 1 ");
+    let history = player.history(21);
+    assert!(
+        history[0].starts_with(">1 hint: Finish with grass"),
+        "{history:?}"
+    );
+    assert!(!player.text().contains("Hint: Finish with grass"));
+    // One undo takes the six grass squares back.
+    player.send("z");
+    player.wait_for_text("moves 0 ");
+    assert_eq!(player.quit_with("q"), 0);
+    player.assert_restored();
+}
