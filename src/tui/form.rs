@@ -1,4 +1,6 @@
-//! The "new random puzzle" form: size, difficulty and wrapping, changed with the arrow keys.
+//! The "new random puzzle" form: size, difficulty, wrapping and the game's own variant (Tents:
+//! diagonal touching, Light Up: symmetric walls, Mosaic: neighbourhood), changed with the
+//! arrow keys.
 
 use crate::deduce::{GenOptions, Tier};
 use crate::game::{GameKind, Neighbourhood};
@@ -19,27 +21,43 @@ pub enum FormField {
     Difficulty,
     /// Toric grid or not.
     Wrapping,
+    /// The game's own variant: diagadj, symmetric walls or the neighbourhood.
+    Variant,
 }
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 4] = [
+    pub const ALL: [FormField; 5] = [
         FormField::Rows,
         FormField::Cols,
         FormField::Difficulty,
         FormField::Wrapping,
+        FormField::Variant,
     ];
 
-    /// The field's label.
-    pub fn label(self) -> &'static str {
+    /// The field's label in the form for `kind`.
+    pub fn label(self, kind: GameKind) -> &'static str {
         match self {
             FormField::Rows => "rows",
             FormField::Cols => "columns",
             FormField::Difficulty => "difficulty",
             FormField::Wrapping => "wrapping",
+            FormField::Variant => match kind {
+                GameKind::Tents => "diagonal",
+                GameKind::LightUp => "symmetric",
+                GameKind::Mosaic => "counts",
+            },
         }
     }
 }
+
+/// Mosaic neighbourhoods in the order the form cycles through them, with their names.
+const NEIGHBOURHOODS: [(Neighbourhood, &str); 4] = [
+    (Neighbourhood::Full, "full"),
+    (Neighbourhood::Ortho, "ortho"),
+    (Neighbourhood::FullExclude, "full-exclude"),
+    (Neighbourhood::OrthoExclude, "ortho-exclude"),
+];
 
 /// What the player chose so far, and the field being changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,12 +72,18 @@ pub struct NewPuzzleForm {
     pub difficulty: Tier,
     /// Toric grid.
     pub wrapping: bool,
+    /// Tents: tents may touch diagonally.
+    pub diagadj: bool,
+    /// Light Up: walls symmetric under a half turn.
+    pub symmetric: bool,
+    /// Mosaic: the squares a clue counts.
+    pub neighbourhood: Neighbourhood,
     /// The field the arrow keys change.
     pub field: FormField,
 }
 
 impl NewPuzzleForm {
-    /// A 10x10 easy puzzle without wrapping, the rows field selected.
+    /// A 10x10 easy puzzle without wrapping or variant, the rows field selected.
     pub fn new(kind: GameKind) -> NewPuzzleForm {
         NewPuzzleForm {
             kind,
@@ -67,6 +91,9 @@ impl NewPuzzleForm {
             cols: 10,
             difficulty: Tier::Easy,
             wrapping: false,
+            diagadj: false,
+            symmetric: false,
+            neighbourhood: Neighbourhood::Full,
             field: FormField::Rows,
         }
     }
@@ -121,6 +148,31 @@ impl NewPuzzleForm {
                 wrapping: !self.wrapping,
                 ..self
             },
+            FormField::Variant => match self.kind {
+                GameKind::Tents => NewPuzzleForm {
+                    diagadj: !self.diagadj,
+                    ..self
+                },
+                GameKind::LightUp => NewPuzzleForm {
+                    symmetric: !self.symmetric,
+                    ..self
+                },
+                GameKind::Mosaic => {
+                    let at = NEIGHBOURHOODS
+                        .iter()
+                        .position(|&(n, _)| n == self.neighbourhood)
+                        .unwrap_or(0);
+                    let to = if up {
+                        (at + 1).min(NEIGHBOURHOODS.len() - 1)
+                    } else {
+                        at.saturating_sub(1)
+                    };
+                    NewPuzzleForm {
+                        neighbourhood: NEIGHBOURHOODS[to].0,
+                        ..self
+                    }
+                }
+            },
         }
     }
 
@@ -130,7 +182,16 @@ impl NewPuzzleForm {
             FormField::Rows => self.rows.to_string(),
             FormField::Cols => self.cols.to_string(),
             FormField::Difficulty => self.difficulty.id().to_string(),
-            FormField::Wrapping => if self.wrapping { "yes" } else { "no" }.to_string(),
+            FormField::Wrapping => yes_no(self.wrapping),
+            FormField::Variant => match self.kind {
+                GameKind::Tents => yes_no(self.diagadj),
+                GameKind::LightUp => yes_no(self.symmetric),
+                GameKind::Mosaic => NEIGHBOURHOODS
+                    .iter()
+                    .find(|&&(n, _)| n == self.neighbourhood)
+                    .map_or("full", |&(_, name)| name)
+                    .to_string(),
+            },
         }
     }
 
@@ -141,11 +202,19 @@ impl NewPuzzleForm {
             cols: self.cols,
             difficulty: self.difficulty,
             wrapping: self.wrapping,
-            diagadj: false,
-            symmetric: false,
-            neighbourhood: Neighbourhood::Full,
+            diagadj: self.kind == GameKind::Tents && self.diagadj,
+            symmetric: self.kind == GameKind::LightUp && self.symmetric,
+            neighbourhood: if self.kind == GameKind::Mosaic {
+                self.neighbourhood
+            } else {
+                Neighbourhood::Full
+            },
         }
     }
+}
+
+fn yes_no(on: bool) -> String {
+    if on { "yes" } else { "no" }.to_string()
 }
 
 #[cfg(test)]
@@ -157,7 +226,8 @@ mod tests {
         let f = NewPuzzleForm::new(GameKind::Tents);
         assert_eq!(f.move_field(-1).field, FormField::Rows);
         assert_eq!(f.move_field(2).field, FormField::Difficulty);
-        assert_eq!(f.move_field(9).field, FormField::Wrapping);
+        assert_eq!(f.move_field(3).field, FormField::Wrapping);
+        assert_eq!(f.move_field(9).field, FormField::Variant);
         let f = f.adjust(true).adjust(true);
         assert_eq!((f.rows, f.cols), (12, 10));
         let mut small = f;
@@ -191,5 +261,37 @@ mod tests {
             (o.rows, o.cols, o.difficulty, o.wrapping),
             (7, 9, Tier::Tricky, true)
         );
+    }
+
+    #[test]
+    fn the_variant_field_is_each_game_s_own() {
+        let variant = |kind| NewPuzzleForm::new(kind).move_field(4);
+        let tents = variant(GameKind::Tents).adjust(true);
+        assert_eq!(FormField::Variant.label(GameKind::Tents), "diagonal");
+        assert_eq!(tents.value(FormField::Variant), "yes");
+        assert!(tents.options().diagadj && !tents.options().symmetric);
+        let light = variant(GameKind::LightUp).adjust(true);
+        assert_eq!(light.value(FormField::Variant), "yes");
+        assert!(light.options().symmetric && !light.options().diagadj);
+        let mosaic = variant(GameKind::Mosaic);
+        assert_eq!(mosaic.value(FormField::Variant), "full");
+        let names: Vec<String> = (0..4)
+            .scan(mosaic, |f, _| {
+                *f = f.adjust(true);
+                Some(f.value(FormField::Variant))
+            })
+            .collect();
+        assert_eq!(
+            names,
+            ["ortho", "full-exclude", "ortho-exclude", "ortho-exclude"]
+        );
+        let back = mosaic.adjust(true).adjust(true).adjust(false);
+        assert_eq!(back.options().neighbourhood, Neighbourhood::Ortho);
+        // A variant chosen for one game never leaks into another's options.
+        let switched = NewPuzzleForm {
+            kind: GameKind::Mosaic,
+            ..tents
+        };
+        assert!(!switched.options().diagadj);
     }
 }

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use crate::deduce::{GenOptions, Generate};
-use crate::game::GameKind;
+use crate::game::{GameKind, Neighbourhood};
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
 use crate::games::lightup::LightUp;
@@ -22,12 +22,27 @@ pub struct GenRequest {
 }
 
 impl GenRequest {
-    /// `10x10 tricky Light Up puzzle`, with `wrapping` when asked.
+    /// `10x10 tricky Light Up puzzle`, with `wrapping` and the variant when asked.
     pub fn describe(&self) -> String {
         let o = &self.options;
-        let wrapping = if o.wrapping { " wrapping" } else { "" };
+        let mut words = String::new();
+        if o.wrapping {
+            words += " wrapping";
+        }
+        if o.diagadj {
+            words += " diagadj";
+        }
+        if o.symmetric {
+            words += " symmetric";
+        }
+        let neighbourhood = match o.neighbourhood {
+            Neighbourhood::Full => "",
+            Neighbourhood::Ortho => " (ortho)",
+            Neighbourhood::FullExclude => " (full-exclude)",
+            Neighbourhood::OrthoExclude => " (ortho-exclude)",
+        };
         format!(
-            "{}x{} {}{wrapping} {} puzzle",
+            "{}x{} {}{words} {} puzzle{neighbourhood}",
             o.rows,
             o.cols,
             o.difficulty,

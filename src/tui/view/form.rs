@@ -15,7 +15,11 @@ pub fn form_lines(form: &NewPuzzleForm) -> Vec<String> {
         .iter()
         .map(|&field| {
             let marker = if field == form.field { '>' } else { ' ' };
-            format!("{marker} {:<11} < {} >", field.label(), form.value(field))
+            format!(
+                "{marker} {:<11} < {} >",
+                field.label(form.kind),
+                form.value(field)
+            )
         })
         .collect()
 }
