@@ -87,11 +87,35 @@ pub(super) struct Searcher<'m> {
     /// Per cell: how much its two probes decided at the last lookahead (higher is better).
     score: Vec<u64>,
     /// Exact counts of residual regions already met (local rule only), by `region_key`.
-    cache: HashMap<Vec<u32>, BigUint>,
+    cache: HashMap<Vec<u8>, BigUint>,
+    /// Bytes of keys held by `cache`.
+    cache_bytes: usize,
+    /// Whether the search counts (else it looks for one solution).
+    counting: bool,
 }
 
-/// Beyond this many entries the cache starts afresh, to bound memory.
-const CACHE_LIMIT: usize = 1 << 20;
+/// Beyond this many key bytes the cache starts afresh, to bound memory (about 1 GB in all).
+const CACHE_BYTES: usize = 1 << 29;
+
+/// Appends `x` to a key as a variable-length number (7 bits a byte, low bits first).
+fn push_varint(key: &mut Vec<u8>, mut x: u32) {
+    while x >= 0x80 {
+        key.push((x as u8) | 0x80);
+        x >>= 7;
+    }
+    key.push(x as u8);
+}
+
+/// Appends an increasing list to a key: its length, then the gaps between items.
+fn push_sorted(key: &mut Vec<u8>, items: &[u32]) {
+    push_varint(key, items.len() as u32);
+    let mut prev = 0;
+    for &x in items {
+        debug_assert!(x >= prev, "key lists are increasing");
+        push_varint(key, x - prev);
+        prev = x;
+    }
+}
 
 impl<'m> Searcher<'m> {
     /// A searcher on the initial state of a model.
@@ -101,12 +125,15 @@ impl<'m> Searcher<'m> {
             regions: Regions::new(m),
             score: vec![0; m.cell_count()],
             cache: HashMap::new(),
+            cache_bytes: 0,
+            counting: false,
         }
     }
 
     /// Counts the completions of the initial state, capped at `limit`.
     pub(super) fn count_all(&mut self, limit: Option<&BigUint>) -> BigUint {
         let scope = self.e.m.candidates.clone();
+        self.counting = true;
         self.count(&scope, limit, false)
     }
 
@@ -127,6 +154,9 @@ impl<'m> Searcher<'m> {
     /// Propagates, then probes the unknown cells of `scope` until no probe fails; leaves each
     /// probed cell's score in `score`.
     fn settle(&mut self, scope: &[u32]) -> Result<(), Conflict> {
+        // Counting under the local rule sweeps once: another sweep rarely fails a probe there
+        // and costs as much as the first.
+        let once = !self.e.m.matching && self.counting;
         loop {
             self.e.propagate()?;
             let mut changed = false;
@@ -151,6 +181,9 @@ impl<'m> Searcher<'m> {
             }
             if !changed {
                 return Ok(());
+            }
+            if once {
+                return self.e.propagate();
             }
         }
     }
@@ -206,9 +239,11 @@ impl<'m> Searcher<'m> {
         if let Some(key) = key {
             // A count below the cap is exact.
             if limit.is_none_or(|l| &result < l) {
-                if self.cache.len() >= CACHE_LIMIT {
+                if self.cache_bytes >= CACHE_BYTES {
                     self.cache.clear();
+                    self.cache_bytes = 0;
                 }
+                self.cache_bytes += key.len() + 64;
                 self.cache.insert(key, result.clone());
             }
         }
@@ -219,7 +254,7 @@ impl<'m> Searcher<'m> {
     /// the cells, the tents still missing in each of their lines, and which of their trees still
     /// lack a tent (touching is fixed by the cells). `None` under the matching rule, where tents
     /// elsewhere in a chain of trees matter too.
-    fn region_key(&self, unknown: &[u32]) -> Option<Vec<u32>> {
+    fn region_key(&self, unknown: &[u32]) -> Option<Vec<u8>> {
         let m = self.e.m;
         if m.matching {
             return None;
@@ -241,14 +276,14 @@ impl<'m> Searcher<'m> {
         lines.dedup();
         trees.sort_unstable();
         trees.dedup();
-        let mut key = Vec::with_capacity(unknown.len() + 2 * lines.len() + trees.len() + 2);
-        key.extend_from_slice(unknown);
-        key.push(NONE);
+        // The cells come in increasing order (scopes keep the order of `candidates`); the lines'
+        // needs follow in the order of the lines, which the cells determine.
+        let mut key = Vec::with_capacity(2 * unknown.len() + lines.len() + 2 * trees.len() + 8);
+        push_sorted(&mut key, unknown);
         for l in lines {
-            key.push(m.target[l as usize] - s.line_tents[l as usize]);
+            push_varint(&mut key, m.target[l as usize] - s.line_tents[l as usize]);
         }
-        key.push(NONE);
-        key.extend(trees);
+        push_sorted(&mut key, &trees);
         Some(key)
     }
 
