@@ -87,13 +87,78 @@ pub(super) struct Searcher<'m> {
     /// Per cell: how much its two probes decided at the last lookahead (higher is better).
     score: Vec<u64>,
     /// Exact counts of residual regions already met (local rule only), by `region_key`.
-    cache: HashMap<Vec<u32>, BigUint>,
+    cache: HashMap<Vec<u8>, BigUint>,
+    /// Bytes of keys held by `cache`.
+    cache_bytes: usize,
+    /// The probing worklist.
+    work: Work,
+    /// Whether a node probes only the cells near its branching decision's consequences.
+    near_only: bool,
+    /// Most nodes the search may settle before it gives up (see `out_of_budget`).
+    budget: Option<u64>,
+    /// The budget ran out: the result is meaningless and the cache may hold wrong counts.
+    out_of_budget: bool,
+    /// Nodes settled so far.
+    nodes: u64,
 }
 
-/// Beyond this many entries the cache starts afresh, to bound memory.
-const CACHE_LIMIT: usize = 1 << 20;
+/// How much of the state a node still has to propagate and probe.
+#[derive(Clone, Copy, Debug)]
+enum Pending {
+    /// Nothing: the caller settled it.
+    Settled,
+    /// Everything: a fresh state.
+    Everything,
+    /// The cells decided from this trail mark on (one branching decision).
+    Since(usize),
+}
+
+/// The probing worklist.
+struct Work {
+    list: Vec<u32>,
+    queued: Vec<u32>,
+    in_scope: Vec<u32>,
+    stamp: u32,
+}
+
+/// Beyond this many key bytes the cache starts afresh, to bound memory (about 1 GB in all).
+const CACHE_BYTES: usize = 1 << 29;
+
+/// Appends `x` to a key as a variable-length number (7 bits a byte, low bits first).
+fn push_varint(key: &mut Vec<u8>, mut x: u32) {
+    while x >= 0x80 {
+        key.push((x as u8) | 0x80);
+        x >>= 7;
+    }
+    key.push(x as u8);
+}
+
+/// Appends an increasing list to a key: its length, then the gaps between items.
+fn push_sorted(key: &mut Vec<u8>, items: &[u32]) {
+    push_varint(key, items.len() as u32);
+    let mut prev = 0;
+    for &x in items {
+        debug_assert!(x >= prev, "key lists are increasing");
+        push_varint(key, x - prev);
+        prev = x;
+    }
+}
 
 impl<'m> Searcher<'m> {
+    /// A searcher that probes only near each decision and gives up after `budget` nodes: fast
+    /// on puzzles that need little search, hopeless on some that need more.
+    pub(super) fn near_with_budget(m: &'m Model, budget: u64) -> Self {
+        let mut s = Searcher::new(m);
+        s.near_only = true;
+        s.budget = Some(budget);
+        s
+    }
+
+    /// Whether the node budget ran out (the result is then meaningless).
+    pub(super) fn gave_up(&self) -> bool {
+        self.out_of_budget
+    }
+
     /// A searcher on the initial state of a model.
     pub(super) fn new(m: &'m Model) -> Self {
         Searcher {
@@ -101,19 +166,30 @@ impl<'m> Searcher<'m> {
             regions: Regions::new(m),
             score: vec![0; m.cell_count()],
             cache: HashMap::new(),
+            cache_bytes: 0,
+            near_only: false,
+            budget: None,
+            out_of_budget: false,
+            work: Work {
+                list: Vec::new(),
+                queued: vec![0; m.cell_count()],
+                in_scope: vec![0; m.cell_count()],
+                stamp: 0,
+            },
+            nodes: 0,
         }
     }
 
     /// Counts the completions of the initial state, capped at `limit`.
     pub(super) fn count_all(&mut self, limit: Option<&BigUint>) -> BigUint {
         let scope = self.e.m.candidates.clone();
-        self.count(&scope, limit, false)
+        self.count(&scope, limit, Pending::Everything)
     }
 
     /// Completes the initial state; true when a solution was found (it stays in the state).
     pub(super) fn solve_all(&mut self) -> bool {
         let scope = self.e.m.candidates.clone();
-        self.solve(&scope, false)
+        self.solve(&scope, Pending::Everything)
     }
 
     fn unknowns(&self, cells: &[u32]) -> Vec<u32> {
@@ -124,33 +200,103 @@ impl<'m> Searcher<'m> {
             .collect()
     }
 
-    /// Propagates, then probes the unknown cells of `scope` until no probe fails; leaves each
-    /// probed cell's score in `score`.
-    fn settle(&mut self, scope: &[u32]) -> Result<(), Conflict> {
-        loop {
-            self.e.propagate()?;
-            let mut changed = false;
-            for &c in scope {
-                if !self.e.s.is_unknown(c) {
-                    continue;
+    /// Propagates, then probes unknown cells of `scope` until no probe fails; leaves each
+    /// probed cell's score in `score`. Only cells near a change are probed again: a probe's
+    /// outcome rarely changes when nothing around the cell did.
+    fn settle(&mut self, scope: &[u32], pending: Pending) -> Result<(), Conflict> {
+        let since = match pending {
+            Pending::Settled => return Ok(()),
+            Pending::Everything => None,
+            Pending::Since(mark) => Some(mark),
+        };
+        self.nodes += 1;
+        if self.budget.is_some_and(|b| self.nodes > b) {
+            self.out_of_budget = true;
+        }
+        if self.out_of_budget {
+            return Err(Conflict);
+        }
+        self.e.propagate()?;
+        let w = &mut self.work;
+        w.stamp = w.stamp.wrapping_add(1);
+        if w.stamp == 0 {
+            w.in_scope.fill(0);
+            w.queued.fill(0);
+            w.stamp = 1;
+        }
+        let stamp = w.stamp;
+        for &c in scope {
+            w.in_scope[c as usize] = stamp;
+        }
+        w.list.clear();
+        match since {
+            None => {
+                for &c in scope.iter().rev() {
+                    if self.e.s.is_unknown(c) {
+                        w.queued[c as usize] = stamp;
+                        w.list.push(c);
+                    }
                 }
-                let tent = self.probe(c, TENT);
-                let Some(tent) = tent else {
-                    self.e.assign(c, EMPTY)?;
-                    self.e.propagate_local()?;
-                    changed = true;
-                    continue;
-                };
-                let Some(empty) = self.probe(c, EMPTY) else {
-                    self.e.assign(c, TENT)?;
-                    self.e.propagate_local()?;
-                    changed = true;
-                    continue;
-                };
-                self.score[c as usize] = (tent + 1) * (empty + 1);
             }
-            if !changed {
-                return Ok(());
+            Some(mark) if self.near_only => self.queue_near(mark),
+            Some(_) => {
+                for &c in scope.iter().rev() {
+                    if self.e.s.is_unknown(c) {
+                        w.queued[c as usize] = stamp;
+                        w.list.push(c);
+                    }
+                }
+            }
+        }
+        while let Some(c) = self.work.list.pop() {
+            self.work.queued[c as usize] = 0;
+            if !self.e.s.is_unknown(c) {
+                continue;
+            }
+            let tent = self.probe(c, TENT);
+            let Some(tent) = tent else {
+                let mark = self.e.mark();
+                self.e.assign(c, EMPTY)?;
+                self.e.propagate()?;
+                self.queue_near(mark);
+                continue;
+            };
+            let Some(empty) = self.probe(c, EMPTY) else {
+                let mark = self.e.mark();
+                self.e.assign(c, TENT)?;
+                self.e.propagate()?;
+                self.queue_near(mark);
+                continue;
+            };
+            self.score[c as usize] = (tent + 1) * (empty + 1);
+        }
+        Ok(())
+    }
+
+    /// Queues for probing the unknown cells of the scope near the cells decided since `mark`:
+    /// within two steps of touch, or sharing a tree with one.
+    fn queue_near(&mut self, mark: usize) {
+        let m = self.e.m;
+        let s = &self.e.s;
+        let w = &mut self.work;
+        let stamp = w.stamp;
+        let push = |x: u32, w: &mut Work| {
+            if s.is_unknown(x) && w.in_scope[x as usize] == stamp && w.queued[x as usize] != stamp {
+                w.queued[x as usize] = stamp;
+                w.list.push(x);
+            }
+        };
+        for &d in &s.trail[mark..] {
+            for &x in m.touch.get(d as usize) {
+                push(x, w);
+                for &y in m.touch.get(x as usize) {
+                    push(y, w);
+                }
+            }
+            for &t in m.cell_trees.get(d as usize) {
+                for &y in m.tree_cells.get(t as usize) {
+                    push(y, w);
+                }
             }
         }
     }
@@ -180,15 +326,15 @@ impl<'m> Searcher<'m> {
 
     /// Counts the completions of `scope` (capped at `limit`); `settled` when the state is
     /// already propagated and probed. The state is unchanged on return.
-    fn count(&mut self, scope: &[u32], limit: Option<&BigUint>, settled: bool) -> BigUint {
+    fn count(&mut self, scope: &[u32], limit: Option<&BigUint>, pending: Pending) -> BigUint {
         let mark = self.e.mark();
-        let result = self.count_here(scope, limit, settled);
+        let result = self.count_here(scope, limit, pending);
         self.e.undo_to(mark);
         result
     }
 
-    fn count_here(&mut self, scope: &[u32], limit: Option<&BigUint>, settled: bool) -> BigUint {
-        if !settled && self.settle(scope).is_err() {
+    fn count_here(&mut self, scope: &[u32], limit: Option<&BigUint>, pending: Pending) -> BigUint {
+        if self.settle(scope, pending).is_err() {
             return BigUint::ZERO;
         }
         let unknown = self.unknowns(scope);
@@ -206,9 +352,11 @@ impl<'m> Searcher<'m> {
         if let Some(key) = key {
             // A count below the cap is exact.
             if limit.is_none_or(|l| &result < l) {
-                if self.cache.len() >= CACHE_LIMIT {
+                if self.cache_bytes >= CACHE_BYTES {
                     self.cache.clear();
+                    self.cache_bytes = 0;
                 }
+                self.cache_bytes += key.len() + 64;
                 self.cache.insert(key, result.clone());
             }
         }
@@ -219,7 +367,7 @@ impl<'m> Searcher<'m> {
     /// the cells, the tents still missing in each of their lines, and which of their trees still
     /// lack a tent (touching is fixed by the cells). `None` under the matching rule, where tents
     /// elsewhere in a chain of trees matter too.
-    fn region_key(&self, unknown: &[u32]) -> Option<Vec<u32>> {
+    fn region_key(&self, unknown: &[u32]) -> Option<Vec<u8>> {
         let m = self.e.m;
         if m.matching {
             return None;
@@ -241,14 +389,14 @@ impl<'m> Searcher<'m> {
         lines.dedup();
         trees.sort_unstable();
         trees.dedup();
-        let mut key = Vec::with_capacity(unknown.len() + 2 * lines.len() + trees.len() + 2);
-        key.extend_from_slice(unknown);
-        key.push(NONE);
+        // The cells come in increasing order (scopes keep the order of `candidates`); the lines'
+        // needs follow in the order of the lines, which the cells determine.
+        let mut key = Vec::with_capacity(2 * unknown.len() + lines.len() + 2 * trees.len() + 8);
+        push_sorted(&mut key, unknown);
         for l in lines {
-            key.push(m.target[l as usize] - s.line_tents[l as usize]);
+            push_varint(&mut key, m.target[l as usize] - s.line_tents[l as usize]);
         }
-        key.push(NONE);
-        key.extend(trees);
+        push_sorted(&mut key, &trees);
         Some(key)
     }
 
@@ -261,7 +409,11 @@ impl<'m> Searcher<'m> {
             for region in &regions {
                 // Once the cap is reached, later regions only need to be non-empty.
                 let reached = limit.is_some_and(|l| &total >= l);
-                let k = self.count(region, if reached { Some(&one) } else { limit }, true);
+                let k = self.count(
+                    region,
+                    if reached { Some(&one) } else { limit },
+                    Pending::Settled,
+                );
                 if k == BigUint::ZERO {
                     return BigUint::ZERO;
                 }
@@ -278,7 +430,7 @@ impl<'m> Searcher<'m> {
             let mark = self.e.mark();
             if self.e.assign(c, v).is_ok() {
                 let rest = limit.map(|l| l - &total);
-                total += self.count(&unknown, rest.as_ref(), false);
+                total += self.count(&unknown, rest.as_ref(), Pending::Since(mark));
             }
             self.e.undo_to(mark);
             if limit.is_some_and(|l| &total >= l) {
@@ -290,17 +442,17 @@ impl<'m> Searcher<'m> {
 
     /// Completes `scope`: true with the solution left in the state, false with the state as it
     /// was.
-    fn solve(&mut self, scope: &[u32], settled: bool) -> bool {
+    fn solve(&mut self, scope: &[u32], pending: Pending) -> bool {
         let mark = self.e.mark();
-        let found = self.solve_here(scope, settled);
+        let found = self.solve_here(scope, pending);
         if !found {
             self.e.undo_to(mark);
         }
         found
     }
 
-    fn solve_here(&mut self, scope: &[u32], settled: bool) -> bool {
-        if !settled && self.settle(scope).is_err() {
+    fn solve_here(&mut self, scope: &[u32], pending: Pending) -> bool {
+        if self.settle(scope, pending).is_err() {
             return false;
         }
         let unknown = self.unknowns(scope);
@@ -310,12 +462,14 @@ impl<'m> Searcher<'m> {
         let mut regions = self.split(&unknown);
         if regions.len() > 1 {
             regions.sort_by_key(Vec::len);
-            return regions.iter().all(|region| self.solve(region, true));
+            return regions
+                .iter()
+                .all(|region| self.solve(region, Pending::Settled));
         }
         let c = self.choose(&unknown);
         for v in [TENT, EMPTY] {
             let mark = self.e.mark();
-            if self.e.assign(c, v).is_ok() && self.solve(&unknown, false) {
+            if self.e.assign(c, v).is_ok() && self.solve(&unknown, Pending::Since(mark)) {
                 return true;
             }
             self.e.undo_to(mark);

@@ -527,3 +527,44 @@ fn peer_case_100x100_count_finishes() {
     assert!(is_solution(&p, &tents));
     assert!(count > BigUint::ZERO);
 }
+
+/// Counts with each way of searching: probing everywhere at each node, probing only near each
+/// decision, and the latter with a budget of one node (which may give up).
+fn counts_by_search_mode(p: &TentsPuzzle) -> Option<(BigUint, BigUint, Option<BigUint>)> {
+    let m = model::Model::new(p)?;
+    let full = search::Searcher::new(&m).count_all(None);
+    let mut near = search::Searcher::near_with_budget(&m, u64::MAX);
+    let near_count = near.count_all(None);
+    assert!(!near.gave_up());
+    let mut tiny = search::Searcher::near_with_budget(&m, 1);
+    let tiny_count = tiny.count_all(None);
+    Some((full, near_count, (!tiny.gave_up()).then_some(tiny_count)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn every_search_mode_agrees_with_brute_force(p in small_puzzle()) {
+        let expected = BigUint::from(brute_count(&p));
+        match counts_by_search_mode(&p) {
+            None => prop_assert_eq!(&expected, &BigUint::ZERO),
+            Some((full, near, tiny)) => {
+                prop_assert_eq!(&full, &expected);
+                prop_assert_eq!(&near, &expected);
+                if let Some(tiny) = tiny {
+                    prop_assert_eq!(&tiny, &expected);
+                }
+            }
+        }
+        let m = model::Model::new(&p);
+        if let Some(m) = m {
+            let mut near = search::Searcher::near_with_budget(&m, u64::MAX);
+            if near.solve_all() {
+                prop_assert!(is_solution(&p, &near.e.s.tents()));
+            } else {
+                prop_assert_eq!(expected, BigUint::ZERO);
+            }
+        }
+    }
+}
