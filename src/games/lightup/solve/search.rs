@@ -5,7 +5,6 @@ use std::collections::HashMap;
 use crate::game::Count;
 
 use super::model::Model;
-use super::regions::FastHash;
 use super::{BULB, EMPTY, NONE, UNKNOWN};
 
 /// The search state: cell values with counters kept in step, and a trail to undo assignments.
@@ -39,7 +38,8 @@ pub(super) struct Search<'a> {
     pub(super) parent: Vec<u32>,
     pub(super) slot: Vec<u32>,
     /// Exact counts of regions already counted, by region key.
-    pub(super) cache: HashMap<Vec<u32>, Count, FastHash>,
+    // A fast, fixed-seed hash: region keys are short lists of small integers, no adversary.
+    pub(super) cache: HashMap<Vec<u32>, Count, foldhash::fast::FixedState>,
 }
 
 impl<'a> Search<'a> {

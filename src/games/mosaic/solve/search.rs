@@ -7,7 +7,6 @@
 //! its count does not depend on how it was reached.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use num_bigint::BigUint;
 
@@ -27,7 +26,7 @@ pub struct Search<'m> {
     generation: u32,
     /// Region counts by [`Search::key`]; with a solution to record, only regions without
     /// solutions are reused (a reused count would not record its squares).
-    cache: HashMap<Box<[u32]>, Cached, BuildHasherDefault<FxHasher>>,
+    cache: HashMap<Box<[u32]>, Cached, foldhash::fast::FixedState>,
     /// Total key length held by the cache, to bound its memory.
     cached_words: usize,
     con_seen: Vec<bool>,
@@ -57,36 +56,6 @@ fn reached(n: &BigUint, limit: Option<&BigUint>) -> bool {
 
 /// Cache entries are dropped wholesale past this many key words (about 200 MB at most).
 const CACHE_WORDS: usize = 1 << 24;
-
-/// A small, fast hasher for the region keys (word-wise multiply-rotate, as in rustc's FxHash).
-#[derive(Default)]
-struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-}
 
 impl<'m> Search<'m> {
     /// A search over `m` that records a solution when `record` is set.
