@@ -3,52 +3,22 @@
 //!
 //! Run: `cargo bench --bench lightup_generate`
 
-use std::hint::black_box;
-use std::time::Duration;
-
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group, criterion_main};
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, HintOutcome, Tier};
-use gridpuzzles::game::{Game, Neighbourhood};
+use gridpuzzles::game::Game;
 use gridpuzzles::games::lightup::LightUp;
 
-/// Seeds cycled through by each generation benchmark.
-const SEEDS: u64 = 5;
+mod common;
 
 fn options(size: usize, difficulty: Tier) -> GenOptions {
     GenOptions {
-        rows: size,
-        cols: size,
-        difficulty,
-        wrapping: false,
-        diagadj: false,
         symmetric: true,
-        neighbourhood: Neighbourhood::Full,
+        ..common::square(size, difficulty)
     }
 }
 
 fn generation(c: &mut Criterion) {
-    let mut group = c.benchmark_group("lightup_generate");
-    group
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3));
-    for size in [10, 25, 50] {
-        for difficulty in Tier::ALL {
-            let o = options(size, difficulty);
-            group.bench_with_input(
-                BenchmarkId::new(format!("{size}x{size}"), difficulty),
-                &o,
-                |b, o| {
-                    let mut seed = 0;
-                    b.iter(|| {
-                        seed = (seed + 1) % SEEDS;
-                        black_box(LightUp::generate(o, seed).expect("generated"))
-                    })
-                },
-            );
-        }
-    }
-    group.finish();
+    common::generation::<LightUp>(c, "lightup_generate", &[10, 25, 50], options);
 }
 
 /// Positions met while solving a 30x30 hard puzzle by hints: the start, and the position where
@@ -73,15 +43,7 @@ fn positions_30x30() -> Vec<(&'static str, LightUp)> {
 }
 
 fn hints(c: &mut Criterion) {
-    let mut group = c.benchmark_group("lightup_hint_30x30");
-    group
-        .sample_size(20)
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_secs(1));
-    for (name, pos) in positions_30x30() {
-        group.bench_function(name, |b| b.iter(|| black_box(pos.hint())));
-    }
-    group.finish();
+    common::hints(c, "lightup_hint_30x30", &positions_30x30());
 }
 
 criterion_group!(benches, generation, hints);
