@@ -1,5 +1,7 @@
 //! The real binary: every command, its output, exit codes and errors on bad input.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -254,20 +256,7 @@ fn text_mode_plays_the_default_tents_game() {
 
 #[test]
 fn text_mode_wins_with_congratulations() {
-    let solution = [
-        (0, 0),
-        (0, 3),
-        (0, 6),
-        (2, 0),
-        (2, 3),
-        (2, 5),
-        (2, 7),
-        (4, 0),
-        (4, 2),
-        (4, 4),
-        (4, 6),
-        (6, 0),
-    ];
+    let solution = common::TENTS_2020_SOLUTION;
     let mut input: String = solution
         .iter()
         .map(|(i, j)| format!("t {i} {j}\n"))

@@ -2,6 +2,8 @@
 //! through a vt100 screen. Every wait polls the screen against a generous deadline (a failure
 //! guard, not a timing check).
 
+mod common;
+
 mod pty;
 
 use std::path::Path;
@@ -12,22 +14,6 @@ use gridpuzzles::games::mosaic::{Colour, Mosaic};
 use gridpuzzles::grid::Pos;
 use portable_pty::PtySize;
 use pty::{COLS, ENTER, Player, ROWS, nz, temp_home};
-
-/// The course's default Tents game solution (`tents/default`).
-const TENTS_SOLUTION: [(usize, usize); 12] = [
-    (0, 0),
-    (0, 3),
-    (0, 6),
-    (2, 0),
-    (2, 3),
-    (2, 5),
-    (2, 7),
-    (4, 0),
-    (4, 2),
-    (4, 4),
-    (4, 6),
-    (6, 0),
-];
 
 /// The board square's screen cell: squares start at row 1, column 1, two columns each.
 fn square_cell(pos: Pos) -> (u16, u16) {
@@ -84,11 +70,16 @@ fn tents_default_game_solved_with_arrows_and_enter() {
     let home = temp_home();
     let mut player = Player::start(&["play", "tents/default"], home.path());
     player.wait_for_text("Tents 8x8");
-    for (i, &(r, c)) in TENTS_SOLUTION.iter().enumerate() {
+    for (i, &(r, c)) in common::TENTS_2020_SOLUTION.iter().enumerate() {
         player.play(Pos::new(r, c), ENTER, i + 1);
     }
     // Board block: 8 squares * 2 + counts 3 + frame 2 = 21 columns; the panel starts there.
-    undo_recolour_and_quit(&mut player, TENTS_SOLUTION.len(), 21, Pos::new(1, 1));
+    undo_recolour_and_quit(
+        &mut player,
+        common::TENTS_2020_SOLUTION.len(),
+        21,
+        Pos::new(1, 1),
+    );
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! Rendering snapshots: the view drawn into ratatui's `TestBackend`, compared with the committed
 //! `.snap` files under `tests/snapshots/`.
 
+mod common;
+
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::lightup::LightUp;
 use gridpuzzles::games::mosaic::Mosaic;
@@ -142,20 +144,7 @@ fn restart_prompt() {
 
 #[test]
 fn won_banner_with_the_time_taken() {
-    let solution = [
-        (0, 0),
-        (0, 3),
-        (0, 6),
-        (2, 0),
-        (2, 3),
-        (2, 5),
-        (2, 7),
-        (4, 0),
-        (4, 2),
-        (4, 4),
-        (4, 6),
-        (6, 0),
-    ];
+    let solution = common::TENTS_2020_SOLUTION;
     let mut m = model(AnyGame::Tents(Tents::default_2020()));
     for (i, (r, c)) in solution.into_iter().enumerate() {
         // The last tent goes down 1 minute 33 seconds in.

@@ -1,5 +1,7 @@
 //! `update` for every message, without a terminal.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,22 +20,6 @@ use gridpuzzles::tui::view::banner::banner_text;
 use gridpuzzles::tui::view::history::{HistoryLine, history_lines};
 use gridpuzzles::tui::view::layout::{BoardGeometry, PlayLayout};
 use gridpuzzles::tui::{Settings, update};
-
-/// The course's default Tents solution (SPEC's 2020 game).
-const TENTS_SOLUTION: [(usize, usize); 12] = [
-    (0, 0),
-    (0, 3),
-    (0, 6),
-    (2, 0),
-    (2, 3),
-    (2, 5),
-    (2, 7),
-    (4, 0),
-    (4, 2),
-    (4, 4),
-    (4, 6),
-    (6, 0),
-];
 
 fn model(game: AnyGame) -> Model {
     Model::new(game, Settings::default())
@@ -498,7 +484,7 @@ fn solving_records_the_time_and_shows_the_banner() {
     // Restarting moves the start of the clock to now.
     m = send(&m, [Msg::Restart, Msg::Confirm(true)]);
     assert_eq!(screen(&m).started, Duration::from_secs(2));
-    for (i, &(r, c)) in TENTS_SOLUTION.iter().enumerate() {
+    for (i, &(r, c)) in common::TENTS_2020_SOLUTION.iter().enumerate() {
         assert!(!screen(&m).session.is_won(), "won before tent {i}");
         m = send(&m, [Msg::Tick(Duration::from_secs(60 + i as u64))]);
         m = at(&m, r, c, Msg::Primary);
