@@ -155,6 +155,16 @@ pub enum Neighbourhood {
     OrthoExclude,
 }
 
+impl Neighbourhood {
+    /// Every neighbourhood, widest first.
+    pub const ALL: [Neighbourhood; 4] = [
+        Neighbourhood::Full,
+        Neighbourhood::Ortho,
+        Neighbourhood::FullExclude,
+        Neighbourhood::OrthoExclude,
+    ];
+}
+
 /// Option overrides given on the command line; `None` keeps the puzzle's own setting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Overrides {

@@ -4,6 +4,7 @@
 
 use crate::deduce::{GenOptions, Tier};
 use crate::game::{GameKind, Neighbourhood};
+use crate::games::mosaic::neighbourhood_name;
 
 /// Smallest side the form offers.
 pub const MIN_SIDE: usize = 4;
@@ -50,14 +51,6 @@ impl FormField {
         }
     }
 }
-
-/// Mosaic neighbourhoods in the order the form cycles through them, with their names.
-const NEIGHBOURHOODS: [(Neighbourhood, &str); 4] = [
-    (Neighbourhood::Full, "full"),
-    (Neighbourhood::Ortho, "ortho"),
-    (Neighbourhood::FullExclude, "full-exclude"),
-    (Neighbourhood::OrthoExclude, "ortho-exclude"),
-];
 
 /// What the player chose so far, and the field being changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -158,17 +151,18 @@ impl NewPuzzleForm {
                     ..self
                 },
                 GameKind::Mosaic => {
-                    let at = NEIGHBOURHOODS
+                    let all = Neighbourhood::ALL;
+                    let at = all
                         .iter()
-                        .position(|&(n, _)| n == self.neighbourhood)
+                        .position(|&n| n == self.neighbourhood)
                         .unwrap_or(0);
                     let to = if up {
-                        (at + 1).min(NEIGHBOURHOODS.len() - 1)
+                        (at + 1).min(all.len() - 1)
                     } else {
                         at.saturating_sub(1)
                     };
                     NewPuzzleForm {
-                        neighbourhood: NEIGHBOURHOODS[to].0,
+                        neighbourhood: all[to],
                         ..self
                     }
                 }
@@ -186,11 +180,7 @@ impl NewPuzzleForm {
             FormField::Variant => match self.kind {
                 GameKind::Tents => yes_no(self.diagadj),
                 GameKind::LightUp => yes_no(self.symmetric),
-                GameKind::Mosaic => NEIGHBOURHOODS
-                    .iter()
-                    .find(|&&(n, _)| n == self.neighbourhood)
-                    .map_or("full", |&(_, name)| name)
-                    .to_string(),
+                GameKind::Mosaic => neighbourhood_name(self.neighbourhood).to_string(),
             },
         }
     }

@@ -7,7 +7,7 @@ use crate::game::{GameKind, Neighbourhood};
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
 use crate::games::lightup::LightUp;
-use crate::games::mosaic::Mosaic;
+use crate::games::mosaic::{Mosaic, neighbourhood_name};
 use crate::games::tents::Tents;
 
 /// A puzzle to generate: the game, the generator's options and the seed.
@@ -36,10 +36,8 @@ impl GenRequest {
             words += " symmetric";
         }
         let neighbourhood = match o.neighbourhood {
-            Neighbourhood::Full => "",
-            Neighbourhood::Ortho => " (ortho)",
-            Neighbourhood::FullExclude => " (full-exclude)",
-            Neighbourhood::OrthoExclude => " (ortho-exclude)",
+            Neighbourhood::Full => String::new(),
+            other => format!(" ({})", neighbourhood_name(other)),
         };
         format!(
             "{}x{} {}{words} {} puzzle{neighbourhood}",

@@ -36,14 +36,19 @@ struct Marks<'a> {
 }
 
 fn clue_style(theme: &Theme, clue: LineClue, line: Target, marks: &Marks) -> ratatui::style::Style {
-    let mut roles = vec![Role::Clue, clue.state.role()];
-    if marks.premises.contains(&line) {
-        roles.push(Role::Premise);
+    // A fixed array, not a Vec: this runs for every clue of every frame.
+    let mut roles = [Role::Clue, clue.state.role(), Role::Clue, Role::Clue];
+    let mut len = 2;
+    for (on, role) in [
+        (marks.premises.contains(&line), Role::Premise),
+        (marks.errors.contains(line), Role::Error),
+    ] {
+        if on {
+            roles[len] = role;
+            len += 1;
+        }
     }
-    if marks.errors.contains(line) {
-        roles.push(Role::Error);
-    }
-    cell_style(theme, &roles)
+    cell_style(theme, &roles[..len])
 }
 
 fn draw_game<G: Look>(

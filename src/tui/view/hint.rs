@@ -15,21 +15,21 @@ pub fn hint_lines(hint: &ShownHint, width: usize) -> Vec<String> {
     wrap(&hint.explanation, width)
 }
 
-/// Splits the history column `area` between history (top) and the hint panel (bottom); the
-/// panel gets the lines it needs but at most half the column.
-pub fn split(area: Rect, hint: &ShownHint) -> (Rect, Rect) {
-    let body = hint_lines(hint, usize::from(area.width.saturating_sub(2))).len() as u16;
-    let height = (body + 2).min(area.height / 2);
-    let history = Rect::new(area.x, area.y, area.width, area.height - height);
-    let panel = Rect::new(area.x, history.bottom(), area.width, height);
-    (history, panel)
+/// Draws the hint panel at the foot of the history column `column` (the lines it needs, at most
+/// half the column); returns what is left above it for the history.
+pub fn draw(buf: &mut Buffer, column: Rect, hint: &ShownHint, theme: &Theme) -> Rect {
+    let width = usize::from(column.width.saturating_sub(2));
+    let lines = hint_lines(hint, width);
+    let height = (lines.len() as u16 + 2).min(column.height / 2);
+    let history = Rect::new(column.x, column.y, column.width, column.height - height);
+    let area = Rect::new(column.x, history.bottom(), column.width, height);
+    if area.height >= 3 && area.width >= 4 {
+        draw_panel(buf, area, hint, &lines, theme);
+    }
+    history
 }
 
-/// Draws the hint panel in `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, hint: &ShownHint, theme: &Theme) {
-    if area.height < 3 || area.width < 4 {
-        return;
-    }
+fn draw_panel(buf: &mut Buffer, area: Rect, hint: &ShownHint, lines: &[String], theme: &Theme) {
     let title = format!("Hint: {} ({})", hint.rule.name, hint.rule.tier);
     let next = Line::styled(" n applies it ", theme.style(Role::Dim));
     panel(theme, &title)
@@ -37,7 +37,6 @@ pub fn draw(buf: &mut Buffer, area: Rect, hint: &ShownHint, theme: &Theme) {
         .render(area, buf);
     let width = usize::from(area.width - 2);
     let style = cell_style(theme, &[Role::Text]);
-    let lines = hint_lines(hint, width);
     for (i, line) in lines.iter().take(usize::from(area.height - 2)).enumerate() {
         put_text(buf, area.x + 1, area.y + 1 + i as u16, line, width, style);
     }

@@ -77,14 +77,11 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     board::draw(buf, &layout, screen, &paint);
     clues::draw(buf, &layout, screen, theme, &errors);
     if let Some(area) = layout.history {
-        match &screen.hint {
-            Some(shown) => {
-                let (history_area, hint_area) = hint::split(area, shown);
-                history::draw(buf, history_area, &screen.session, theme);
-                hint::draw(buf, hint_area, shown, theme);
-            }
-            None => history::draw(buf, area, &screen.session, theme),
-        }
+        let history_area = match &screen.hint {
+            Some(shown) => hint::draw(buf, area, shown, theme),
+            None => area,
+        };
+        history::draw(buf, history_area, &screen.session, theme);
     }
     status::draw_status(buf, layout.status, model, screen);
     if screen.session.is_won() {
