@@ -115,12 +115,8 @@ pub fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
         model.message = Some(Message::warning("this puzzle has no solution"));
         return;
     };
-    let was_won = screen.session.is_won();
-    screen.hint = None;
-    screen.session = with_session!(&screen.session, p => wrap(reveal(p, solution)));
-    if screen.session.is_won() && !was_won {
-        note_finish(screen, now, true);
-    }
+    let revealed = with_session!(&screen.session, p => wrap(reveal(p, solution)));
+    advance(screen, revealed, now, true);
     model.message = Some(Message::info("solution revealed: z undoes it"));
 }
 
@@ -195,17 +191,11 @@ fn play_step(model: &mut Model, step: Step) {
     let Some(screen) = model.play_mut() else {
         return;
     };
-    let was_won = screen.session.is_won();
-    // Any change to the position makes the hint on screen stale.
-    screen.hint = None;
     let (session, message) = with_session!(&screen.session, p => {
         let (play, message) = game_step(p, screen.cursor, step);
         (wrap(play), message)
     });
-    screen.session = session;
-    if screen.session.is_won() && !was_won {
-        note_finish(screen, now, false);
-    }
+    advance(screen, session, now, false);
     model.message = message;
 }
 
@@ -215,18 +205,14 @@ fn hint(model: &mut Model) {
     let Some(screen) = model.play_mut() else {
         return;
     };
-    let was_won = screen.session.is_won();
     let (next, shown, message) = with_session!(&screen.session, p => {
         let (play, shown, message) = hint_step(p, screen.hint.as_ref());
         (play.map(wrap), shown, message)
     });
-    screen.hint = shown;
     if let Some(session) = next {
-        screen.session = session;
-        if screen.session.is_won() && !was_won {
-            note_finish(screen, now, false);
-        }
+        advance(screen, session, now, false);
     }
+    screen.hint = shown;
     model.message = Some(message);
 }
 
@@ -267,6 +253,16 @@ fn hint_step<G: Playable>(
             None,
             Message::warning("no rule applies: from here the puzzle has several solutions"),
         ),
+    }
+}
+
+/// Puts `session` in play: the hint shown goes stale, and a first win is recorded.
+fn advance(screen: &mut PlayScreen, session: Session, now: std::time::Duration, revealed: bool) {
+    let was_won = screen.session.is_won();
+    screen.session = session;
+    screen.hint = None;
+    if screen.session.is_won() && !was_won {
+        note_finish(screen, now, revealed);
     }
 }
 
