@@ -102,13 +102,11 @@ fn generated_entries_are_what_their_generate_command_makes() {
         .filter(|e| e.source == pack::Source::Generator)
     {
         let (rows, cols) = e.size.as_deref().and_then(|s| s.split_once('x')).unwrap();
-        let neighbourhood = match e.neighbourhood.as_deref() {
-            None | Some("full") => Neighbourhood::Full,
-            Some("ortho") => Neighbourhood::Ortho,
-            Some("full-exclude") => Neighbourhood::FullExclude,
-            Some("ortho-exclude") => Neighbourhood::OrthoExclude,
-            Some(other) => panic!("{}: neighbourhood {other}", e.name),
-        };
+        let name = e.neighbourhood.as_deref().unwrap_or("full");
+        let neighbourhood = Neighbourhood::ALL
+            .into_iter()
+            .find(|&n| gridpuzzles::games::mosaic::neighbourhood_name(n) == name)
+            .unwrap_or_else(|| panic!("{}: neighbourhood {name}", e.name));
         let options = GenOptions {
             rows: rows.parse().unwrap(),
             cols: cols.parse().unwrap(),
