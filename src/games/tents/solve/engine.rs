@@ -25,6 +25,8 @@ pub(super) struct Engine<'m> {
     pub(super) flows: Vec<Flow>,
     /// Cells a flow decided, waiting to be assigned.
     pub(super) deduced: Vec<(u32, u8)>,
+    /// Matching rule only: cells assigned or undone since the flows were last repaired.
+    pub(super) flow_changed: Vec<u32>,
 }
 
 impl<'m> Engine<'m> {
@@ -46,6 +48,7 @@ impl<'m> Engine<'m> {
                 Vec::new()
             },
             deduced: Vec::new(),
+            flow_changed: Vec::new(),
         };
         for l in 0..m.line_count() {
             e.queue_line(l);
@@ -111,6 +114,9 @@ impl<'m> Engine<'m> {
         if tent {
             self.tent_queue.push(c);
         }
+        if m.matching {
+            self.flow_changed.push(c);
+        }
         self.flows_dirty = true;
         Ok(())
     }
@@ -136,6 +142,9 @@ impl<'m> Engine<'m> {
                 }
             }
             self.s.cell[c as usize] = UNKNOWN;
+            if m.matching {
+                self.flow_changed.push(c);
+            }
         }
         self.flows_dirty = true;
     }
@@ -179,6 +188,16 @@ impl<'m> Engine<'m> {
                 return Ok(());
             }
         }
+    }
+
+    /// The deductions of a probe: the local ones to a fixpoint, then whether the flows can
+    /// still give every tree a tent (without the flows' filtering, which costs the whole grid).
+    pub(super) fn propagate_probe(&mut self) -> Result<(), Conflict> {
+        self.propagate_local()?;
+        if self.flows.is_empty() {
+            return Ok(());
+        }
+        self.repair_flows()
     }
 
     fn run_local(&mut self) -> Result<(), Conflict> {

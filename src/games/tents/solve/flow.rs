@@ -8,7 +8,9 @@
 //! residual graph. Hence an unknown cell is decided exactly when it and its line lie in different
 //! strongly connected components: it keeps its current flow (tent) or lack of it (empty) in every
 //! solution of this relaxation. One flow runs for rows, one for columns; the flow persists across
-//! the search (a child's flow is valid for its parent) and is repaired on each call.
+//! the search and is repaired incrementally: only the cells changed since the last repair (by an
+//! assignment or an undo) are looked at, and only the trees that lost their unit are augmented
+//! again, so a check costs about the length of the augmenting paths, not the size of the grid.
 
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
@@ -22,10 +24,15 @@ pub(super) struct Flow {
     of_tree: Vec<u32>,
     /// Candidate index -> tree sending it its unit.
     of_cand: Vec<u32>,
-    /// Per line of the axis: unknown cells carrying a unit.
+    /// Per line of the axis: unknown cells carrying a unit (the cells with `counted` set).
     line_flow: Vec<u32>,
-    /// Per line of the axis: units it may still take.
-    line_cap: Vec<u32>,
+    /// Candidate index -> whether its unit is counted in its line's `line_flow`.
+    counted: Vec<bool>,
+    /// Trees without a unit, to augment at the next repair.
+    free: Vec<u32>,
+    /// Axis lines whose flow may exceed their capacity, to check at the next repair.
+    lines_to_check: Vec<u32>,
+    line_marked: Vec<bool>,
     pred: Vec<u32>,
     seen: Vec<u32>,
     stamp: u32,
@@ -57,7 +64,10 @@ impl Flow {
             of_tree: vec![NONE; m.tree_count()],
             of_cand: vec![NONE; m.candidates.len()],
             line_flow: vec![0; lines],
-            line_cap: vec![0; lines],
+            counted: vec![false; m.candidates.len()],
+            free: (0..m.tree_count() as u32).rev().collect(),
+            lines_to_check: Vec::new(),
+            line_marked: vec![false; lines],
             pred: vec![NONE; nodes],
             seen: vec![0; nodes],
             stamp: 0,
@@ -146,7 +156,8 @@ impl Engine<'_> {
     /// Repairs both flows and applies what they force.
     pub(super) fn propagate_flows(&mut self) -> Result<(), Conflict> {
         for axis in 0..self.flows.len() {
-            self.repair_flow(axis)?;
+            // The other axis' deductions may have emptied cells this flow uses.
+            self.repair_flows()?;
             self.filter_flow(axis);
             let deduced = std::mem::take(&mut self.deduced);
             let result = deduced.iter().try_for_each(|&(c, v)| self.assign(c, v));
@@ -156,43 +167,100 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Brings the axis flow back to a maximum flow for the current state.
-    fn repair_flow(&mut self, axis: usize) -> Result<(), Conflict> {
+    /// Brings both flows back to maximum flows for the current state; a conflict when some
+    /// tree cannot get a unit (no solution of the relaxation).
+    pub(super) fn repair_flows(&mut self) -> Result<(), Conflict> {
+        let changed = std::mem::take(&mut self.flow_changed);
+        for axis in 0..self.flows.len() {
+            self.absorb_changes(axis, &changed);
+        }
+        self.flow_changed = changed;
+        self.flow_changed.clear();
+        for axis in 0..self.flows.len() {
+            self.repair_flow(axis)?;
+        }
+        Ok(())
+    }
+
+    /// Updates an axis flow's bookkeeping for cells whose value changed: units on empty cells
+    /// are dropped, and lines whose counts moved are queued for a capacity check.
+    fn absorb_changes(&mut self, axis: usize, changed: &[u32]) {
         let m = self.m;
         let s = &self.s;
         let f = &mut self.flows[axis];
         let lay = Layout::new(m, f.columns);
-        for t in 0..m.tree_count() {
-            let c = f.of_tree[t];
-            if c != NONE && s.cell[c as usize] == EMPTY {
-                f.of_tree[t] = NONE;
-                f.of_cand[m.cand_of_cell[c as usize] as usize] = NONE;
-            }
-        }
-        f.line_flow.fill(0);
-        for (j, cap) in f.line_cap.iter_mut().enumerate() {
-            let g = lay.global(j as u32);
-            let (target, tents) = (m.target[g], s.line_tents[g]);
-            if tents > target {
-                return Err(Conflict);
-            }
-            *cap = target - tents;
-        }
-        for (k, &c) in m.candidates.iter().enumerate() {
+        for &c in changed {
+            let k = m.cand_of_cell[c as usize] as usize;
+            let v = s.cell[c as usize];
             let t = f.of_cand[k];
-            if t == NONE || s.cell[c as usize] != UNKNOWN {
-                continue;
-            }
-            let j = lay.line_of(c) as usize;
-            if f.line_flow[j] < f.line_cap[j] {
-                f.line_flow[j] += 1;
-            } else {
+            if t != NONE && v == EMPTY {
                 f.of_cand[k] = NONE;
                 f.of_tree[t as usize] = NONE;
+                f.free.push(t);
+            }
+            let j = lay.line_of(c) as usize;
+            let count = f.of_cand[k] != NONE && v == UNKNOWN;
+            if count != f.counted[k] {
+                f.counted[k] = count;
+                if count {
+                    f.line_flow[j] += 1;
+                } else {
+                    f.line_flow[j] -= 1;
+                }
+            }
+            if !f.line_marked[j] {
+                f.line_marked[j] = true;
+                f.lines_to_check.push(j as u32);
             }
         }
-        for t in 0..m.tree_count() as u32 {
-            if self.flows[axis].of_tree[t as usize] == NONE && !self.augment(axis, t) {
+    }
+
+    /// Units an axis line may still take: its tents still missing (none if it has too many).
+    #[inline]
+    fn axis_line_cap(&self, columns: bool, j: u32) -> Option<u32> {
+        let g = Layout::new(self.m, columns).global(j);
+        self.m.target[g].checked_sub(self.s.line_tents[g])
+    }
+
+    /// Brings the axis flow back to a maximum flow for the current state.
+    fn repair_flow(&mut self, axis: usize) -> Result<(), Conflict> {
+        let m = self.m;
+        let columns = self.flows[axis].columns;
+        let lay = Layout::new(m, columns);
+        while let Some(j) = self.flows[axis].lines_to_check.pop() {
+            let Some(cap) = self.axis_line_cap(columns, j) else {
+                // Checked again at the next repair, once the excess tent is undone.
+                self.flows[axis].lines_to_check.push(j);
+                return Err(Conflict);
+            };
+            let s = &self.s;
+            let f = &mut self.flows[axis];
+            f.line_marked[j as usize] = false;
+            if f.line_flow[j as usize] <= cap {
+                continue;
+            }
+            for &k in m.line_cands.get(lay.global(j)) {
+                if f.line_flow[j as usize] <= cap {
+                    break;
+                }
+                let k = k as usize;
+                if f.counted[k] {
+                    debug_assert_eq!(s.cell[m.candidates[k] as usize], UNKNOWN);
+                    let t = f.of_cand[k];
+                    f.of_cand[k] = NONE;
+                    f.of_tree[t as usize] = NONE;
+                    f.counted[k] = false;
+                    f.line_flow[j as usize] -= 1;
+                    f.free.push(t);
+                }
+            }
+        }
+        while let Some(t) = self.flows[axis].free.pop() {
+            if self.flows[axis].of_tree[t as usize] != NONE {
+                continue;
+            }
+            if !self.augment(axis, t) {
+                self.flows[axis].free.push(t);
                 return Err(Conflict);
             }
         }
@@ -248,7 +316,8 @@ impl Engine<'_> {
                     if f.seen[y as usize] != stamp {
                         f.seen[y as usize] = stamp;
                         f.pred[y as usize] = x;
-                        if f.line_flow[j as usize] < f.line_cap[j as usize] {
+                        let g = lay.global(j);
+                        if f.line_flow[j as usize] < m.target[g].saturating_sub(s.line_tents[g]) {
                             end = y;
                             break 'search;
                         }
@@ -292,8 +361,14 @@ impl Engine<'_> {
                 (Node::Cand(k), Node::Tree(t)) if f.of_cand[k as usize] == t => {
                     f.of_cand[k as usize] = NONE;
                 }
-                (Node::Cand(_), Node::Line(j)) => f.line_flow[j as usize] += 1,
-                (Node::Line(j), Node::Cand(_)) => f.line_flow[j as usize] -= 1,
+                (Node::Cand(k), Node::Line(j)) => {
+                    f.line_flow[j as usize] += 1;
+                    f.counted[k as usize] = true;
+                }
+                (Node::Line(j), Node::Cand(k)) => {
+                    f.line_flow[j as usize] -= 1;
+                    f.counted[k as usize] = false;
+                }
                 _ => {}
             }
         }

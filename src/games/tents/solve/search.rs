@@ -1,9 +1,11 @@
 //! Search: lookahead on every unknown cell, branching on the most informative one, with
 //! independent regions counted (or solved) separately.
 //!
-//! At each node, after propagation, every unknown cell is tried both ways with the local
-//! deductions (a "probe"): a value that leads to a contradiction is ruled out, and the cell whose
-//! two probes decide the most becomes the branching cell.
+//! At each node, after propagation, every unknown cell is tried both ways (a "probe"): a value
+//! that leads to a contradiction is ruled out, and the cell whose two probes decide the most
+//! becomes the branching cell. Cheap probes (local deductions and the flows' feasibility) run
+//! first, to a fixpoint; then deep ones (with the flows' filtering), each failure sending the
+//! cells near its consequences back to cheap probing.
 //!
 //! After propagation every live constraint links only unknown cells: a line with unknown cells
 //! links all of them, a tent-less tree its unknown neighbours, two touching unknown cells each
@@ -115,8 +117,12 @@ enum Pending {
 
 /// The probing worklist.
 struct Work {
+    /// Cells to probe cheaply.
     list: Vec<u32>,
     queued: Vec<u32>,
+    /// Cells to probe with the flows' filtering, once no cheap probe fails.
+    deep: Vec<u32>,
+    deep_queued: Vec<u32>,
     in_scope: Vec<u32>,
     stamp: u32,
 }
@@ -173,6 +179,8 @@ impl<'m> Searcher<'m> {
             work: Work {
                 list: Vec::new(),
                 queued: vec![0; m.cell_count()],
+                deep: Vec::new(),
+                deep_queued: vec![0; m.cell_count()],
                 in_scope: vec![0; m.cell_count()],
                 stamp: 0,
             },
@@ -222,6 +230,7 @@ impl<'m> Searcher<'m> {
         if w.stamp == 0 {
             w.in_scope.fill(0);
             w.queued.fill(0);
+            w.deep_queued.fill(0);
             w.stamp = 1;
         }
         let stamp = w.stamp;
@@ -229,12 +238,15 @@ impl<'m> Searcher<'m> {
             w.in_scope[c as usize] = stamp;
         }
         w.list.clear();
+        w.deep.clear();
         match since {
             None => {
                 for &c in scope.iter().rev() {
                     if self.e.s.is_unknown(c) {
                         w.queued[c as usize] = stamp;
                         w.list.push(c);
+                        w.deep_queued[c as usize] = stamp;
+                        w.deep.push(c);
                     }
                 }
             }
@@ -244,32 +256,51 @@ impl<'m> Searcher<'m> {
                     if self.e.s.is_unknown(c) {
                         w.queued[c as usize] = stamp;
                         w.list.push(c);
+                        w.deep_queued[c as usize] = stamp;
+                        w.deep.push(c);
                     }
                 }
             }
         }
-        while let Some(c) = self.work.list.pop() {
-            self.work.queued[c as usize] = 0;
-            if !self.e.s.is_unknown(c) {
-                continue;
+        loop {
+            // Cheap probes first: most failed probes fail without the flows' filtering.
+            while let Some(c) = self.work.list.pop() {
+                self.work.queued[c as usize] = 0;
+                if self.e.s.is_unknown(c) {
+                    self.probe_both(c, false)?;
+                }
             }
-            let tent = self.probe(c, TENT);
-            let Some(tent) = tent else {
-                let mark = self.e.mark();
-                self.e.assign(c, EMPTY)?;
-                self.e.propagate()?;
-                self.queue_near(mark);
-                continue;
+            // Without flows a deep probe is a cheap one.
+            let Some(c) = self.work.deep.pop().filter(|_| self.e.m.matching) else {
+                break;
             };
-            let Some(empty) = self.probe(c, EMPTY) else {
-                let mark = self.e.mark();
-                self.e.assign(c, TENT)?;
-                self.e.propagate()?;
-                self.queue_near(mark);
-                continue;
-            };
-            self.score[c as usize] = (tent + 1) * (empty + 1);
+            self.work.deep_queued[c as usize] = 0;
+            if self.e.s.is_unknown(c) {
+                self.probe_both(c, true)?;
+            }
         }
+        Ok(())
+    }
+
+    /// Probes both values of an unknown cell (`deep`: with the flows' filtering); a value that
+    /// fails is ruled out and the cells near its consequences queued again, else the cell's
+    /// score is the product of what each value decided.
+    fn probe_both(&mut self, c: u32, deep: bool) -> Result<(), Conflict> {
+        let mut decided = [0; 2];
+        for (i, v) in [TENT, EMPTY].into_iter().enumerate() {
+            match self.probe(c, v, deep) {
+                Some(n) => decided[i] = n,
+                None => {
+                    let other = if v == TENT { EMPTY } else { TENT };
+                    let mark = self.e.mark();
+                    self.e.assign(c, other)?;
+                    self.e.propagate()?;
+                    self.queue_near(mark);
+                    return Ok(());
+                }
+            }
+        }
+        self.score[c as usize] = (decided[0] + 1) * (decided[1] + 1);
         Ok(())
     }
 
@@ -281,9 +312,16 @@ impl<'m> Searcher<'m> {
         let w = &mut self.work;
         let stamp = w.stamp;
         let push = |x: u32, w: &mut Work| {
-            if s.is_unknown(x) && w.in_scope[x as usize] == stamp && w.queued[x as usize] != stamp {
+            if !s.is_unknown(x) || w.in_scope[x as usize] != stamp {
+                return;
+            }
+            if w.queued[x as usize] != stamp {
                 w.queued[x as usize] = stamp;
                 w.list.push(x);
+            }
+            if w.deep_queued[x as usize] != stamp {
+                w.deep_queued[x as usize] = stamp;
+                w.deep.push(x);
             }
         };
         for &d in &s.trail[mark..] {
@@ -301,13 +339,20 @@ impl<'m> Searcher<'m> {
         }
     }
 
-    /// Tries a value with every deduction (the flows' included: they make probes far stronger)
-    /// and takes it back: how many cells it decided, or
-    /// `None` on a contradiction.
-    fn probe(&mut self, c: u32, v: u8) -> Option<u64> {
+    /// Tries a value and takes it back: how many cells it decided, or `None` on a
+    /// contradiction. A cheap probe runs the local deductions and checks that the flows can
+    /// still be repaired (a few short augmenting paths); a deep one adds the flows' filtering,
+    /// which makes probes far stronger but costs the whole grid.
+    fn probe(&mut self, c: u32, v: u8, deep: bool) -> Option<u64> {
         let mark = self.e.mark();
-        let ok = self.e.assign(c, v).is_ok() && self.e.propagate().is_ok();
+        let ok = self.e.assign(c, v).is_ok()
+            && if deep {
+                self.e.propagate().is_ok()
+            } else {
+                self.e.propagate_probe().is_ok()
+            };
         let decided = (self.e.mark() - mark) as u64;
+
         self.e.abort();
         self.e.undo_to(mark);
         ok.then_some(decided)
