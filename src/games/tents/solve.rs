@@ -13,6 +13,7 @@ mod engine;
 mod flow;
 mod line;
 mod model;
+mod scc;
 mod search;
 mod state;
 

@@ -14,7 +14,8 @@
 
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
-use super::state::{EMPTY, State, TENT, UNKNOWN};
+use super::scc::Scc;
+use super::state::{EMPTY, TENT, UNKNOWN};
 
 /// A maximum flow for one axis, with the scratch space of its searches.
 pub(super) struct Flow {
@@ -38,13 +39,8 @@ pub(super) struct Flow {
     stamp: u32,
     queue: Vec<u32>,
     path: Vec<u32>,
-    // Tarjan's strongly connected components.
-    order: Vec<u32>,
-    low: Vec<u32>,
-    comp: Vec<u32>,
-    on_stack: Vec<bool>,
-    stack: Vec<u32>,
-    calls: Vec<(u32, u32)>,
+    /// The residual graph's components (filtering).
+    scc: Scc,
 }
 
 /// A node of the flow graph: trees first, then candidate cells, then lines.
@@ -73,12 +69,7 @@ impl Flow {
             stamp: 0,
             queue: Vec::new(),
             path: Vec::new(),
-            order: vec![0; nodes],
-            low: vec![0; nodes],
-            comp: vec![0; nodes],
-            on_stack: vec![false; nodes],
-            stack: Vec::new(),
-            calls: Vec::new(),
+            scc: Scc::default(),
         }
     }
 
@@ -375,135 +366,63 @@ impl Engine<'_> {
         true
     }
 
-    /// Strongly connected components of the residual graph (Tarjan, iterative); collects into
-    /// `deduced` every unknown cell cut off from its line.
+    /// Strongly connected components of the residual graph; collects into `deduced` every
+    /// unknown cell cut off from its line.
+    ///
+    /// Cell nodes have one way out (to the tree owning their unit, or to their line), so they
+    /// are contracted away: the graph has only trees and lines, joined through each cell. A cell
+    /// owned by tree `t` lies on a cycle with its line exactly when `t` and the line are in one
+    /// component; a cell without a unit, when one of its trees is.
     fn filter_flow(&mut self, axis: usize) {
         let m = self.m;
         let s = &self.s;
         let f = &mut self.flows[axis];
         let lay = Layout::new(m, f.columns);
-        let Flow {
-            of_tree,
-            of_cand,
-            order,
-            low,
-            comp,
-            on_stack,
-            stack,
-            calls,
-            ..
-        } = f;
-        let graph = Residual {
-            m,
-            lay: &lay,
-            s,
-            of_tree,
-            of_cand,
-        };
-        order.fill(0);
-        stack.clear();
-        let mut counter = 0u32;
-        let mut comps = 0u32;
-        for root in 0..order.len() as u32 {
-            if order[root as usize] != 0 {
+        let trees = m.tree_count() as u32;
+        let line_node = |c: u32| trees + lay.line_of(c);
+        let g = &mut f.scc;
+        g.clear();
+        for (k, &c) in m.candidates.iter().enumerate() {
+            let v = s.cell[c as usize];
+            if v == EMPTY {
                 continue;
             }
-            counter += 1;
-            order[root as usize] = counter;
-            low[root as usize] = counter;
-            stack.push(root);
-            on_stack[root as usize] = true;
-            calls.push((root, 0));
-            while let Some(&(x, pos)) = calls.last() {
-                if let Some((next, y)) = graph.next_edge(x, pos) {
-                    calls.last_mut().expect("non-empty").1 = next;
-                    if order[y as usize] == 0 {
-                        counter += 1;
-                        order[y as usize] = counter;
-                        low[y as usize] = counter;
-                        stack.push(y);
-                        on_stack[y as usize] = true;
-                        calls.push((y, 0));
-                    } else if on_stack[y as usize] {
-                        low[x as usize] = low[x as usize].min(order[y as usize]);
+            let owner = f.of_cand[k];
+            if owner != NONE {
+                for &t in m.cell_trees.get(c as usize) {
+                    if t != owner {
+                        g.edge(t, owner);
                     }
-                    continue;
                 }
-                calls.pop();
-                if low[x as usize] == order[x as usize] {
-                    while let Some(y) = stack.pop() {
-                        on_stack[y as usize] = false;
-                        comp[y as usize] = comps;
-                        if y == x {
-                            break;
-                        }
-                    }
-                    comps += 1;
+                if v == UNKNOWN {
+                    g.edge(line_node(c), owner);
                 }
-                if let Some(&(p, _)) = calls.last() {
-                    low[p as usize] = low[p as usize].min(low[x as usize]);
+            } else if v == UNKNOWN {
+                for &t in m.cell_trees.get(c as usize) {
+                    g.edge(t, line_node(c));
                 }
             }
         }
+        let lines = if f.columns { m.cols } else { m.rows };
+        g.compute(trees as usize + lines);
         self.deduced.clear();
         for (k, &c) in m.candidates.iter().enumerate() {
             if s.cell[c as usize] != UNKNOWN {
                 continue;
             }
-            let line = lay.line_node(lay.line_of(c));
-            if comp[lay.cand_node(k as u32) as usize] != comp[line as usize] {
-                let v = if of_cand[k] != NONE { TENT } else { EMPTY };
-                self.deduced.push((c, v));
-            }
-        }
-    }
-}
-
-/// The residual graph of one axis flow, edge by edge.
-struct Residual<'a> {
-    m: &'a Model,
-    lay: &'a Layout<'a>,
-    s: &'a State,
-    of_tree: &'a [u32],
-    of_cand: &'a [u32],
-}
-
-impl Residual<'_> {
-    /// The first out-edge of `x` at or after position `pos`: (position after it, target).
-    #[inline]
-    fn next_edge(&self, x: u32, pos: u32) -> Option<(u32, u32)> {
-        let (m, lay, s) = (self.m, self.lay, self.s);
-        match lay.node(x) {
-            Node::Tree(t) => {
-                let cells = m.tree_cells.get(t as usize);
-                (pos as usize..cells.len()).find_map(|i| {
-                    let c = cells[i];
-                    (s.cell[c as usize] != EMPTY && self.of_tree[t as usize] != c)
-                        .then(|| (i as u32 + 1, lay.cand_node(m.cand_of_cell[c as usize])))
-                })
-            }
-            Node::Cand(k) => {
-                if pos > 0 {
-                    return None;
+            let line = g.comp(line_node(c));
+            let owner = f.of_cand[k];
+            if owner != NONE {
+                if g.comp(owner) != line {
+                    self.deduced.push((c, TENT));
                 }
-                let owner = self.of_cand[k as usize];
-                let c = m.candidates[k as usize];
-                if owner != NONE {
-                    Some((1, owner))
-                } else if s.cell[c as usize] == UNKNOWN {
-                    Some((1, lay.line_node(lay.line_of(c))))
-                } else {
-                    None
-                }
-            }
-            Node::Line(j) => {
-                let ks = m.line_cands.get(lay.global(j));
-                (pos as usize..ks.len()).find_map(|i| {
-                    let k = ks[i];
-                    let c = m.candidates[k as usize];
-                    (s.cell[c as usize] == UNKNOWN && self.of_cand[k as usize] != NONE)
-                        .then(|| (i as u32 + 1, lay.cand_node(k)))
-                })
+            } else if m
+                .cell_trees
+                .get(c as usize)
+                .iter()
+                .all(|&t| g.comp(t) != line)
+            {
+                self.deduced.push((c, EMPTY));
             }
         }
     }
