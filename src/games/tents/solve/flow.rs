@@ -382,29 +382,34 @@ impl Engine<'_> {
         let line_node = |c: u32| trees + lay.line_of(c);
         let g = &mut f.scc;
         g.clear();
-        for (k, &c) in m.candidates.iter().enumerate() {
-            let v = s.cell[c as usize];
-            if v == EMPTY {
-                continue;
-            }
-            let owner = f.of_cand[k];
-            if owner != NONE {
-                for &t in m.cell_trees.get(c as usize) {
-                    if t != owner {
-                        g.edge(t, owner);
+        for t in 0..trees {
+            g.next_node();
+            for &c in m.tree_cells.get(t as usize) {
+                let v = s.cell[c as usize];
+                if v == EMPTY {
+                    continue;
+                }
+                let owner = f.of_cand[m.cand_of_cell[c as usize] as usize];
+                if owner != NONE {
+                    if owner != t {
+                        g.edge_to(owner);
                     }
-                }
-                if v == UNKNOWN {
-                    g.edge(line_node(c), owner);
-                }
-            } else if v == UNKNOWN {
-                for &t in m.cell_trees.get(c as usize) {
-                    g.edge(t, line_node(c));
+                } else if v == UNKNOWN {
+                    g.edge_to(line_node(c));
                 }
             }
         }
         let lines = if f.columns { m.cols } else { m.rows };
-        g.compute(trees as usize + lines);
+        for j in 0..lines as u32 {
+            g.next_node();
+            for &k in m.line_cands.get(lay.global(j)) {
+                let owner = f.of_cand[k as usize];
+                if owner != NONE && s.cell[m.candidates[k as usize] as usize] == UNKNOWN {
+                    g.edge_to(owner);
+                }
+            }
+        }
+        g.compute();
         self.deduced.clear();
         for (k, &c) in m.candidates.iter().enumerate() {
             if s.cell[c as usize] != UNKNOWN {

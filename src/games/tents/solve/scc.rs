@@ -1,11 +1,10 @@
-//! Strongly connected components of a small directed graph given as an edge list (Tarjan's
-//! algorithm, iterative), with the scratch space kept between calls.
+//! Strongly connected components of a directed graph given node by node as lists of
+//! successors (Tarjan's algorithm, iterative), with the scratch space kept between calls.
 
 /// A graph under construction and its components.
 #[derive(Default)]
 pub(super) struct Scc {
-    /// Edges as (from, to), before they are sorted into `start`/`targets`.
-    edges: Vec<(u32, u32)>,
+    /// Per node: where its successors start in `targets`.
     start: Vec<u32>,
     targets: Vec<u32>,
     order: Vec<u32>,
@@ -19,13 +18,20 @@ pub(super) struct Scc {
 impl Scc {
     /// Forgets the previous graph.
     pub(super) fn clear(&mut self) {
-        self.edges.clear();
+        self.start.clear();
+        self.targets.clear();
     }
 
-    /// Adds an edge.
+    /// Starts the successor list of the next node (nodes come in order from 0).
     #[inline]
-    pub(super) fn edge(&mut self, from: u32, to: u32) {
-        self.edges.push((from, to));
+    pub(super) fn next_node(&mut self) {
+        self.start.push(self.targets.len() as u32);
+    }
+
+    /// Adds a successor to the current node.
+    #[inline]
+    pub(super) fn edge_to(&mut self, to: u32) {
+        self.targets.push(to);
     }
 
     /// The component of each node after `compute` (equal numbers: same component).
@@ -34,27 +40,12 @@ impl Scc {
         self.comp[x as usize]
     }
 
-    /// Computes the components of the graph on nodes `0..nodes` with the edges added.
-    pub(super) fn compute(&mut self, nodes: usize) {
-        self.start.clear();
-        self.start.resize(nodes + 1, 0);
-        for &(a, _) in &self.edges {
-            self.start[a as usize + 1] += 1;
-        }
-        for i in 0..nodes {
-            self.start[i + 1] += self.start[i];
-        }
-        self.targets.clear();
-        self.targets.resize(self.edges.len(), 0);
-        // `order` doubles as the fill cursor of each node's edge list.
+    /// Computes the components of the graph given since `clear`.
+    pub(super) fn compute(&mut self) {
+        let nodes = self.start.len();
+        self.start.push(self.targets.len() as u32);
         self.order.clear();
-        self.order.extend_from_slice(&self.start[..nodes]);
-        for &(a, b) in &self.edges {
-            let at = &mut self.order[a as usize];
-            self.targets[*at as usize] = b;
-            *at += 1;
-        }
-        self.order.iter_mut().for_each(|o| *o = 0);
+        self.order.resize(nodes, 0);
         self.low.resize(nodes, 0);
         self.comp.resize(nodes, 0);
         self.on_stack.clear();
@@ -119,10 +110,11 @@ mod tests {
     fn components_of_two_cycles_joined_one_way() {
         let mut g = Scc::default();
         // 0 -> 1 -> 2 -> 0, 2 -> 3, 3 -> 4 -> 3, 5 alone.
-        for (a, b) in [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 3)] {
-            g.edge(a, b);
+        for succ in [&[1][..], &[2], &[0, 3], &[4], &[3], &[]] {
+            g.next_node();
+            succ.iter().for_each(|&y| g.edge_to(y));
         }
-        g.compute(6);
+        g.compute();
         assert_eq!(g.comp(0), g.comp(1));
         assert_eq!(g.comp(1), g.comp(2));
         assert_eq!(g.comp(3), g.comp(4));
@@ -131,8 +123,10 @@ mod tests {
         assert_ne!(g.comp(5), g.comp(3));
         // A second graph reuses the scratch space.
         g.clear();
-        g.edge(1, 0);
-        g.compute(2);
+        g.next_node();
+        g.next_node();
+        g.edge_to(0);
+        g.compute();
         assert_ne!(g.comp(0), g.comp(1));
     }
 }
