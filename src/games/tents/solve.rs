@@ -49,14 +49,7 @@ pub struct TentsPuzzle {
 /// One solution (the tents, row-major), or `None` when the puzzle has none.
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
-    if m.matching {
-        let mut quick = Searcher::near_with_budget(&m, NEAR_BUDGET);
-        let found = quick.solve_all();
-        if !quick.gave_up() {
-            return found.then(|| quick.e.s.tents());
-        }
-    }
-    let mut searcher = Searcher::new(&m);
+    let mut searcher = Searcher::for_model(&m);
     searcher.solve_all().then(|| searcher.e.s.tents())
 }
 
@@ -69,17 +62,6 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
         return BigUint::ZERO;
     };
     let limit = limit.map(BigUint::from);
-    if m.matching {
-        let mut quick = Searcher::near_with_budget(&m, NEAR_BUDGET);
-        let n = quick.count_all(limit.as_ref());
-        if !quick.gave_up() {
-            return n;
-        }
-    }
-    let mut searcher = Searcher::new(&m);
+    let mut searcher = Searcher::for_model(&m);
     searcher.count_all(limit.as_ref())
 }
-
-/// Under the matching rule the search first probes only near each decision, which settles most
-/// puzzles in a few nodes; past this many nodes it starts again, probing everywhere at each node.
-const NEAR_BUDGET: u64 = 100;

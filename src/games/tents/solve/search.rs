@@ -96,10 +96,8 @@ pub(super) struct Searcher<'m> {
     work: Work,
     /// Whether a node probes only the cells near its branching decision's consequences.
     near_only: bool,
-    /// Most nodes the search may settle before it gives up (see `out_of_budget`).
-    budget: Option<u64>,
-    /// The budget ran out: the result is meaningless and the cache may hold wrong counts.
-    out_of_budget: bool,
+    /// Nodes after which probing goes back to every cell at each node.
+    near_nodes: u64,
     /// Nodes settled so far.
     nodes: u64,
 }
@@ -127,6 +125,9 @@ struct Work {
     stamp: u32,
 }
 
+/// Under the matching rule, how many nodes probe only near their decision (see `for_model`).
+const NEAR_NODES: u64 = 20;
+
 /// Beyond this many key bytes the cache starts afresh, to bound memory (about 1 GB in all).
 const CACHE_BYTES: usize = 1 << 29;
 
@@ -151,18 +152,24 @@ fn push_sorted(key: &mut Vec<u8>, items: &[u32]) {
 }
 
 impl<'m> Searcher<'m> {
-    /// A searcher that probes only near each decision and gives up after `budget` nodes: fast
-    /// on puzzles that need little search, hopeless on some that need more.
-    pub(super) fn near_with_budget(m: &'m Model, budget: u64) -> Self {
-        let mut s = Searcher::new(m);
-        s.near_only = true;
-        s.budget = Some(budget);
-        s
+    /// The searcher `count_solutions` and `first_solution` use: under the matching rule it
+    /// probes only near each decision for the first `NEAR_NODES` nodes (most puzzles are settled
+    /// in a few), then everywhere at each node.
+    pub(super) fn for_model(m: &'m Model) -> Self {
+        if m.matching {
+            Searcher::near_first(m, NEAR_NODES)
+        } else {
+            Searcher::new(m)
+        }
     }
 
-    /// Whether the node budget ran out (the result is then meaningless).
-    pub(super) fn gave_up(&self) -> bool {
-        self.out_of_budget
+    /// A searcher that probes only near each decision for its first `nodes` nodes, then
+    /// everywhere: cheap while little search is needed, still sound branching when more is.
+    pub(super) fn near_first(m: &'m Model, nodes: u64) -> Self {
+        let mut s = Searcher::new(m);
+        s.near_only = true;
+        s.near_nodes = nodes;
+        s
     }
 
     /// A searcher on the initial state of a model.
@@ -174,8 +181,7 @@ impl<'m> Searcher<'m> {
             cache: HashMap::new(),
             cache_bytes: 0,
             near_only: false,
-            budget: None,
-            out_of_budget: false,
+            near_nodes: 0,
             work: Work {
                 list: Vec::new(),
                 queued: vec![0; m.cell_count()],
@@ -218,11 +224,8 @@ impl<'m> Searcher<'m> {
             Pending::Since(mark) => Some(mark),
         };
         self.nodes += 1;
-        if self.budget.is_some_and(|b| self.nodes > b) {
-            self.out_of_budget = true;
-        }
-        if self.out_of_budget {
-            return Err(Conflict);
+        if self.nodes > self.near_nodes {
+            self.near_only = false;
         }
         self.e.propagate()?;
         let w = &mut self.work;
