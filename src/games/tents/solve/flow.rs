@@ -373,7 +373,7 @@ impl Engine<'_> {
     /// are contracted away: the graph has only trees and lines, joined through each cell. A cell
     /// owned by tree `t` lies on a cycle with its line exactly when `t` and the line are in one
     /// component; a cell without a unit, when one of its trees is.
-    fn filter_flow(&mut self, axis: usize) {
+    pub(super) fn filter_flow(&mut self, axis: usize) {
         let m = self.m;
         let s = &self.s;
         let f = &mut self.flows[axis];
