@@ -12,7 +12,7 @@ mod test_reader;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
 use gridpuzzles::game::Rule4;
 use gridpuzzles::games::tents::solve::{TentsPuzzle, count_solutions};
 use gridpuzzles::grid::Topology;
@@ -55,6 +55,10 @@ fn solve_and_prove_unique(c: &mut Criterion) {
     for ((rows, cols), list) in puzzles() {
         let mut group = c.benchmark_group(format!("tents_solve/{rows}x{cols}"));
         group.sample_size(10);
+        // Ten runs per puzzle, not the 55 of linear sampling: some take most of a second. The
+        // default 100 000 bootstrap resamples cost about 5 s of analysis per puzzle.
+        group.sampling_mode(SamplingMode::Flat);
+        group.nresamples(10_000);
         group.warm_up_time(Duration::from_millis(200));
         group.measurement_time(Duration::from_millis(500));
         for (name, p) in &list {
