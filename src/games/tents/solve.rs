@@ -3,12 +3,17 @@
 //! Constraint propagation (line counts and placements, no-touch, trees needing a tent, and under
 //! the matching rule a maintained tree–tent matching) plus depth-first search; when counting,
 //! regions that share no live constraint are counted apart and their counts multiplied.
+//! An exact count without a limit first tries clusters (`count_clusters`, `count_search`): when
+//! trees are sparse, each small group of trees and tent squares is listed once and only the line
+//! counts link the groups, which counts puzzles with billions of solutions.
 //!
 //! Adjacency follows the topology, per direction, but a square is never adjacent to itself: on a
 //! 1-wide torus a tent's left and right neighbours are the tent itself, which is not "another
 //! tent", so it does not break rule 1; a tree that is its own neighbour gives itself no tent
 //! square. A square reached from two directions is one neighbour for adjacency.
 
+mod count_clusters;
+mod count_search;
 mod engine;
 mod flow;
 mod line;
@@ -61,7 +66,22 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
     let Some(m) = Model::new(p) else {
         return BigUint::ZERO;
     };
+    if limit.is_none()
+        && let Some(n) = count_by_clusters(&m)
+    {
+        return n;
+    }
     let limit = limit.map(BigUint::from);
     let mut searcher = Searcher::for_model(&m);
     searcher.count_all(limit.as_ref())
+}
+
+/// The exact count by clusters (see `count_clusters`), or `None` when a cluster is too large to
+/// list.
+fn count_by_clusters(m: &Model) -> Option<Count> {
+    let clusters = count_clusters::clusters(m)?;
+    let mut target = m.target.clone();
+    target.push(m.tree_count() as u32);
+    let mut counter = count_search::ClusterCounter::new(&clusters, target.len(), m.rows);
+    Some(counter.count(&target))
 }

@@ -1,0 +1,274 @@
+//! Clusters for exact counting: trees and their tent squares that constrain each other locally.
+//!
+//! Two tent squares are in one cluster when they may not both hold a tent (they touch) or when
+//! they serve the same tree; rule 1, rule 4 and the trees' needs then never reach outside a
+//! cluster, so only the row and column counts link clusters. Each cluster's local solutions are
+//! listed once and reduced to what the lines see: tents per line, with how many tent sets give it.
+
+use std::collections::HashMap;
+
+use super::model::{Model, NONE};
+
+/// A cluster as the counter sees it.
+pub(super) struct Cluster {
+    /// The lines (rows first, then columns) its squares lie in, ascending, then the all-grid line
+    /// (`Model::line_count()`): every option's total tents, which must add up to the trees.
+    pub lines: Vec<u32>,
+    /// Per option, its tents per line of `lines` (`lines.len()` entries per option).
+    pub tents: Vec<u8>,
+    /// Per option, how many local tent sets put exactly those tents in those lines.
+    pub ways: Vec<u64>,
+}
+
+impl Cluster {
+    /// Number of options.
+    pub(super) fn option_count(&self) -> usize {
+        self.ways.len()
+    }
+
+    /// Tents of option `o` per line of `lines`.
+    #[inline]
+    pub(super) fn option(&self, o: usize) -> &[u8] {
+        let k = self.lines.len();
+        &self.tents[o * k..(o + 1) * k]
+    }
+}
+
+/// Largest cluster (in squares) whose local solutions are listed.
+const MAX_SQUARES: usize = 40;
+/// Most search steps spent listing one cluster's local solutions.
+const MAX_STEPS: u64 = 4_000_000;
+
+/// The clusters of a puzzle, or `None` when one is too large to list (the caller then counts
+/// another way). A cluster with no local solution is kept, with no options.
+pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
+    let squares = &m.candidates;
+    let mut parent: Vec<u32> = (0..squares.len() as u32).collect();
+    fn find(parent: &mut [u32], mut x: u32) -> u32 {
+        while parent[x as usize] != x {
+            let up = parent[parent[x as usize] as usize];
+            parent[x as usize] = up;
+            x = up;
+        }
+        x
+    }
+    let join = |parent: &mut Vec<u32>, a: u32, b: u32| {
+        let (ra, rb) = (find(parent, a), find(parent, b));
+        if ra != rb {
+            parent[ra as usize] = rb;
+        }
+    };
+    for (k, &c) in squares.iter().enumerate() {
+        for &d in m.touch.get(c as usize) {
+            join(&mut parent, k as u32, m.cand_of_cell[d as usize]);
+        }
+    }
+    let mut tree_squares: Vec<Vec<u32>> = Vec::with_capacity(m.tree_count());
+    for t in 0..m.tree_count() {
+        let ks: Vec<u32> = m
+            .tree_cells
+            .get(t)
+            .iter()
+            .map(|&c| m.cand_of_cell[c as usize])
+            .collect();
+        for w in ks.windows(2) {
+            join(&mut parent, w[0], w[1]);
+        }
+        tree_squares.push(ks);
+    }
+
+    let mut group_of_root = vec![NONE; squares.len()];
+    let mut members: Vec<Vec<u32>> = Vec::new();
+    for k in 0..squares.len() as u32 {
+        let r = find(&mut parent, k) as usize;
+        if group_of_root[r] == NONE {
+            group_of_root[r] = members.len() as u32;
+            members.push(Vec::new());
+        }
+        members[group_of_root[r] as usize].push(k);
+    }
+    let mut trees_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
+    for (t, ks) in tree_squares.iter().enumerate() {
+        match ks.first() {
+            Some(&k) => {
+                let g = group_of_root[find(&mut parent, k) as usize];
+                trees_of[g as usize].push(t);
+            }
+            // A tree with no square for its tent: no solution at all.
+            None => {
+                return Some(vec![Cluster {
+                    lines: Vec::new(),
+                    tents: Vec::new(),
+                    ways: Vec::new(),
+                }]);
+            }
+        }
+    }
+    members
+        .iter()
+        .zip(&trees_of)
+        .map(|(ks, ts)| list_cluster(m, ks, ts))
+        .collect()
+}
+
+/// Lists one cluster's local solutions, or `None` when it is too large.
+fn list_cluster(m: &Model, ks: &[u32], trees: &[usize]) -> Option<Cluster> {
+    if ks.len() > MAX_SQUARES {
+        return None;
+    }
+    let cells: Vec<u32> = ks.iter().map(|&k| m.candidates[k as usize]).collect();
+    let local = |c: u32| cells.iter().position(|&x| x == c);
+    let mut lines: Vec<u32> = cells
+        .iter()
+        .flat_map(|&c| [m.row_line(c) as u32, m.col_line(c) as u32])
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    let slot = |l: usize| lines.binary_search(&(l as u32)).expect("own line");
+    // Per square: the squares of the cluster it touches, its two line slots.
+    let touch: Vec<u64> = cells
+        .iter()
+        .map(|&c| {
+            m.touch
+                .get(c as usize)
+                .iter()
+                .filter_map(|&d| local(d))
+                .fold(0u64, |acc, i| acc | 1 << i)
+        })
+        .collect();
+    let line_slots: Vec<[usize; 2]> = cells
+        .iter()
+        .map(|&c| [slot(m.row_line(c)), slot(m.col_line(c))])
+        .collect();
+    let tree_masks: Vec<u64> = trees
+        .iter()
+        .map(|&t| {
+            m.tree_cells
+                .get(t)
+                .iter()
+                .filter_map(|&c| local(c))
+                .fold(0u64, |acc, i| acc | 1 << i)
+        })
+        .collect();
+    let caps: Vec<u8> = lines
+        .iter()
+        .map(|&l| m.target[l as usize].min(u8::MAX as u32) as u8)
+        .collect();
+
+    let mut lister = Lister {
+        touch: &touch,
+        line_slots: &line_slots,
+        tree_masks: &tree_masks,
+        caps: &caps,
+        matching: m.matching,
+        per_line: vec![0; lines.len()],
+        found: HashMap::new(),
+        steps: 0,
+    };
+    if !lister.walk(0, 0) {
+        return None;
+    }
+    let mut found: Vec<(Vec<u8>, u64)> = lister.found.into_iter().collect();
+    found.sort_unstable();
+    let rows = lines.iter().filter(|&&l| (l as usize) < m.rows).count();
+    let mut tents = Vec::with_capacity(found.len() * (lines.len() + 1));
+    let mut ways = Vec::with_capacity(found.len());
+    for (t, w) in found {
+        let total = t[..rows].iter().map(|&x| x as u32).sum::<u32>();
+        tents.extend(t);
+        tents.push(total.min(u8::MAX as u32) as u8);
+        ways.push(w);
+    }
+    lines.push(m.line_count() as u32);
+    Some(Cluster { lines, tents, ways })
+}
+
+/// Depth-first listing of one cluster's tent sets.
+struct Lister<'a> {
+    touch: &'a [u64],
+    line_slots: &'a [[usize; 2]],
+    tree_masks: &'a [u64],
+    caps: &'a [u8],
+    matching: bool,
+    per_line: Vec<u8>,
+    found: HashMap<Vec<u8>, u64>,
+    steps: u64,
+}
+
+impl Lister<'_> {
+    /// Decides square `i` onwards given the tents `set`; false when the step budget ran out.
+    fn walk(&mut self, i: usize, set: u64) -> bool {
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            return false;
+        }
+        if i == self.touch.len() {
+            if self.fits(set) {
+                let w = self.found.entry(self.per_line.clone()).or_insert(0);
+                *w = w.saturating_add(1);
+            }
+            return true;
+        }
+        // A tree whose squares are all decided without a tent can never be served.
+        let decided = (1u64 << i) - 1;
+        if self
+            .tree_masks
+            .iter()
+            .any(|&t| t & !decided == 0 && t & set == 0)
+        {
+            return true;
+        }
+        if !self.walk(i + 1, set) {
+            return false;
+        }
+        let [a, b] = self.line_slots[i];
+        if self.touch[i] & set == 0
+            && self.per_line[a] < self.caps[a]
+            && self.per_line[b] < self.caps[b]
+        {
+            self.per_line[a] += 1;
+            self.per_line[b] += 1;
+            let ok = self.walk(i + 1, set | 1 << i);
+            self.per_line[a] -= 1;
+            self.per_line[b] -= 1;
+            return ok;
+        }
+        true
+    }
+
+    /// Whether a complete tent set satisfies rule 4 inside the cluster.
+    fn fits(&self, set: u64) -> bool {
+        if !self.tree_masks.iter().all(|&t| t & set != 0) {
+            return false;
+        }
+        if !self.matching {
+            return true;
+        }
+        if set.count_ones() as usize != self.tree_masks.len() {
+            return false;
+        }
+        // Trees to tents, one to one (augmenting paths; clusters are small).
+        let mut tent_tree = [usize::MAX; 64];
+        for t in 0..self.tree_masks.len() {
+            let mut seen = 0u64;
+            if !self.augment(t, set, &mut seen, &mut tent_tree) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn augment(&self, t: usize, set: u64, seen: &mut u64, tent_tree: &mut [usize; 64]) -> bool {
+        let mut options = self.tree_masks[t] & set & !*seen;
+        while options != 0 {
+            let s = options.trailing_zeros() as usize;
+            options &= options - 1;
+            *seen |= 1 << s;
+            if tent_tree[s] == usize::MAX || self.augment(tent_tree[s], set, seen, tent_tree) {
+                tent_tree[s] = t;
+                return true;
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,587 @@
+//! Exact counting over clusters: each cluster picks one of its options, every line's tents must add
+//! up to its count. Line bounds prune the options; clusters that share no line on which two of
+//! them still vary are counted apart and multiplied; counts of sub-problems met again come from a
+//! cache.
+
+use std::collections::HashMap;
+
+use num_bigint::BigUint;
+
+use super::count_clusters::Cluster;
+
+/// Bytes of cache (keys and overhead, roughly) kept before the cache is emptied.
+const CACHE_BYTES: usize = 1 << 30;
+
+const NONE: u32 = u32::MAX;
+
+/// A scratch value to restore after a probe.
+enum Undo {
+    Alive(usize, u64),
+    Lo(usize, i32),
+    Hi(usize, i32),
+    Low(usize, i32),
+    High(usize, i32),
+}
+
+/// A sub-problem: some clusters, the options each may still take, and what each line still needs.
+#[derive(Clone)]
+struct Sub {
+    clusters: Vec<u32>,
+    /// Per cluster of `clusters`, `words` bit words: its options still possible.
+    alive: Vec<u64>,
+    /// Per line, the tents the clusters of this sub-problem must still put there.
+    need: Vec<i32>,
+}
+
+/// Counts the ways to pick one option per cluster so that every line gets its count.
+pub(super) struct ClusterCounter<'a> {
+    clusters: &'a [Cluster],
+    rows: usize,
+    /// The all-grid line: tents in all, summed over rows.
+    total_line: usize,
+    /// Bit words per cluster in `Sub::alive`.
+    words: usize,
+    /// Per line, the clusters with a square there and the line's slot in that cluster.
+    line_clusters: Vec<Vec<(u32, u32)>>,
+    /// Per cluster, where its slots start in `lo`/`hi`.
+    base: Vec<usize>,
+    cache: HashMap<Vec<u8>, BigUint, foldhash::fast::FixedState>,
+    /// Bytes the cache holds, roughly.
+    cache_bytes: usize,
+    /// Search nodes visited.
+    pub nodes: u64,
+    // Scratch for the node being settled: per cluster slot, its least and most tents on that
+    // line; per line, their sums over the sub-problem; per cluster, its place in the sub-problem.
+    lo: Vec<i32>,
+    hi: Vec<i32>,
+    low: Vec<i32>,
+    high: Vec<i32>,
+    place: Vec<u32>,
+    queued: Vec<bool>,
+    queue: Vec<u32>,
+    /// Per line, how many clusters of the sub-problem still vary there.
+    varying: Vec<u32>,
+    tmp_lo: Vec<i32>,
+    tmp_hi: Vec<i32>,
+    /// While probing: the scratch and options changed, to restore afterwards.
+    tracing: bool,
+    trail: Vec<Undo>,
+}
+
+impl<'a> ClusterCounter<'a> {
+    /// A counter for these clusters over `rows` rows, then columns, then the all-grid line (the
+    /// last of `line_count`), which only prunes: it is implied by the rows of every part.
+    pub(super) fn new(clusters: &'a [Cluster], line_count: usize, rows: usize) -> Self {
+        let mut line_clusters = vec![Vec::new(); line_count];
+        let mut base = Vec::with_capacity(clusters.len());
+        let mut slots = 0;
+        for (i, c) in clusters.iter().enumerate() {
+            for (j, &l) in c.lines.iter().enumerate() {
+                line_clusters[l as usize].push((i as u32, j as u32));
+            }
+            base.push(slots);
+            slots += c.lines.len();
+        }
+        let most = clusters.iter().map(Cluster::option_count).max().unwrap_or(0);
+        ClusterCounter {
+            clusters,
+            rows,
+            total_line: line_count - 1,
+            words: most.div_ceil(64).max(1),
+            line_clusters,
+            base,
+            cache: HashMap::default(),
+            cache_bytes: 0,
+            nodes: 0,
+            lo: vec![0; slots],
+            hi: vec![0; slots],
+            low: vec![0; line_count],
+            high: vec![0; line_count],
+            place: vec![NONE; clusters.len()],
+            queued: vec![false; line_count],
+            queue: Vec::new(),
+            varying: vec![0; line_count],
+            tmp_lo: Vec::new(),
+            tmp_hi: Vec::new(),
+            tracing: false,
+            trail: Vec::new(),
+        }
+    }
+
+    /// The number of solutions for lines needing `target` tents each.
+    pub(super) fn count(&mut self, target: &[u32]) -> BigUint {
+        if (0..target.len()).any(|l| target[l] != 0 && self.line_clusters[l].is_empty()) {
+            return BigUint::ZERO;
+        }
+        let mut alive = vec![0u64; self.clusters.len() * self.words];
+        for (i, c) in self.clusters.iter().enumerate() {
+            for o in 0..c.option_count() {
+                alive[i * self.words + o / 64] |= 1 << (o % 64);
+            }
+        }
+        let sub = Sub {
+            clusters: (0..self.clusters.len() as u32).collect(),
+            alive,
+            need: target.iter().map(|&t| t as i32).collect(),
+        };
+        self.count_sub(sub)
+    }
+
+    /// Counts a sub-problem: prune, fix forced clusters, split, then branch or look up.
+    fn count_sub(&mut self, mut sub: Sub) -> BigUint {
+        self.nodes += 1;
+        let settled = self.settle(&mut sub);
+        let parts = match settled {
+            Some(ways) if !sub.clusters.is_empty() => {
+                let parts = self.split(&sub);
+                self.release(&sub);
+                (ways, parts)
+            }
+            Some(ways) => {
+                self.release(&sub);
+                return BigUint::from(ways);
+            }
+            None => {
+                self.release(&sub);
+                    return BigUint::ZERO;
+            }
+        };
+        let (ways, parts) = parts;
+        let mut total = BigUint::from(ways);
+        for part in parts {
+            let key = self.key(&part);
+            let n = match self.cache.get(&key) {
+                Some(n) => n.clone(),
+                None => {
+                    let n = self.branch(part);
+                    if self.cache_bytes >= CACHE_BYTES {
+                        self.cache.clear();
+                        self.cache_bytes = 0;
+                    }
+                    self.cache_bytes += key.len() + 64;
+                    self.cache.insert(key, n.clone());
+                    n
+                }
+            };
+            if n == BigUint::ZERO {
+                return n;
+            }
+            total *= n;
+        }
+        total
+    }
+
+    /// The options of the cluster at place `ci` still possible.
+    fn options(&self, sub: &Sub, ci: usize) -> impl Iterator<Item = usize> {
+        let words = &sub.alive[ci * self.words..(ci + 1) * self.words];
+        words.iter().enumerate().flat_map(|(w, &bits)| {
+            let mut b = bits;
+            std::iter::from_fn(move || {
+                (b != 0).then(|| {
+                    let o = b.trailing_zeros() as usize;
+                    b &= b - 1;
+                    w * 64 + o
+                })
+            })
+        })
+    }
+
+    fn option_total(&self, sub: &Sub, ci: usize) -> u32 {
+        sub.alive[ci * self.words..(ci + 1) * self.words]
+            .iter()
+            .map(|w| w.count_ones())
+            .sum()
+    }
+
+    /// Recomputes the least and most tents of cluster `c` (at place `ci`) per line; pushes on the
+    /// queue the lines whose sums change.
+    fn refresh(&mut self, sub: &Sub, ci: usize, c: usize) {
+        let cl = &self.clusters[c];
+        let k = cl.lines.len();
+        let b = self.base[c];
+        let mut lo = std::mem::take(&mut self.tmp_lo);
+        let mut hi = std::mem::take(&mut self.tmp_hi);
+        lo.clear();
+        lo.resize(k, i32::MAX);
+        hi.clear();
+        hi.resize(k, i32::MIN);
+        for o in self.options(sub, ci) {
+            for (j, &x) in cl.option(o).iter().enumerate() {
+                lo[j] = lo[j].min(x as i32);
+                hi[j] = hi[j].max(x as i32);
+            }
+        }
+        for j in 0..k {
+            let l = cl.lines[j] as usize;
+            if lo[j] != self.lo[b + j] || hi[j] != self.hi[b + j] {
+                if self.tracing {
+                    self.trail.push(Undo::Lo(b + j, self.lo[b + j]));
+                    self.trail.push(Undo::Hi(b + j, self.hi[b + j]));
+                    self.trail.push(Undo::Low(l, self.low[l]));
+                    self.trail.push(Undo::High(l, self.high[l]));
+                }
+                self.low[l] += lo[j] - self.lo[b + j];
+                self.high[l] += hi[j] - self.hi[b + j];
+                self.lo[b + j] = lo[j];
+                self.hi[b + j] = hi[j];
+                if !self.queued[l] {
+                    self.queued[l] = true;
+                    self.queue.push(l as u32);
+                }
+            }
+        }
+        self.tmp_lo = lo;
+        self.tmp_hi = hi;
+    }
+
+    /// Runs the queue of lines whose bounds changed until nothing changes; false on a conflict
+    /// (the queue is emptied either way).
+    fn propagate(&mut self, sub: &mut Sub) -> bool {
+        let mut ok = true;
+        while let Some(l) = self.queue.pop() {
+            let l = l as usize;
+            self.queued[l] = false;
+            if !ok {
+                continue;
+            }
+            for k in 0..self.line_clusters[l].len() {
+                let (d, j) = self.line_clusters[l][k];
+                let (d, j) = (d as usize, j as usize);
+                let di = self.place[d];
+                if di == NONE {
+                    continue;
+                }
+                let di = di as usize;
+                let b = self.base[d];
+                let (lo_d, hi_d) = (self.lo[b + j], self.hi[b + j]);
+                // The others give between low - lo_d and high - hi_d.
+                let min = sub.need[l] - (self.high[l] - hi_d);
+                let max = sub.need[l] - (self.low[l] - lo_d);
+                if lo_d >= min && hi_d <= max {
+                    continue;
+                }
+                let cl = &self.clusters[d];
+                let w = self.words;
+                let mut any = false;
+                for o in self.options(sub, di).collect::<Vec<_>>() {
+                    let x = cl.option(o)[j] as i32;
+                    if x < min || x > max {
+                        let at = di * w + o / 64;
+                        if self.tracing {
+                            self.trail.push(Undo::Alive(at, sub.alive[at]));
+                        }
+                        sub.alive[at] &= !(1 << (o % 64));
+                    } else {
+                        any = true;
+                    }
+                }
+                if !any {
+                    ok = false;
+                    break;
+                }
+                self.refresh(sub, di, d);
+            }
+        }
+        ok
+    }
+
+    /// Whether fixing option `o` of the cluster at place `ci` survives propagation; undoes it.
+    fn probe(&mut self, sub: &mut Sub, ci: usize, o: usize) -> bool {
+        let w = self.words;
+        let c = sub.clusters[ci] as usize;
+        self.tracing = true;
+        let mark = self.trail.len();
+        for i in 0..w {
+            let at = ci * w + i;
+            self.trail.push(Undo::Alive(at, sub.alive[at]));
+            sub.alive[at] = if i == o / 64 { 1 << (o % 64) } else { 0 };
+        }
+        self.refresh(sub, ci, c);
+        let ok = self.propagate(sub);
+        while self.trail.len() > mark {
+            match self.trail.pop().expect("trail entry") {
+                Undo::Alive(at, v) => sub.alive[at] = v,
+                Undo::Lo(at, v) => self.lo[at] = v,
+                Undo::Hi(at, v) => self.hi[at] = v,
+                Undo::Low(at, v) => self.low[at] = v,
+                Undo::High(at, v) => self.high[at] = v,
+            }
+        }
+        self.tracing = false;
+        ok
+    }
+
+    /// Prunes options by line bounds until nothing changes, then removes clusters left with one
+    /// option (their tents leave the lines' needs). Returns the ways of the removed clusters, or
+    /// `None` when some cluster or line cannot be satisfied. Leaves the scratch describing `sub`
+    /// (undone by `release`).
+    fn settle(&mut self, sub: &mut Sub) -> Option<u64> {
+        for (ci, &c) in sub.clusters.iter().enumerate() {
+            let c = c as usize;
+            self.place[c] = ci as u32;
+            let b = self.base[c];
+            for (j, &l) in self.clusters[c].lines.iter().enumerate() {
+                self.lo[b + j] = 0;
+                self.hi[b + j] = 0;
+                self.low[l as usize] = 0;
+                self.high[l as usize] = 0;
+            }
+        }
+        for ci in 0..sub.clusters.len() {
+            let c = sub.clusters[ci] as usize;
+            self.refresh(sub, ci, c);
+        }
+        if !self.propagate(sub) {
+            return None;
+        }
+        // One round of probing: an option whose choice fails propagation is dropped. (Repeating
+        // to a fixpoint saves few nodes for its cost.)
+        let w = self.words;
+        for ci in 0..sub.clusters.len() {
+            if self.option_total(sub, ci) < 2 {
+                continue;
+            }
+            let c = sub.clusters[ci] as usize;
+            for o in self.options(sub, ci).collect::<Vec<_>>() {
+                let bit = 1 << (o % 64);
+                if sub.alive[ci * w + o / 64] & bit == 0 || self.probe(sub, ci, o) {
+                    continue;
+                }
+                sub.alive[ci * w + o / 64] &= !bit;
+                if self.option_total(sub, ci) == 0 {
+                    return None;
+                }
+                self.refresh(sub, ci, c);
+                if !self.propagate(sub) {
+                    return None;
+                }
+            }
+        }
+        // Remove clusters with one option left.
+        let mut ways: u64 = 1;
+        let w = self.words;
+        let mut k = 0;
+        while k < sub.clusters.len() {
+            if self.option_total(sub, k) == 1 {
+                let c = sub.clusters[k] as usize;
+                let cl = &self.clusters[c];
+                let o = self.options(sub, k).next().expect("one option");
+                ways = ways.checked_mul(cl.ways[o])?;
+                for (j, &x) in cl.option(o).iter().enumerate() {
+                    sub.need[cl.lines[j] as usize] -= x as i32;
+                }
+                self.place[c] = NONE;
+                let last = sub.clusters.len() - 1;
+                sub.clusters.swap(k, last);
+                sub.clusters.pop();
+                for i in 0..w {
+                    sub.alive.swap(k * w + i, last * w + i);
+                }
+                sub.alive.truncate(last * w);
+                if k < sub.clusters.len() {
+                    self.place[sub.clusters[k] as usize] = k as u32;
+                }
+            } else {
+                k += 1;
+            }
+        }
+        if sub.clusters.is_empty() && sub.need.iter().any(|&n| n != 0) {
+            return None;
+        }
+        Some(ways)
+    }
+
+    /// Forgets the scratch of a settled sub-problem.
+    fn release(&mut self, sub: &Sub) {
+        for &c in &sub.clusters {
+            self.place[c as usize] = NONE;
+        }
+    }
+
+    /// Whether cluster `c` still varies on its slot `j` (valid after `settle`).
+    #[inline]
+    fn varies(&self, c: usize, j: usize) -> bool {
+        let b = self.base[c];
+        self.lo[b + j] != self.hi[b + j]
+    }
+
+    /// Splits a settled sub-problem into parts that share no line on which two of their clusters
+    /// still vary; each part gets the needs left for it once the other parts' fixed tents are out.
+    fn split(&mut self, sub: &Sub) -> Vec<Sub> {
+        let n = sub.clusters.len();
+        let w = self.words;
+        let mut part_of = vec![NONE; n];
+        let mut parts: Vec<Vec<usize>> = Vec::new();
+        let mut stack = Vec::new();
+        for start in 0..n {
+            if part_of[start] != NONE {
+                continue;
+            }
+            let p = parts.len() as u32;
+            part_of[start] = p;
+            let mut members = vec![start];
+            stack.push(start);
+            while let Some(ci) = stack.pop() {
+                let c = sub.clusters[ci] as usize;
+                for (j, &l) in self.clusters[c].lines.iter().enumerate() {
+                    if !self.varies(c, j) || l as usize == self.total_line {
+                        continue;
+                    }
+                    for &(d, dj) in &self.line_clusters[l as usize] {
+                        let di = self.place[d as usize];
+                        if di == NONE || part_of[di as usize] != NONE {
+                            continue;
+                        }
+                        if self.varies(d as usize, dj as usize) {
+                            part_of[di as usize] = p;
+                            members.push(di as usize);
+                            stack.push(di as usize);
+                        }
+                    }
+                }
+            }
+            parts.push(members);
+        }
+        let single = parts.len() == 1;
+        parts
+            .into_iter()
+            .map(|mut members| {
+                members.sort_unstable_by_key(|&ci| sub.clusters[ci]);
+                if single && members.iter().enumerate().all(|(i, &ci)| i == ci) {
+                    return sub.clone();
+                }
+                let clusters: Vec<u32> = members.iter().map(|&ci| sub.clusters[ci]).collect();
+                let mut alive = Vec::with_capacity(members.len() * w);
+                for &ci in &members {
+                    alive.extend_from_slice(&sub.alive[ci * w..(ci + 1) * w]);
+                }
+                // Where the part varies, every other cluster is fixed: the need less their tents.
+                // Where it does not, the need is exactly its own fixed tents.
+                if single {
+                    return Sub {
+                        clusters,
+                        alive,
+                        need: sub.need.clone(),
+                    };
+                }
+                let mut need = vec![0; sub.need.len()];
+                for &ci in &members {
+                    let c = sub.clusters[ci] as usize;
+                    for &l in &self.clusters[c].lines {
+                        let l = l as usize;
+                        let (mut inside, mut outside, mut varies) = (0, 0, false);
+                        for &(d, dj) in &self.line_clusters[l] {
+                            let di = self.place[d as usize];
+                            if di == NONE {
+                                continue;
+                            }
+                            let (d, dj) = (d as usize, dj as usize);
+                            let mine = part_of[di as usize] == part_of[ci];
+                            if mine && self.varies(d, dj) {
+                                varies = true;
+                                continue;
+                            }
+                            let x = self.lo[self.base[d] + dj];
+                            if mine {
+                                inside += x;
+                            } else {
+                                outside += x;
+                            }
+                        }
+                        need[l] = if varies { sub.need[l] - outside } else { inside };
+                    }
+                }
+                let t = self.total_line;
+                need[t] = need[..self.rows].iter().sum();
+                Sub {
+                    clusters,
+                    alive,
+                    need,
+                }
+            })
+            .collect()
+    }
+
+    /// The cache key of a part, packed: how many clusters, each cluster with the bytes of its
+    /// options still possible, then each line with a need and that need.
+    fn key(&self, part: &Sub) -> Vec<u8> {
+        let w = self.words;
+        let mut key = Vec::with_capacity(part.clusters.len() * 4 + 32);
+        push_varint(&mut key, part.clusters.len() as u32);
+        for (ci, &c) in part.clusters.iter().enumerate() {
+            push_varint(&mut key, c);
+            let bytes = self.clusters[c as usize].option_count().div_ceil(8);
+            let words = &part.alive[ci * w..(ci + 1) * w];
+            key.extend((0..bytes).map(|i| (words[i / 8] >> (8 * (i % 8))) as u8));
+        }
+        for (l, &n) in part.need.iter().enumerate() {
+            if n != 0 {
+                push_varint(&mut key, l as u32);
+                push_varint(&mut key, n as u32);
+            }
+        }
+        key
+    }
+
+    /// Branches on the options of one cluster.
+    fn branch(&mut self, part: Sub) -> BigUint {
+        let pick = self.choose(&part);
+        let w = self.words;
+        let options: Vec<usize> = self.options(&part, pick).collect();
+        let mut total = BigUint::ZERO;
+        for o in options {
+            let mut next = part.clone();
+            next.alive[pick * w..(pick + 1) * w].fill(0);
+            next.alive[pick * w + o / 64] = 1 << (o % 64);
+            total += self.count_sub(next);
+        }
+        total
+    }
+
+    /// The cluster to branch on: the one on the lines closest to being settled (a line where
+    /// only two clusters still vary is settled by deciding either), then fewest options.
+    fn choose(&mut self, part: &Sub) -> usize {
+        // The part's clusters keep the bounds their parent's settle left (later work only touched
+        // other clusters).
+        for &c in &part.clusters {
+            let c = c as usize;
+            for (j, &l) in self.clusters[c].lines.iter().enumerate() {
+                if self.varies(c, j) && l as usize != self.total_line {
+                    self.varying[l as usize] += 1;
+                }
+            }
+        }
+        let mut best = 0;
+        let mut best_score = f64::MIN;
+        for (ci, &c) in part.clusters.iter().enumerate() {
+            let c = c as usize;
+            let mut score = 0.0;
+            for (j, &l) in self.clusters[c].lines.iter().enumerate() {
+                if self.varies(c, j) && l as usize != self.total_line {
+                    score += (self.varying[l as usize] as f64 - 0.9).powf(-0.5);
+                }
+            }
+            score /= self.option_total(part, ci) as f64;
+            if score > best_score {
+                best = ci;
+                best_score = score;
+            }
+        }
+        for &c in &part.clusters {
+            for &l in &self.clusters[c as usize].lines {
+                self.varying[l as usize] = 0;
+            }
+        }
+        best
+    }
+}
+
+
+/// Appends `x` in 7-bit groups, low first, the high bit marking "more".
+fn push_varint(key: &mut Vec<u8>, mut x: u32) {
+    while x >= 0x80 {
+        key.push((x as u8) | 0x80);
+        x >>= 7;
+    }
+    key.push(x as u8);
+}
