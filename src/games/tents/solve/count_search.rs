@@ -82,7 +82,11 @@ impl<'a> ClusterCounter<'a> {
             base.push(slots);
             slots += c.lines.len();
         }
-        let most = clusters.iter().map(Cluster::option_count).max().unwrap_or(0);
+        let most = clusters
+            .iter()
+            .map(Cluster::option_count)
+            .max()
+            .unwrap_or(0);
         ClusterCounter {
             clusters,
             rows,
@@ -110,7 +114,9 @@ impl<'a> ClusterCounter<'a> {
 
     /// The number of solutions for lines needing `target` tents each.
     pub(super) fn count(&mut self, target: &[u32]) -> BigUint {
-        if (0..target.len()).any(|l| target[l] != 0 && self.line_clusters[l].is_empty()) {
+        if self.clusters.iter().any(|c| c.option_count() == 0)
+            || (0..target.len()).any(|l| target[l] != 0 && self.line_clusters[l].is_empty())
+        {
             return BigUint::ZERO;
         }
         let mut alive = vec![0u64; self.clusters.len() * self.words];
@@ -143,7 +149,7 @@ impl<'a> ClusterCounter<'a> {
             }
             None => {
                 self.release(&sub);
-                    return BigUint::ZERO;
+                return BigUint::ZERO;
             }
         };
         let (ways, parts) = parts;
@@ -488,7 +494,11 @@ impl<'a> ClusterCounter<'a> {
                                 outside += x;
                             }
                         }
-                        need[l] = if varies { sub.need[l] - outside } else { inside };
+                        need[l] = if varies {
+                            sub.need[l] - outside
+                        } else {
+                            inside
+                        };
                     }
                 }
                 let t = self.total_line;
@@ -575,7 +585,6 @@ impl<'a> ClusterCounter<'a> {
         best
     }
 }
-
 
 /// Appends `x` in 7-bit groups, low first, the high bit marking "more".
 fn push_varint(key: &mut Vec<u8>, mut x: u32) {

@@ -626,3 +626,172 @@ proptest! {
         }
     }
 }
+
+// ---- Counting by clusters ----
+
+/// The cluster counter alone, or `None` when it declines (a cluster too large to list).
+fn cluster_count(p: &TentsPuzzle) -> Option<BigUint> {
+    match model::Model::new(p) {
+        Some(m) => count_by_clusters(&m),
+        None => Some(BigUint::ZERO),
+    }
+}
+
+/// Sparse puzzles up to 14x14: each tree takes a free neighbour as its tent when one touches no
+/// tent yet; trees left without one are dropped, and the counts come from the tents.
+fn sparse_puzzle() -> impl Strategy<Value = TentsPuzzle> {
+    (
+        4usize..=14,
+        4usize..=14,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        prop::collection::vec(0u8..=255, 196),
+        prop::collection::vec(0u8..=255, 196),
+    )
+        .prop_map(|(rows, cols, wrapping, diagadj, matching, a, b)| {
+            let n = rows * cols;
+            let t = Topology::new(rows, cols, wrapping);
+            let mut trees: Vec<bool> = (0..n).map(|i| a[i] < 30).collect();
+            let mut tents = vec![false; n];
+            let touching: &[Dir] = if diagadj {
+                &Dir::ORTHOGONAL
+            } else {
+                &Dir::AROUND
+            };
+            let planted: Vec<usize> = (0..n).filter(|&i| trees[i]).collect();
+            for i in planted {
+                let around: Vec<Pos> = t.orthogonal(t.pos(i)).collect();
+                let k = around.len();
+                let free = (0..k).map(|j| around[(j + b[i] as usize) % k]).find(|&q| {
+                    !trees[t.index(q)]
+                        && !tents[t.index(q)]
+                        && t.neighbours(q, touching)
+                            .all(|r| r == q || !tents[t.index(r)])
+                });
+                match free {
+                    Some(q) => tents[t.index(q)] = true,
+                    None => trees[i] = false,
+                }
+            }
+            let rule4 = if matching {
+                Rule4::Matching
+            } else {
+                Rule4::Local
+            };
+            puzzle(
+                (rows, cols),
+                (wrapping, diagadj, rule4),
+                trees,
+                (0..rows)
+                    .map(|r| (0..cols).filter(|&c| tents[r * cols + c]).count())
+                    .collect(),
+                (0..cols)
+                    .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
+                    .collect(),
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn cluster_counter_agrees_with_brute_force(p in small_puzzle()) {
+        let counted = cluster_count(&p).expect("small clusters are listed");
+        prop_assert_eq!(counted, BigUint::from(brute_count(&p)), "{:?}", p);
+    }
+
+    #[test]
+    fn cluster_counter_agrees_with_the_search_on_sparse_puzzles(p in sparse_puzzle()) {
+        let m = model::Model::new(&p).expect("counts add up to the trees");
+        let searched = search::Searcher::new(&m).count_all(None);
+        prop_assert!(searched >= BigUint::from(1u32));
+        if let Some(counted) = count_by_clusters(&m) {
+            prop_assert_eq!(counted, searched, "{:?}", p);
+        }
+    }
+}
+
+#[test]
+fn the_top_of_the_100x100_peer_case_is_counted_by_clusters() {
+    // The top 80 rows of the 100x100 peer case, with its solution's tents there as the counts
+    // (3 606 432 solutions, also found by the Ganak model counter).
+    let text = include_str!("../../../../tests/data/tents-sparse-80x100.txt");
+    let t = test_reader::read(text).expect("reads");
+    let p = TentsPuzzle {
+        topology: Topology::new(t.rows, t.cols, t.wrapping),
+        trees: t.trees,
+        row_counts: t.row_counts,
+        col_counts: t.col_counts,
+        diagadj: t.diagadj,
+        rule4: Rule4::Local,
+    };
+    let m = model::Model::new(&p).expect("model");
+    assert!(count_clusters::clusters(&m).is_some_and(|c| c.len() > 100));
+    assert_eq!(count_solutions(&p, None), BigUint::from(3_606_432u32));
+}
+
+/// The 100x100 peer case and one of its solutions (found once).
+fn sparse_peer_case() -> &'static (TentsPuzzle, Vec<bool>) {
+    static CASE: std::sync::OnceLock<(TentsPuzzle, Vec<bool>)> = std::sync::OnceLock::new();
+    CASE.get_or_init(|| {
+        let p = peer_puzzle("tents_guewenc_univ_tents_game_100_100.txt");
+        let tents = first_solution(&p).expect("solvable");
+        (p, tents)
+    })
+}
+
+/// A window of the 100x100 peer case: its trees and its solution's tents inside the window, pruned
+/// until every tree has a tent beside it and the other way round, the counts from those tents.
+fn peer_window(r0: usize, c0: usize, h: usize, w: usize) -> TentsPuzzle {
+    let (p, sol) = sparse_peer_case();
+    let cols = p.topology.cols;
+    let at = |r: usize, c: usize| r0 + r < p.topology.rows && c0 + c < cols;
+    let mut trees: Vec<bool> = (0..h * w)
+        .map(|i| at(i / w, i % w) && p.trees[(r0 + i / w) * cols + c0 + i % w])
+        .collect();
+    let mut tents: Vec<bool> = (0..h * w)
+        .map(|i| at(i / w, i % w) && sol[(r0 + i / w) * cols + c0 + i % w])
+        .collect();
+    let t = Topology::new(h, w, false);
+    loop {
+        let beside = |set: &[bool], i: usize| t.orthogonal(t.pos(i)).any(|q| set[t.index(q)]);
+        let keep_trees: Vec<bool> = (0..h * w).map(|i| trees[i] && beside(&tents, i)).collect();
+        let keep_tents: Vec<bool> = (0..h * w)
+            .map(|i| tents[i] && beside(&keep_trees, i))
+            .collect();
+        if keep_trees == trees && keep_tents == tents {
+            break;
+        }
+        trees = keep_trees;
+        tents = keep_tents;
+    }
+    puzzle(
+        (h, w),
+        (false, true, Rule4::Local),
+        trees,
+        (0..h)
+            .map(|r| (0..w).filter(|&c| tents[r * w + c]).count())
+            .collect(),
+        (0..w)
+            .map(|c| (0..h).filter(|&r| tents[r * w + c]).count())
+            .collect(),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn cluster_counter_agrees_with_the_search_on_peer_windows(
+        r0 in 0usize..80, c0 in 0usize..80, h in 12usize..=20, w in 12usize..=20,
+    ) {
+        let p = peer_window(r0, c0, h, w);
+        // Pruning may leave more tents than trees: then there is nothing to compare.
+        let Some(m) = model::Model::new(&p) else { return Ok(()) };
+        let searched = search::Searcher::new(&m).count_all(None);
+        prop_assert!(searched >= BigUint::from(1u32));
+        prop_assert_eq!(count_by_clusters(&m), Some(searched), "{:?}", p);
+    }
+}
