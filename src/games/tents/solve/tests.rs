@@ -27,6 +27,66 @@ fn puzzle(
     }
 }
 
+/// Each tree in turn takes a free neighbour touching no tent yet, if any (tried from a start that
+/// `seeds` gives per tree); per square, the tent its tree took.
+fn plant_tents(t: Topology, trees: &[bool], seeds: &[u8], diagadj: bool) -> Vec<Option<usize>> {
+    let n = trees.len();
+    let touching: &[Dir] = if diagadj {
+        &Dir::ORTHOGONAL
+    } else {
+        &Dir::AROUND
+    };
+    let mut tents = vec![false; n];
+    let mut took = vec![None; n];
+    for i in (0..n).filter(|&i| trees[i]) {
+        let around: Vec<Pos> = t.orthogonal(t.pos(i)).collect();
+        let k = around.len();
+        let free = (0..k)
+            .map(|j| around[(j + seeds[i] as usize) % k])
+            .find(|&q| {
+                !trees[t.index(q)]
+                    && !tents[t.index(q)]
+                    && t.neighbours(q, touching)
+                        .all(|r| r == q || !tents[t.index(r)])
+            });
+        if let Some(q) = free {
+            tents[t.index(q)] = true;
+            took[i] = Some(t.index(q));
+        }
+    }
+    took
+}
+
+/// Rule 4 by its flag.
+fn rule4_of(matching: bool) -> Rule4 {
+    if matching {
+        Rule4::Matching
+    } else {
+        Rule4::Local
+    }
+}
+
+/// The squares holding a tent, from what each tree took.
+fn tent_squares(n: usize, took: &[Option<usize>]) -> Vec<bool> {
+    let mut tents = vec![false; n];
+    for q in took.iter().flatten() {
+        tents[*q] = true;
+    }
+    tents
+}
+
+/// Row and column counts of a tent placement (row-major).
+fn counts_from_tents(rows: usize, cols: usize, tents: &[bool]) -> (Vec<usize>, Vec<usize>) {
+    (
+        (0..rows)
+            .map(|r| (0..cols).filter(|&c| tents[r * cols + c]).count())
+            .collect(),
+        (0..cols)
+            .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
+            .collect(),
+    )
+}
+
 /// Parses a picture: 'x' tree, anything else a square; counts given apart.
 fn from_picture(
     pic: &[&str],
@@ -211,25 +271,7 @@ fn small_puzzle() -> impl Strategy<Value = TentsPuzzle> {
                 let mut tents = vec![false; n];
                 match mode {
                     0..=2 => {
-                        // Each tree in turn takes a free neighbour touching no tent yet, if any.
-                        let touching: &[Dir] = if diagadj {
-                            &Dir::ORTHOGONAL
-                        } else {
-                            &Dir::AROUND
-                        };
-                        for i in (0..n).filter(|&i| trees[i]) {
-                            let around: Vec<Pos> = t.orthogonal(t.pos(i)).collect();
-                            let k = around.len();
-                            let free = (0..k).map(|j| around[(j + b[i] as usize) % k]).find(|&q| {
-                                !trees[t.index(q)]
-                                    && !tents[t.index(q)]
-                                    && t.neighbours(q, touching)
-                                        .all(|r| r == q || !tents[t.index(r)])
-                            });
-                            if let Some(q) = free {
-                                tents[t.index(q)] = true;
-                            }
-                        }
+                        tents = tent_squares(n, &plant_tents(t, &trees, &b, diagadj));
                     }
                     3 | 4 => {
                         for i in 0..n {
@@ -241,20 +283,9 @@ fn small_puzzle() -> impl Strategy<Value = TentsPuzzle> {
                 let (row_counts, col_counts) = if mode == 5 {
                     (counts[..rows].to_vec(), counts[5..5 + cols].to_vec())
                 } else {
-                    (
-                        (0..rows)
-                            .map(|r| (0..cols).filter(|&c| tents[r * cols + c]).count())
-                            .collect(),
-                        (0..cols)
-                            .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
-                            .collect(),
-                    )
+                    counts_from_tents(rows, cols, &tents)
                 };
-                let rule4 = if matching {
-                    Rule4::Matching
-                } else {
-                    Rule4::Local
-                };
+                let rule4 = rule4_of(matching);
                 puzzle(
                     (rows, cols),
                     (wrapping, diagadj, rule4),
@@ -483,8 +514,12 @@ fn peer_expectations() -> Vec<(String, u64)> {
 }
 
 fn peer_puzzle(file: &str) -> TentsPuzzle {
-    let text = std::fs::read_to_string(peer_dir().join(file)).expect("peer file");
-    let t = test_reader::read(&text).expect("peer file reads");
+    read_local(&std::fs::read_to_string(peer_dir().join(file)).expect("peer file"))
+}
+
+/// A puzzle in the text format, under the local rule (the default for files).
+fn read_local(text: &str) -> TentsPuzzle {
+    let t = test_reader::read(text).expect("puzzle reads");
     TentsPuzzle {
         topology: Topology::new(t.rows, t.cols, t.wrapping),
         trees: t.trees,
@@ -657,42 +692,19 @@ fn sparse_puzzle() -> impl Strategy<Value = TentsPuzzle> {
             let n = rows * cols;
             let t = Topology::new(rows, cols, wrapping);
             let mut trees: Vec<bool> = (0..n).map(|i| a[i] < 30).collect();
-            let mut tents = vec![false; n];
-            let touching: &[Dir] = if diagadj {
-                &Dir::ORTHOGONAL
-            } else {
-                &Dir::AROUND
-            };
-            let planted: Vec<usize> = (0..n).filter(|&i| trees[i]).collect();
-            for i in planted {
-                let around: Vec<Pos> = t.orthogonal(t.pos(i)).collect();
-                let k = around.len();
-                let free = (0..k).map(|j| around[(j + b[i] as usize) % k]).find(|&q| {
-                    !trees[t.index(q)]
-                        && !tents[t.index(q)]
-                        && t.neighbours(q, touching)
-                            .all(|r| r == q || !tents[t.index(r)])
-                });
-                match free {
-                    Some(q) => tents[t.index(q)] = true,
-                    None => trees[i] = false,
-                }
+            let planted = plant_tents(t, &trees, &b, diagadj);
+            for (i, tent) in planted.iter().enumerate() {
+                trees[i] &= tent.is_some();
             }
-            let rule4 = if matching {
-                Rule4::Matching
-            } else {
-                Rule4::Local
-            };
+            let tents = tent_squares(n, &planted);
+            let rule4 = rule4_of(matching);
+            let (row_counts, col_counts) = counts_from_tents(rows, cols, &tents);
             puzzle(
                 (rows, cols),
                 (wrapping, diagadj, rule4),
                 trees,
-                (0..rows)
-                    .map(|r| (0..cols).filter(|&c| tents[r * cols + c]).count())
-                    .collect(),
-                (0..cols)
-                    .map(|c| (0..rows).filter(|&r| tents[r * cols + c]).count())
-                    .collect(),
+                row_counts,
+                col_counts,
             )
         })
 }
@@ -721,16 +733,9 @@ proptest! {
 fn the_top_of_the_100x100_peer_case_is_counted_by_clusters() {
     // The top 80 rows of the 100x100 peer case, with its solution's tents there as the counts
     // (3 606 432 solutions, also found by the Ganak model counter).
-    let text = include_str!("../../../../tests/data/tents-sparse-80x100.txt");
-    let t = test_reader::read(text).expect("reads");
-    let p = TentsPuzzle {
-        topology: Topology::new(t.rows, t.cols, t.wrapping),
-        trees: t.trees,
-        row_counts: t.row_counts,
-        col_counts: t.col_counts,
-        diagadj: t.diagadj,
-        rule4: Rule4::Local,
-    };
+    let p = read_local(include_str!(
+        "../../../../tests/data/tents-sparse-80x100.txt"
+    ));
     let m = model::Model::new(&p).expect("model");
     assert!(count_clusters::clusters(&m).is_some_and(|c| c.len() > 100));
     assert_eq!(count_solutions(&p, None), BigUint::from(3_606_432u32));
@@ -771,16 +776,13 @@ fn peer_window(r0: usize, c0: usize, h: usize, w: usize) -> TentsPuzzle {
         trees = keep_trees;
         tents = keep_tents;
     }
+    let (row_counts, col_counts) = counts_from_tents(h, w, &tents);
     puzzle(
         (h, w),
         (false, true, Rule4::Local),
         trees,
-        (0..h)
-            .map(|r| (0..w).filter(|&c| tents[r * w + c]).count())
-            .collect(),
-        (0..w)
-            .map(|c| (0..h).filter(|&r| tents[r * w + c]).count())
-            .collect(),
+        row_counts,
+        col_counts,
     )
 }
 
