@@ -31,6 +31,8 @@ struct Sub {
     alive: Vec<u64>,
     /// Per line, the tents the clusters of this sub-problem must still put there.
     need: Vec<i32>,
+    /// The cluster just fixed by branching (NONE at the start): probing looks near it.
+    branched: u32,
 }
 
 /// Counts the ways to pick one option per cluster so that every line gets its count.
@@ -43,6 +45,8 @@ pub(super) struct ClusterCounter<'a> {
     words: usize,
     /// Per line, the clusters with a square there and the line's slot in that cluster.
     line_clusters: Vec<Vec<(u32, u32)>>,
+    /// Per line, the widest range of values one cluster's options put there.
+    spread: Vec<i32>,
     /// Per cluster, where its slots start in `lo`/`hi`.
     base: Vec<usize>,
     cache: HashMap<Vec<u8>, BigUint, foldhash::fast::FixedState>,
@@ -66,6 +70,8 @@ pub(super) struct ClusterCounter<'a> {
     /// While probing: the scratch and options changed, to restore afterwards.
     tracing: bool,
     trail: Vec<Undo>,
+    /// Per line, whether it changed at this node (for near probing).
+    dirty: Vec<bool>,
 }
 
 impl<'a> ClusterCounter<'a> {
@@ -87,12 +93,21 @@ impl<'a> ClusterCounter<'a> {
             .map(Cluster::option_count)
             .max()
             .unwrap_or(0);
+        let mut spread = vec![0; line_count];
+        for c in clusters {
+            for (j, &l) in c.lines.iter().enumerate() {
+                let values = (0..c.option_count()).map(|o| c.option(o)[j] as i32);
+                let range = values.clone().max().unwrap_or(0) - values.min().unwrap_or(0);
+                spread[l as usize] = spread[l as usize].max(range);
+            }
+        }
         ClusterCounter {
             clusters,
             rows,
             total_line: line_count - 1,
             words: most.div_ceil(64).max(1),
             line_clusters,
+            spread,
             base,
             cache: HashMap::default(),
             cache_bytes: 0,
@@ -108,6 +123,7 @@ impl<'a> ClusterCounter<'a> {
             tmp_lo: Vec::new(),
             tmp_hi: Vec::new(),
             tracing: false,
+            dirty: vec![false; line_count],
             trail: Vec::new(),
         }
     }
@@ -129,6 +145,7 @@ impl<'a> ClusterCounter<'a> {
             clusters: (0..self.clusters.len() as u32).collect(),
             alive,
             need: target.iter().map(|&t| t as i32).collect(),
+            branched: NONE,
         };
         self.count_sub(sub)
     }
@@ -250,6 +267,12 @@ impl<'a> ClusterCounter<'a> {
             if !ok {
                 continue;
             }
+            // No cluster's values on the line spread wider than the slack on either side: nothing
+            // to prune (this keeps the all-grid line, which every cluster is on, cheap).
+            let spread = self.spread[l];
+            if sub.need[l] - self.low[l] >= spread && self.high[l] - sub.need[l] >= spread {
+                continue;
+            }
             for k in 0..self.line_clusters[l].len() {
                 let (d, j) = self.line_clusters[l][k];
                 let (d, j) = (d as usize, j as usize);
@@ -337,8 +360,28 @@ impl<'a> ClusterCounter<'a> {
             let c = sub.clusters[ci] as usize;
             self.refresh(sub, ci, c);
         }
+        let start = sub.alive.clone();
         if !self.propagate(sub) {
             return None;
+        }
+        // After a branch, probe only clusters on lines where something changed: the branched
+        // cluster's and those of clusters that propagation narrowed.
+        let w = self.words;
+        let near = sub.branched != NONE;
+        if near {
+            let mark = |c: usize, dirty: &mut Vec<bool>| {
+                for &l in &self.clusters[c].lines {
+                    if l as usize != self.total_line {
+                        dirty[l as usize] = true;
+                    }
+                }
+            };
+            mark(sub.branched as usize, &mut self.dirty);
+            for ci in 0..sub.clusters.len() {
+                if sub.alive[ci * w..(ci + 1) * w] != start[ci * w..(ci + 1) * w] {
+                    mark(sub.clusters[ci] as usize, &mut self.dirty);
+                }
+            }
         }
         // One round of probing: an option whose choice fails propagation is dropped. (Repeating
         // to a fixpoint saves few nodes for its cost.)
@@ -348,6 +391,14 @@ impl<'a> ClusterCounter<'a> {
                 continue;
             }
             let c = sub.clusters[ci] as usize;
+            if near
+                && !self.clusters[c]
+                    .lines
+                    .iter()
+                    .any(|&l| self.dirty[l as usize])
+            {
+                continue;
+            }
             for o in self.options(sub, ci).collect::<Vec<_>>() {
                 let bit = 1 << (o % 64);
                 if sub.alive[ci * w + o / 64] & bit == 0 || self.probe(sub, ci, o) {
@@ -361,6 +412,16 @@ impl<'a> ClusterCounter<'a> {
                 if !self.propagate(sub) {
                     return None;
                 }
+            }
+        }
+        if near {
+            for &c in &sub.clusters {
+                for &l in &self.clusters[c as usize].lines {
+                    self.dirty[l as usize] = false;
+                }
+            }
+            for &l in &self.clusters[sub.branched as usize].lines {
+                self.dirty[l as usize] = false;
             }
         }
         // Remove clusters with one option left.
@@ -468,6 +529,7 @@ impl<'a> ClusterCounter<'a> {
                         clusters,
                         alive,
                         need: sub.need.clone(),
+                        branched: NONE,
                     };
                 }
                 let mut need = vec![0; sub.need.len()];
@@ -507,6 +569,7 @@ impl<'a> ClusterCounter<'a> {
                     clusters,
                     alive,
                     need,
+                    branched: NONE,
                 }
             })
             .collect()
@@ -543,6 +606,7 @@ impl<'a> ClusterCounter<'a> {
             let mut next = part.clone();
             next.alive[pick * w..(pick + 1) * w].fill(0);
             next.alive[pick * w + o / 64] = 1 << (o % 64);
+            next.branched = part.clusters[pick];
             total += self.count_sub(next);
         }
         total
