@@ -4,6 +4,7 @@ pub mod cli;
 pub mod deduce;
 pub mod game;
 pub mod games;
+pub mod generation;
 pub mod grid;
 pub mod history;
 pub mod look;

@@ -179,12 +179,7 @@ impl<'a> State<'a> {
 
     /// Starts a fresh membership epoch for [`Self::stamp`] / [`Self::stamped`].
     pub fn next_epoch(&mut self) -> u32 {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.stamp.fill(0);
-            self.epoch = 1;
-        }
-        self.epoch
+        crate::generation::advance(&mut self.epoch, || self.stamp.fill(0))
     }
 
     /// Adds cell `c` to the current epoch's set.

@@ -268,14 +268,11 @@ impl<'a> Search<'a> {
     }
 
     pub(super) fn next_epoch(&mut self) -> u32 {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
+        crate::generation::advance(&mut self.epoch, || {
             self.cell_stamp.fill(0);
             self.seg_stamp.fill(0);
             self.wall_stamp.fill(0);
-            self.epoch = 1;
-        }
-        self.epoch
+        })
     }
 
     /// Failed-literal probing: an undecided cell whose bulb leads to a contradiction is empty

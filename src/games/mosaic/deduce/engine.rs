@@ -477,11 +477,7 @@ impl<'m> Engine<'m> {
 
     /// Starts a new round of probing: literals found safe before no longer count.
     pub fn forget_safe(&mut self) {
-        self.safe_generation = self.safe_generation.wrapping_add(1);
-        if self.safe_generation == 0 {
-            self.safe.fill(0);
-            self.safe_generation = 1;
-        }
+        crate::generation::advance(&mut self.safe_generation, || self.safe.fill(0));
     }
 
     /// Whether trying `v` on `cell` is known not to fail in this round.

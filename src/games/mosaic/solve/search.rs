@@ -308,12 +308,7 @@ impl<'m> Search<'m> {
 
     /// A fresh mark for `seen` (older marks all differ from it).
     fn next_generation(&mut self) -> u32 {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.seen.fill(0);
-            self.generation = 1;
-        }
-        self.generation
+        crate::generation::advance(&mut self.generation, || self.seen.fill(0))
     }
 
     /// Caches a region's count (only its failures while a solution is being recorded).

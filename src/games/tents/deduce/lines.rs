@@ -361,11 +361,7 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
         s.seen = vec![0; lay.len()];
         s.stamp = 0;
     }
-    s.stamp = s.stamp.wrapping_add(1);
-    if s.stamp == 0 {
-        s.seen.fill(0);
-        s.stamp = 1;
-    }
+    crate::generation::advance(&mut s.stamp, || s.seen.fill(0));
     s.outside.clear();
     for k in 0..len {
         if s.possible[k] != CAN_TENT | CAN_GRASS {

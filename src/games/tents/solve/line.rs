@@ -36,12 +36,7 @@ impl LineScratch {
     }
 
     fn next_stamp(&mut self) -> u32 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
-        }
-        self.stamp
+        crate::generation::advance(&mut self.stamp, || self.seen.fill(0))
     }
 }
 

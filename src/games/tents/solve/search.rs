@@ -46,13 +46,11 @@ impl Regions {
     }
 
     fn next_stamp(&mut self) {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
+        crate::generation::advance(&mut self.stamp, || {
             self.seen.fill(0);
             self.line_seen.fill(0);
             self.group_seen.fill(0);
-            self.stamp = 1;
-        }
+        });
     }
 
     fn find(&mut self, c: u32) -> u32 {
@@ -229,14 +227,11 @@ impl<'m> Searcher<'m> {
         }
         self.e.propagate()?;
         let w = &mut self.work;
-        w.stamp = w.stamp.wrapping_add(1);
-        if w.stamp == 0 {
+        let stamp = crate::generation::advance(&mut w.stamp, || {
             w.in_scope.fill(0);
             w.queued.fill(0);
             w.deep_queued.fill(0);
-            w.stamp = 1;
-        }
-        let stamp = w.stamp;
+        });
         for &c in scope {
             w.in_scope[c as usize] = stamp;
         }
