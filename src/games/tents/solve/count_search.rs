@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 
 use super::count_clusters::Cluster;
+use super::search::push_varint;
 
 /// Bytes of cache (keys and overhead, roughly) kept before the cache is emptied.
 const CACHE_BYTES: usize = 1 << 30;
@@ -292,17 +293,25 @@ impl<'a> ClusterCounter<'a> {
                 let cl = &self.clusters[d];
                 let w = self.words;
                 let mut any = false;
-                for o in self.options(sub, di).collect::<Vec<_>>() {
-                    let x = cl.option(o)[j] as i32;
-                    if x < min || x > max {
-                        let at = di * w + o / 64;
-                        if self.tracing {
-                            self.trail.push(Undo::Alive(at, sub.alive[at]));
+                for at in di * w..(di + 1) * w {
+                    let (before, mut bits) = (sub.alive[at], sub.alive[at]);
+                    let mut kept = before;
+                    while bits != 0 {
+                        let bit = bits & bits.wrapping_neg();
+                        bits &= bits - 1;
+                        let o = (at - di * w) * 64 + bit.trailing_zeros() as usize;
+                        let x = cl.option(o)[j] as i32;
+                        if x < min || x > max {
+                            kept &= !bit;
                         }
-                        sub.alive[at] &= !(1 << (o % 64));
-                    } else {
-                        any = true;
                     }
+                    if kept != before {
+                        if self.tracing {
+                            self.trail.push(Undo::Alive(at, before));
+                        }
+                        sub.alive[at] = kept;
+                    }
+                    any |= kept != 0;
                 }
                 if !any {
                     ok = false;
@@ -360,14 +369,14 @@ impl<'a> ClusterCounter<'a> {
             let c = sub.clusters[ci] as usize;
             self.refresh(sub, ci, c);
         }
-        let start = sub.alive.clone();
+        let near = sub.branched != NONE;
+        let start = if near { sub.alive.clone() } else { Vec::new() };
         if !self.propagate(sub) {
             return None;
         }
         // After a branch, probe only clusters on lines where something changed: the branched
         // cluster's and those of clusters that propagation narrowed.
         let w = self.words;
-        let near = sub.branched != NONE;
         if near {
             let mark = |c: usize, dirty: &mut Vec<bool>| {
                 for &l in &self.clusters[c].lines {
@@ -648,13 +657,4 @@ impl<'a> ClusterCounter<'a> {
         }
         best
     }
-}
-
-/// Appends `x` in 7-bit groups, low first, the high bit marking "more".
-fn push_varint(key: &mut Vec<u8>, mut x: u32) {
-    while x >= 0x80 {
-        key.push((x as u8) | 0x80);
-        x >>= 7;
-    }
-    key.push(x as u8);
 }

@@ -130,7 +130,7 @@ const NEAR_NODES: u64 = 20;
 const CACHE_BYTES: usize = 1 << 29;
 
 /// Appends `x` to a key as a variable-length number (7 bits a byte, low bits first).
-fn push_varint(key: &mut Vec<u8>, mut x: u32) {
+pub(super) fn push_varint(key: &mut Vec<u8>, mut x: u32) {
     while x >= 0x80 {
         key.push((x as u8) | 0x80);
         x >>= 7;
