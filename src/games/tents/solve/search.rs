@@ -238,18 +238,9 @@ impl<'m> Searcher<'m> {
         w.list.clear();
         w.deep.clear();
         match since {
-            None => {
-                for &c in scope.iter().rev() {
-                    if self.e.s.is_unknown(c) {
-                        w.queued[c as usize] = stamp;
-                        w.list.push(c);
-                        w.deep_queued[c as usize] = stamp;
-                        w.deep.push(c);
-                    }
-                }
-            }
             Some(mark) if self.near_only => self.queue_near(mark),
-            Some(_) => {
+            // From scratch, or probing everywhere: every unknown square of the scope.
+            _ => {
                 for &c in scope.iter().rev() {
                     if self.e.s.is_unknown(c) {
                         w.queued[c as usize] = stamp;
