@@ -98,6 +98,10 @@ pub(super) struct Searcher<'m> {
     near_nodes: u64,
     /// Nodes settled so far.
     nodes: u64,
+    /// Per literal: how many cells its last probe decided.
+    last: Vec<u64>,
+    /// Literals both values of the probed cell implied.
+    common: Vec<(u32, u8)>,
 }
 
 /// How much of the state a node still has to propagate and probe.
@@ -121,6 +125,17 @@ struct Work {
     deep_queued: Vec<u32>,
     in_scope: Vec<u32>,
     stamp: u32,
+    /// Per literal (cell * 2 + tent): equal to `epoch` when a successful cheap probe made
+    /// since the state last changed implied it. Propagation is monotone, so probing that
+    /// literal would succeed too and is skipped.
+    covered: Vec<u32>,
+    /// The same for deep probes (a deep probe covers cheap ones as well).
+    covered_deep: Vec<u32>,
+    /// Bumped whenever the state changes.
+    epoch: u32,
+    /// Per literal: `first_stamp` when the first probe of the current cell implied it.
+    first: Vec<u32>,
+    first_stamp: u32,
 }
 
 /// Under the matching rule, how many nodes probe only near their decision (see `for_model`).
@@ -187,8 +202,15 @@ impl<'m> Searcher<'m> {
                 deep_queued: vec![0; m.cell_count()],
                 in_scope: vec![0; m.cell_count()],
                 stamp: 0,
+                covered: vec![0; 2 * m.cell_count()],
+                covered_deep: vec![0; 2 * m.cell_count()],
+                epoch: 0,
+                first: vec![0; 2 * m.cell_count()],
+                first_stamp: 0,
             },
             nodes: 0,
+            last: vec![0; 2 * m.cell_count()],
+            common: Vec::new(),
         }
     }
 
@@ -232,6 +254,10 @@ impl<'m> Searcher<'m> {
             w.queued.fill(0);
             w.deep_queued.fill(0);
         });
+        crate::generation::advance(&mut w.epoch, || {
+            w.covered.fill(0);
+            w.covered_deep.fill(0);
+        });
         for &c in scope {
             w.in_scope[c as usize] = stamp;
         }
@@ -273,12 +299,31 @@ impl<'m> Searcher<'m> {
 
     /// Probes both values of an unknown cell (`deep`: with the flows' filtering); a value that
     /// fails is ruled out and the cells near its consequences queued again, else the cell's
-    /// score is the product of what each value decided.
+    /// score is the product of what each value decided. A value some earlier probe implied
+    /// (since the state last changed) is not probed: it would succeed. What both values imply
+    /// holds in every solution and is assigned.
     fn probe_both(&mut self, c: u32, deep: bool) -> Result<(), Conflict> {
+        let w = &mut self.work;
+        crate::generation::advance(&mut w.first_stamp, || w.first.fill(0));
         let mut decided = [0; 2];
+        let mut probed = [false; 2];
         for (i, v) in [TENT, EMPTY].into_iter().enumerate() {
-            match self.probe(c, v, deep) {
-                Some(n) => decided[i] = n,
+            let lit = 2 * c as usize + usize::from(v == TENT);
+            let cov = if deep {
+                &self.work.covered_deep
+            } else {
+                &self.work.covered
+            };
+            if cov[lit] == self.work.epoch {
+                decided[i] = self.last[lit];
+                continue;
+            }
+            probed[i] = true;
+            match self.probe(c, v, deep, i == 0) {
+                Some(n) => {
+                    decided[i] = n;
+                    self.last[lit] = n;
+                }
                 None => {
                     let other = if v == TENT { EMPTY } else { TENT };
                     let mark = self.e.mark();
@@ -288,6 +333,16 @@ impl<'m> Searcher<'m> {
                     return Ok(());
                 }
             }
+        }
+        if probed == [true, true] && !self.common.is_empty() {
+            let mark = self.e.mark();
+            let common = std::mem::take(&mut self.common);
+            for &(x, v) in &common {
+                self.e.assign(x, v)?;
+            }
+            self.common = common;
+            self.e.propagate()?;
+            self.queue_near(mark);
         }
         self.score[c as usize] = (decided[0] + 1) * (decided[1] + 1);
         Ok(())
@@ -313,6 +368,11 @@ impl<'m> Searcher<'m> {
                 w.deep.push(x);
             }
         };
+        // The state changed: what earlier probes implied may no longer be safe to skip.
+        crate::generation::advance(&mut w.epoch, || {
+            w.covered.fill(0);
+            w.covered_deep.fill(0);
+        });
         for &d in &s.trail[mark..] {
             for &x in m.touch.get(d as usize) {
                 push(x, w);
@@ -331,8 +391,10 @@ impl<'m> Searcher<'m> {
     /// Tries a value and takes it back: how many cells it decided, or `None` on a
     /// contradiction. A cheap probe runs the local deductions and checks that the flows can
     /// still be repaired (a few short augmenting paths); a deep one adds the flows' filtering,
-    /// which makes probes far stronger but costs the whole grid.
-    fn probe(&mut self, c: u32, v: u8, deep: bool) -> Option<u64> {
+    /// which makes probes far stronger but costs the whole grid. A successful probe marks what
+    /// it implied as covered; on the cell's `first` value it also records it, on the second it
+    /// collects into `common` what both implied.
+    fn probe(&mut self, c: u32, v: u8, deep: bool, first: bool) -> Option<u64> {
         let mark = self.e.mark();
         let ok = self.e.assign(c, v).is_ok()
             && if deep {
@@ -341,7 +403,24 @@ impl<'m> Searcher<'m> {
                 self.e.propagate_probe().is_ok()
             };
         let decided = (self.e.mark() - mark) as u64;
-
+        if ok {
+            let w = &mut self.work;
+            if first {
+                self.common.clear();
+            }
+            for &x in &self.e.s.trail[mark + 1..] {
+                let lit = 2 * x as usize + usize::from(self.e.s.cell[x as usize] == TENT);
+                w.covered[lit] = w.epoch;
+                if deep {
+                    w.covered_deep[lit] = w.epoch;
+                }
+                if first {
+                    w.first[lit] = w.first_stamp;
+                } else if w.first[lit] == w.first_stamp {
+                    self.common.push((x, self.e.s.cell[x as usize]));
+                }
+            }
+        }
         self.e.abort();
         self.e.undo_to(mark);
         ok.then_some(decided)
