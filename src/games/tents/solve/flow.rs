@@ -373,24 +373,24 @@ impl Engine<'_> {
         let s = &self.s;
         let f = &mut self.flows[axis];
         let lay = Layout::new(m, f.columns);
+        let side = usize::from(f.columns);
         let trees = m.tree_count() as u32;
-        let line_node = |c: u32| trees + lay.line_of(c);
         let g = &mut f.scc;
         g.clear();
         for t in 0..trees {
             g.next_node();
-            for &c in m.tree_cells.get(t as usize) {
-                let v = s.cell[c as usize];
+            for &k in m.tree_cands.get(t as usize) {
+                let v = s.cell[m.candidates[k as usize] as usize];
                 if v == EMPTY {
                     continue;
                 }
-                let owner = f.of_cand[m.cand_of_cell[c as usize] as usize];
+                let owner = f.of_cand[k as usize];
                 if owner != NONE {
                     if owner != t {
                         g.edge_to(owner);
                     }
                 } else if v == UNKNOWN {
-                    g.edge_to(line_node(c));
+                    g.edge_to(trees + m.cand_line[k as usize][side]);
                 }
             }
         }
@@ -404,13 +404,16 @@ impl Engine<'_> {
                 }
             }
         }
-        g.compute();
         self.deduced.clear();
+        // One component: every cell lies on a cycle with its line, nothing is decided.
+        if g.compute() == 1 {
+            return;
+        }
         for (k, &c) in m.candidates.iter().enumerate() {
             if s.cell[c as usize] != UNKNOWN {
                 continue;
             }
-            let line = g.comp(line_node(c));
+            let line = g.comp(trees + m.cand_line[k][side]);
             let owner = f.of_cand[k];
             if owner != NONE {
                 if g.comp(owner) != line {

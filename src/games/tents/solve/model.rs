@@ -52,6 +52,10 @@ pub(super) struct Model {
     pub cell_trees: Csr,
     /// Per tree: the candidate cells orthogonally next to it (each once).
     pub tree_cells: Csr,
+    /// Per tree: the same cells as indices in `candidates`.
+    pub tree_cands: Csr,
+    /// Per candidate index: its row, then its column (each counted within its axis).
+    pub cand_line: Vec<[u32; 2]>,
     /// Per line (rows first, then columns): the expected number of tents.
     pub target: Vec<u32>,
 }
@@ -147,6 +151,15 @@ impl Model {
             }
         }
 
+        let tree_cands = tree_cells
+            .iter()
+            .map(|cells| cells.iter().map(|&c| cand_of_cell[c as usize]).collect())
+            .collect();
+        let cand_line = candidates
+            .iter()
+            .map(|&c| [c / cols as u32, c % cols as u32])
+            .collect();
+
         let touch_dirs: &[Dir] = if p.diagadj {
             &Dir::ORTHOGONAL
         } else {
@@ -184,6 +197,8 @@ impl Model {
             touch: Csr::from_lists(touch),
             cell_trees: Csr::from_lists(cell_trees),
             tree_cells: Csr::from_lists(tree_cells),
+            tree_cands: Csr::from_lists(tree_cands),
+            cand_line,
             target,
         })
     }

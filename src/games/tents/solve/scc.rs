@@ -40,8 +40,8 @@ impl Scc {
         self.comp[x as usize]
     }
 
-    /// Computes the components of the graph given since `clear`.
-    pub(super) fn compute(&mut self) {
+    /// Computes the components of the graph given since `clear`; returns how many there are.
+    pub(super) fn compute(&mut self) -> u32 {
         let nodes = self.start.len();
         self.start.push(self.targets.len() as u32);
         self.order.clear();
@@ -99,6 +99,7 @@ impl Scc {
                 }
             }
         }
+        comps
     }
 }
 
@@ -114,7 +115,7 @@ mod tests {
             g.next_node();
             succ.iter().for_each(|&y| g.edge_to(y));
         }
-        g.compute();
+        assert_eq!(g.compute(), 3);
         assert_eq!(g.comp(0), g.comp(1));
         assert_eq!(g.comp(1), g.comp(2));
         assert_eq!(g.comp(3), g.comp(4));
@@ -126,7 +127,7 @@ mod tests {
         g.next_node();
         g.next_node();
         g.edge_to(0);
-        g.compute();
+        assert_eq!(g.compute(), 2);
         assert_ne!(g.comp(0), g.comp(1));
     }
 }
