@@ -3,6 +3,8 @@
 //! Constraint propagation (line counts and placements, no-touch, trees needing a tent, and under
 //! the matching rule a maintained tree–tent matching) plus depth-first search; when counting,
 //! regions that share no live constraint are counted apart and their counts multiplied.
+//! A count capped at a small limit on a large puzzle (proving uniqueness) goes to a SAT solver
+//! after probing at the root (`sat`).
 //! An exact count without a limit first tries clusters (`count_clusters`, `count_search`): when
 //! trees are sparse, each small group of trees and tent squares is listed once and only the line
 //! counts link the groups, which counts puzzles with billions of solutions.
@@ -18,6 +20,7 @@ mod engine;
 mod flow;
 mod line;
 mod model;
+mod sat;
 mod scc;
 mod search;
 mod state;
@@ -51,6 +54,14 @@ pub struct TentsPuzzle {
     pub rule4: Rule4,
 }
 
+/// Up to this limit a capped count (such as "unique?", a limit of 2) goes to the SAT solver,
+/// which enumerates solutions one by one; beyond it the search counts them.
+const SAT_MAX_LIMIT: u64 = 16;
+
+/// Below this many tent squares (about a 30x30 dense puzzle) the search is quicker than
+/// building clauses.
+const SAT_MIN_CANDIDATES: usize = 600;
+
 /// One solution (the tents, row-major), or `None` when the puzzle has none.
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
@@ -70,6 +81,19 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
         && let Some(n) = count_by_clusters(&m)
     {
         return n;
+    }
+    if let Some(l) = limit
+        && l <= SAT_MAX_LIMIT
+        && m.candidates.len() >= SAT_MIN_CANDIDATES
+    {
+        // Probing at the root settles many squares cheaply; clause learning does the rest.
+        let mut searcher = Searcher::for_model(&m);
+        if !searcher.settle_root() {
+            return BigUint::ZERO;
+        }
+        if let Some(n) = sat::count_up_to(&m, &searcher.e.s.cell, l) {
+            return BigUint::from(n);
+        }
     }
     let limit = limit.map(BigUint::from);
     let mut searcher = Searcher::for_model(&m);

@@ -220,6 +220,12 @@ impl<'m> Searcher<'m> {
         self.count(&scope, limit, Pending::Everything)
     }
 
+    /// Propagates and probes the initial state (no branching); false on a contradiction.
+    pub(super) fn settle_root(&mut self) -> bool {
+        let scope = self.e.m.candidates.clone();
+        self.settle(&scope, Pending::Everything).is_ok()
+    }
+
     /// Completes the initial state; true when a solution was found (it stays in the state).
     pub(super) fn solve_all(&mut self) -> bool {
         let scope = self.e.m.candidates.clone();

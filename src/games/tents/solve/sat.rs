@@ -1,0 +1,192 @@
+//! Solving with clause learning: the puzzle as clauses for a SAT solver (batsat, a Rust port of
+//! MiniSat), solved again with each solution found ruled out, up to a limit.
+//!
+//! On large dense puzzles the depth-first search needs deep probing at every node and thousands
+//! of nodes; a clause-learning solver remembers why each branch failed and proves uniqueness of a
+//! 100x100 puzzle in seconds instead of minutes. The caller propagates and probes first, so the
+//! solver starts from the squares the engine already fixed.
+//!
+//! The clauses: one variable per tent square; no two touching squares both tents; per line a
+//! sequential counter saying "exactly this many"; under the local rule every tree has a tent
+//! next to it; under the matching rule one variable per tree and neighbouring square ("this
+//! tent is that tree's"), exactly one per tree, at most one per square, and a square is a tent
+//! exactly when some tree owns it.
+
+use batsat::{BasicSolver, Lit, SolverInterface, lbool};
+
+use super::model::Model;
+use super::state::{TENT, UNKNOWN};
+
+/// Clauses under construction, added straight to the solver.
+struct Cnf {
+    solver: BasicSolver,
+    /// False once an empty clause was added: no solution.
+    consistent: bool,
+}
+
+impl Cnf {
+    fn new() -> Self {
+        Cnf {
+            solver: BasicSolver::default(),
+            consistent: true,
+        }
+    }
+
+    fn var(&mut self) -> Lit {
+        Lit::new(self.solver.new_var_default(), true)
+    }
+
+    fn clause(&mut self, lits: &[Lit]) {
+        let mut c = lits.to_vec();
+        if !self.solver.add_clause_reuse(&mut c) {
+            self.consistent = false;
+        }
+    }
+
+    /// Exactly `k` of `xs` are true: a sequential counter, `s[j]` after `i` literals meaning "at
+    /// least `j` of the first `i`", defined both ways so unit propagation fixes the rest as
+    /// soon as `k` literals are true or `n - k` false.
+    fn exactly(&mut self, xs: &[Lit], k: usize) {
+        let n = xs.len();
+        if k > n {
+            self.clause(&[]);
+            return;
+        }
+        if k == 0 || k == n {
+            for &x in xs {
+                self.clause(&[if k == 0 { !x } else { x }]);
+            }
+            return;
+        }
+        // `prev[j]`: "at least j of the literals so far" for j in 1..=k+1; `None` is false.
+        let mut prev: Vec<Option<Lit>> = vec![None; k + 2];
+        for (i, &x) in xs.iter().enumerate() {
+            let mut cur: Vec<Option<Lit>> = vec![None; k + 2];
+            for j in 1..=(i + 1).min(k + 1) {
+                let s = self.var();
+                let a = prev[j];
+                // "At least j - 1 so far": true for j = 1.
+                let b = if j == 1 { None } else { prev[j - 1] };
+                let b_true = j == 1;
+                // s <-> a | (b & x)
+                if let Some(a) = a {
+                    self.clause(&[!a, s]);
+                }
+                if b_true {
+                    self.clause(&[!x, s]);
+                } else if let Some(b) = b {
+                    self.clause(&[!b, !x, s]);
+                }
+                let mut c = vec![!s, x];
+                c.extend(a);
+                self.clause(&c);
+                if !b_true {
+                    let mut c = vec![!s];
+                    c.extend(a);
+                    c.extend(b);
+                    self.clause(&c);
+                }
+                cur[j] = Some(s);
+            }
+            prev = cur;
+        }
+        match prev[k] {
+            Some(s) => self.clause(&[s]),
+            None => self.clause(&[]),
+        }
+        if let Some(s) = prev[k + 1] {
+            self.clause(&[!s]);
+        }
+    }
+}
+
+/// How many solutions complete `state` (a propagated state of `m`, one byte per cell),
+/// counting no further than `limit`; `None` if the solver gave up (it has no budget set, so it
+/// does not).
+pub(super) fn count_up_to(m: &Model, state: &[u8], limit: u64) -> Option<u64> {
+    let mut cnf = Cnf::new();
+    let tent: Vec<Lit> = m.candidates.iter().map(|_| cnf.var()).collect();
+    for (k, &c) in m.candidates.iter().enumerate() {
+        match state[c as usize] {
+            UNKNOWN => {}
+            v => cnf.clause(&[if v == TENT { tent[k] } else { !tent[k] }]),
+        }
+        for &x in m.touch.get(c as usize) {
+            let kx = m.cand_of_cell[x as usize] as usize;
+            if kx > k {
+                cnf.clause(&[!tent[k], !tent[kx]]);
+            }
+        }
+    }
+    if m.matching {
+        let mut owners: Vec<Vec<Lit>> = vec![Vec::new(); m.candidates.len()];
+        for t in 0..m.tree_count() {
+            let cands = m.tree_cands.get(t);
+            let own: Vec<Lit> = cands.iter().map(|_| cnf.var()).collect();
+            cnf.clause(&own);
+            for (i, (&k, &p)) in cands.iter().zip(&own).enumerate() {
+                cnf.clause(&[!p, tent[k as usize]]);
+                owners[k as usize].push(p);
+                for &q in &own[i + 1..] {
+                    cnf.clause(&[!p, !q]);
+                }
+            }
+        }
+        for (k, own) in owners.iter().enumerate() {
+            let mut c = vec![!tent[k]];
+            c.extend(own);
+            cnf.clause(&c);
+            for (i, &p) in own.iter().enumerate() {
+                for &q in &own[i + 1..] {
+                    cnf.clause(&[!p, !q]);
+                }
+            }
+        }
+    } else {
+        for t in 0..m.tree_count() {
+            let c: Vec<Lit> = m
+                .tree_cands
+                .get(t)
+                .iter()
+                .map(|&k| tent[k as usize])
+                .collect();
+            cnf.clause(&c);
+        }
+    }
+    for l in 0..m.line_count() {
+        // Only the unknown squares: the fixed ones are unit clauses already.
+        let mut need = m.target[l] as usize;
+        let mut xs = Vec::new();
+        for &k in m.line_cands.get(l) {
+            match state[m.candidates[k as usize] as usize] {
+                UNKNOWN => xs.push(tent[k as usize]),
+                TENT => need = need.checked_sub(1)?,
+                _ => {}
+            }
+        }
+        cnf.exactly(&xs, need);
+    }
+    let mut found = 0;
+    while found < limit && cnf.consistent {
+        match cnf.solver.solve_limited(&[]) {
+            r if r == lbool::TRUE => {
+                found += 1;
+                // Rule this tent set out: some square must differ.
+                let block: Vec<Lit> = tent
+                    .iter()
+                    .map(|&x| {
+                        if cnf.solver.value_lit(x) == lbool::TRUE {
+                            !x
+                        } else {
+                            x
+                        }
+                    })
+                    .collect();
+                cnf.clause(&block);
+            }
+            r if r == lbool::FALSE => break,
+            _ => return None,
+        }
+    }
+    Some(found)
+}
