@@ -86,12 +86,15 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
         && l <= SAT_MAX_LIMIT
         && m.candidates.len() >= SAT_MIN_CANDIDATES
     {
-        // Probing at the root settles many squares cheaply; clause learning does the rest.
+        // Probing at the root settles many squares and finds implications the clauses cannot
+        // see (the flows'); clause learning does the rest.
         let mut searcher = Searcher::for_model(&m);
+        searcher.record_implications();
         if !searcher.settle_root() {
             return BigUint::ZERO;
         }
-        if let Some(n) = sat::count_up_to(&m, &searcher.e.s.cell, l) {
+        let implied = searcher.implications.take().unwrap_or_default();
+        if let Some(n) = sat::count_up_to(&m, &searcher.e.s.cell, &implied, l) {
             return BigUint::from(n);
         }
     }

@@ -4,7 +4,8 @@
 //! On large dense puzzles the depth-first search needs deep probing at every node and thousands
 //! of nodes; a clause-learning solver remembers why each branch failed and proves uniqueness of a
 //! 100x100 puzzle in seconds instead of minutes. The caller propagates and probes first, so the
-//! solver starts from the squares the engine already fixed.
+//! solver starts from the squares the engine already fixed, and with what each probe implied
+//! (mostly the flows' reasoning, which the clauses do not carry) as binary clauses.
 //!
 //! The clauses: one variable per tent square; no two touching squares both tents; per line a
 //! sequential counter saying "exactly this many"; under the local rule every tree has a tent
@@ -102,8 +103,14 @@ impl Cnf {
 
 /// How many solutions complete `state` (a propagated state of `m`, one byte per cell),
 /// counting no further than `limit`; `None` if the solver gave up (it has no budget set, so it
-/// does not).
-pub(super) fn count_up_to(m: &Model, state: &[u8], limit: u64) -> Option<u64> {
+/// does not). `implied` lists implications that hold in `state` (pairs of literals, each
+/// cell * 2 + 1 for a tent, + 0 for no tent), added as binary clauses.
+pub(super) fn count_up_to(
+    m: &Model,
+    state: &[u8],
+    implied: &[(u32, u32)],
+    limit: u64,
+) -> Option<u64> {
     let mut cnf = Cnf::new();
     let tent: Vec<Lit> = m.candidates.iter().map(|_| cnf.var()).collect();
     for (k, &c) in m.candidates.iter().enumerate() {
@@ -165,6 +172,17 @@ pub(super) fn count_up_to(m: &Model, state: &[u8], limit: u64) -> Option<u64> {
             }
         }
         cnf.exactly(&xs, need);
+    }
+    // A literal on a square the state fixed is already a unit clause.
+    let lit_of = |l: u32| -> Option<Lit> {
+        let c = (l / 2) as usize;
+        let k = m.cand_of_cell[c] as usize;
+        (state[c] == UNKNOWN).then(|| if l % 2 == 1 { tent[k] } else { !tent[k] })
+    };
+    for &(a, b) in implied {
+        if let (Some(a), Some(b)) = (lit_of(a), lit_of(b)) {
+            cnf.clause(&[!a, b]);
+        }
     }
     let mut found = 0;
     while found < limit && cnf.consistent {

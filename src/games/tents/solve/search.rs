@@ -102,6 +102,9 @@ pub(super) struct Searcher<'m> {
     last: Vec<u64>,
     /// Literals both values of the probed cell implied.
     common: Vec<(u32, u8)>,
+    /// When recording (`record_implications`): every (probed literal, literal it implied)
+    /// pair of the successful probes, each literal as cell * 2 + (1 for a tent).
+    pub(super) implications: Option<Vec<(u32, u32)>>,
 }
 
 /// How much of the state a node still has to propagate and probe.
@@ -211,6 +214,7 @@ impl<'m> Searcher<'m> {
             nodes: 0,
             last: vec![0; 2 * m.cell_count()],
             common: Vec::new(),
+            implications: None,
         }
     }
 
@@ -218,6 +222,11 @@ impl<'m> Searcher<'m> {
     pub(super) fn count_all(&mut self, limit: Option<&BigUint>) -> BigUint {
         let scope = self.e.m.candidates.clone();
         self.count(&scope, limit, Pending::Everything)
+    }
+
+    /// From now on, keeps what each successful probe implied (see `implications`).
+    pub(super) fn record_implications(&mut self) {
+        self.implications = Some(Vec::new());
     }
 
     /// Propagates and probes the initial state (no branching); false on a contradiction.
@@ -414,8 +423,12 @@ impl<'m> Searcher<'m> {
             if first {
                 self.common.clear();
             }
+            let from = 2 * c + u32::from(v == TENT);
             for &x in &self.e.s.trail[mark + 1..] {
                 let lit = 2 * x as usize + usize::from(self.e.s.cell[x as usize] == TENT);
+                if let Some(imp) = self.implications.as_mut() {
+                    imp.push((from, lit as u32));
+                }
                 w.covered[lit] = w.epoch;
                 if deep {
                     w.covered_deep[lit] = w.epoch;

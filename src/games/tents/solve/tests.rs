@@ -802,15 +802,18 @@ proptest! {
     }
 }
 
-/// The SAT route's capped count, from the plain initial state and from the probed one (as
-/// `count_solutions` uses it); `None` when there is no model (counts that cannot add up).
+/// The SAT route's capped count, from the plain initial state and from the probed one with the
+/// probes' implications (as `count_solutions` uses it); `None` when there is no model (counts
+/// that cannot add up).
 fn sat_counts(p: &TentsPuzzle, limit: u64) -> Option<(Option<u64>, Option<u64>)> {
     let m = model::Model::new(p)?;
     let fresh = engine::Engine::new(&m);
-    let plain = sat::count_up_to(&m, &fresh.s.cell, limit);
+    let plain = sat::count_up_to(&m, &fresh.s.cell, &[], limit);
     let mut searcher = search::Searcher::for_model(&m);
+    searcher.record_implications();
     let probed = if searcher.settle_root() {
-        sat::count_up_to(&m, &searcher.e.s.cell, limit)
+        let implied = searcher.implications.take().expect("recorded");
+        sat::count_up_to(&m, &searcher.e.s.cell, &implied, limit)
     } else {
         Some(0)
     };
