@@ -3,8 +3,8 @@
 //! Constraint propagation (line counts and placements, no-touch, trees needing a tent, and under
 //! the matching rule a maintained tree–tent matching) plus depth-first search; when counting,
 //! regions that share no live constraint are counted apart and their counts multiplied.
-//! A count capped at a small limit on a large puzzle (proving uniqueness) goes to a SAT solver
-//! after probing at the root (`sat`).
+//! On a large puzzle, a first solution and a count capped at a small limit (proving
+//! uniqueness) go to a SAT solver after probing at the root (`sat`).
 //! An exact count without a limit first tries clusters (`count_clusters`, `count_search`): when
 //! trees are sparse, each small group of trees and tent squares is listed once and only the line
 //! counts link the groups, which counts puzzles with billions of solutions.
@@ -65,8 +65,28 @@ const SAT_MIN_CANDIDATES: usize = 600;
 /// One solution (the tents, row-major), or `None` when the puzzle has none.
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
+    if let Some(mut found) = solutions_by_sat(&m, 1) {
+        return found.pop();
+    }
     let mut searcher = Searcher::for_model(&m);
     searcher.solve_all().then(|| searcher.e.s.tents())
+}
+
+/// On a large puzzle, up to `limit` solutions by the SAT route; `None` on a small puzzle (the
+/// search is quicker there).
+fn solutions_by_sat(m: &Model, limit: u64) -> Option<Vec<Vec<bool>>> {
+    if m.candidates.len() < SAT_MIN_CANDIDATES {
+        return None;
+    }
+    // Probing at the root settles many squares and finds implications the clauses cannot see
+    // (the flows'); clause learning does the rest.
+    let mut searcher = Searcher::for_model(m);
+    searcher.record_implications();
+    if !searcher.settle_root() {
+        return Some(Vec::new());
+    }
+    let implied = searcher.implications.take().unwrap_or_default();
+    sat::solutions(m, &searcher.e.s.cell, &implied, limit)
 }
 
 /// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).
@@ -84,19 +104,9 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
     }
     if let Some(l) = limit
         && l <= SAT_MAX_LIMIT
-        && m.candidates.len() >= SAT_MIN_CANDIDATES
+        && let Some(found) = solutions_by_sat(&m, l)
     {
-        // Probing at the root settles many squares and finds implications the clauses cannot
-        // see (the flows'); clause learning does the rest.
-        let mut searcher = Searcher::for_model(&m);
-        searcher.record_implications();
-        if !searcher.settle_root() {
-            return BigUint::ZERO;
-        }
-        let implied = searcher.implications.take().unwrap_or_default();
-        if let Some(n) = sat::count_up_to(&m, &searcher.e.s.cell, &implied, l) {
-            return BigUint::from(n);
-        }
+        return BigUint::from(found.len());
     }
     let limit = limit.map(BigUint::from);
     let mut searcher = Searcher::for_model(&m);

@@ -101,16 +101,16 @@ impl Cnf {
     }
 }
 
-/// How many solutions complete `state` (a propagated state of `m`, one byte per cell),
-/// counting no further than `limit`; `None` if the solver gave up (it has no budget set, so it
-/// does not). `implied` lists implications that hold in `state` (pairs of literals, each
+/// The solutions that complete `state` (a propagated state of `m`, one byte per cell), each as
+/// its tents (row-major), no more than `limit` of them; `None` if the solver gave up (it has
+/// no budget set, so it does not). `implied` lists implications that hold in `state` (pairs of literals, each
 /// cell * 2 + 1 for a tent, + 0 for no tent), added as binary clauses.
-pub(super) fn count_up_to(
+pub(super) fn solutions(
     m: &Model,
     state: &[u8],
     implied: &[(u32, u32)],
     limit: u64,
-) -> Option<u64> {
+) -> Option<Vec<Vec<bool>>> {
     let mut cnf = Cnf::new();
     let tent: Vec<Lit> = m.candidates.iter().map(|_| cnf.var()).collect();
     for (k, &c) in m.candidates.iter().enumerate() {
@@ -184,23 +184,26 @@ pub(super) fn count_up_to(
             cnf.clause(&[!a, b]);
         }
     }
-    let mut found = 0;
-    while found < limit && cnf.consistent {
+    let mut found = Vec::new();
+    while (found.len() as u64) < limit && cnf.consistent {
         match cnf.solver.solve_limited(&[]) {
             r if r == lbool::TRUE => {
-                found += 1;
+                let is_tent: Vec<bool> = tent
+                    .iter()
+                    .map(|&x| cnf.solver.value_lit(x) == lbool::TRUE)
+                    .collect();
                 // Rule this tent set out: some square must differ.
                 let block: Vec<Lit> = tent
                     .iter()
-                    .map(|&x| {
-                        if cnf.solver.value_lit(x) == lbool::TRUE {
-                            !x
-                        } else {
-                            x
-                        }
-                    })
+                    .zip(&is_tent)
+                    .map(|(&x, &on)| if on { !x } else { x })
                     .collect();
                 cnf.clause(&block);
+                let mut tents = vec![false; m.cell_count()];
+                for (&c, &on) in m.candidates.iter().zip(&is_tent) {
+                    tents[c as usize] = on;
+                }
+                found.push(tents);
             }
             r if r == lbool::FALSE => break,
             _ => return None,

@@ -808,12 +808,19 @@ proptest! {
 fn sat_counts(p: &TentsPuzzle, limit: u64) -> Option<(Option<u64>, Option<u64>)> {
     let m = model::Model::new(p)?;
     let fresh = engine::Engine::new(&m);
-    let plain = sat::count_up_to(&m, &fresh.s.cell, &[], limit);
+    let count = |found: Option<Vec<Vec<bool>>>| -> Option<u64> {
+        let found = found?;
+        assert!(found.iter().all(|tents| is_solution(p, tents)), "{p:?}");
+        let distinct: std::collections::HashSet<&Vec<bool>> = found.iter().collect();
+        assert_eq!(distinct.len(), found.len(), "{p:?}");
+        Some(found.len() as u64)
+    };
+    let plain = count(sat::solutions(&m, &fresh.s.cell, &[], limit));
     let mut searcher = search::Searcher::for_model(&m);
     searcher.record_implications();
     let probed = if searcher.settle_root() {
         let implied = searcher.implications.take().expect("recorded");
-        sat::count_up_to(&m, &searcher.e.s.cell, &implied, limit)
+        count(sat::solutions(&m, &searcher.e.s.cell, &implied, limit))
     } else {
         Some(0)
     };
@@ -893,4 +900,6 @@ fn a_dense_40x40_bench_puzzle_is_proved_unique_through_sat() {
     );
     assert_eq!(count_solutions(&p, Some(2)), BigUint::from(1u32));
     assert_eq!(count_solutions(&p, Some(1)), BigUint::from(1u32));
+    let tents = first_solution(&p).expect("solvable");
+    assert!(is_solution(&p, &tents));
 }
