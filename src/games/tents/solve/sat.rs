@@ -44,6 +44,15 @@ impl Cnf {
         }
     }
 
+    /// At most one of `xs` is true (pairwise: the lists are short).
+    fn at_most_one(&mut self, xs: &[Lit]) {
+        for (i, &p) in xs.iter().enumerate() {
+            for &q in &xs[i + 1..] {
+                self.clause(&[!p, !q]);
+            }
+        }
+    }
+
     /// Exactly `k` of `xs` are true: a sequential counter, `s[j]` after `i` literals meaning "at
     /// least `j` of the first `i`", defined both ways so unit propagation fixes the rest as
     /// soon as `k` literals are true or `n - k` false.
@@ -103,8 +112,8 @@ impl Cnf {
 
 /// The solutions that complete `state` (a propagated state of `m`, one byte per cell), each as
 /// its tents (row-major), no more than `limit` of them; `None` if the solver gave up (it has
-/// no budget set, so it does not). `implied` lists implications that hold in `state` (pairs of literals, each
-/// cell * 2 + 1 for a tent, + 0 for no tent), added as binary clauses.
+/// no budget set, so it does not). `implied` lists implications that hold in `state` (pairs of
+/// literals, each cell * 2 + 1 for a tent or + 0 for no tent), added as binary clauses.
 pub(super) fn solutions(
     m: &Model,
     state: &[u8],
@@ -113,6 +122,37 @@ pub(super) fn solutions(
 ) -> Option<Vec<Vec<bool>>> {
     let mut cnf = Cnf::new();
     let tent: Vec<Lit> = m.candidates.iter().map(|_| cnf.var()).collect();
+    fixed_and_touching(&mut cnf, m, state, &tent);
+    if m.matching {
+        one_tent_per_tree(&mut cnf, m, &tent);
+    } else {
+        for t in 0..m.tree_count() {
+            let c: Vec<Lit> = m
+                .tree_cands
+                .get(t)
+                .iter()
+                .map(|&k| tent[k as usize])
+                .collect();
+            cnf.clause(&c);
+        }
+    }
+    line_counts(&mut cnf, m, state, &tent);
+    // A literal on a square the state fixed is already a unit clause.
+    let lit_of = |l: u32| -> Option<Lit> {
+        let c = (l / 2) as usize;
+        let k = m.cand_of_cell[c] as usize;
+        (state[c] == UNKNOWN).then(|| if l % 2 == 1 { tent[k] } else { !tent[k] })
+    };
+    for &(a, b) in implied {
+        if let (Some(a), Some(b)) = (lit_of(a), lit_of(b)) {
+            cnf.clause(&[!a, b]);
+        }
+    }
+    enumerate(&mut cnf, m, &tent, limit)
+}
+
+/// The squares `state` decided, as unit clauses; no two touching squares both tents.
+fn fixed_and_touching(cnf: &mut Cnf, m: &Model, state: &[u8], tent: &[Lit]) {
     for (k, &c) in m.candidates.iter().enumerate() {
         match state[c as usize] {
             UNKNOWN => {}
@@ -125,65 +165,59 @@ pub(super) fn solutions(
             }
         }
     }
-    if m.matching {
-        let mut owners: Vec<Vec<Lit>> = vec![Vec::new(); m.candidates.len()];
-        for t in 0..m.tree_count() {
-            let cands = m.tree_cands.get(t);
-            let own: Vec<Lit> = cands.iter().map(|_| cnf.var()).collect();
-            cnf.clause(&own);
-            for (i, (&k, &p)) in cands.iter().zip(&own).enumerate() {
-                cnf.clause(&[!p, tent[k as usize]]);
-                owners[k as usize].push(p);
-                for &q in &own[i + 1..] {
-                    cnf.clause(&[!p, !q]);
-                }
+}
+
+/// The matching rule: each tree owns exactly one neighbouring square, each square has at most
+/// one owner, and a square is a tent exactly when it has one. (With the line counts adding up
+/// to the number of trees some of these follow from the others; they are kept because they
+/// propagate at once.)
+fn one_tent_per_tree(cnf: &mut Cnf, m: &Model, tent: &[Lit]) {
+    let mut owners: Vec<Vec<Lit>> = vec![Vec::new(); m.candidates.len()];
+    for t in 0..m.tree_count() {
+        let cands = m.tree_cands.get(t);
+        let own: Vec<Lit> = cands.iter().map(|_| cnf.var()).collect();
+        cnf.clause(&own);
+        for (i, (&k, &p)) in cands.iter().zip(&own).enumerate() {
+            cnf.clause(&[!p, tent[k as usize]]);
+            owners[k as usize].push(p);
+            // At most one: the pairs with the owners after this one.
+            for &q in &own[i + 1..] {
+                cnf.clause(&[!p, !q]);
             }
-        }
-        for (k, own) in owners.iter().enumerate() {
-            let mut c = vec![!tent[k]];
-            c.extend(own);
-            cnf.clause(&c);
-            for (i, &p) in own.iter().enumerate() {
-                for &q in &own[i + 1..] {
-                    cnf.clause(&[!p, !q]);
-                }
-            }
-        }
-    } else {
-        for t in 0..m.tree_count() {
-            let c: Vec<Lit> = m
-                .tree_cands
-                .get(t)
-                .iter()
-                .map(|&k| tent[k as usize])
-                .collect();
-            cnf.clause(&c);
         }
     }
+    for (k, own) in owners.iter().enumerate() {
+        let mut c = vec![!tent[k]];
+        c.extend(own);
+        cnf.clause(&c);
+        cnf.at_most_one(own);
+    }
+}
+
+/// Each line holds exactly its count of tents; only its unknown squares are counted, the
+/// decided ones being unit clauses already.
+fn line_counts(cnf: &mut Cnf, m: &Model, state: &[u8], tent: &[Lit]) {
     for l in 0..m.line_count() {
-        // Only the unknown squares: the fixed ones are unit clauses already.
-        let mut need = m.target[l] as usize;
+        let mut fixed = 0;
         let mut xs = Vec::new();
         for &k in m.line_cands.get(l) {
             match state[m.candidates[k as usize] as usize] {
                 UNKNOWN => xs.push(tent[k as usize]),
-                TENT => need = need.checked_sub(1)?,
+                TENT => fixed += 1,
                 _ => {}
             }
         }
-        cnf.exactly(&xs, need);
-    }
-    // A literal on a square the state fixed is already a unit clause.
-    let lit_of = |l: u32| -> Option<Lit> {
-        let c = (l / 2) as usize;
-        let k = m.cand_of_cell[c] as usize;
-        (state[c] == UNKNOWN).then(|| if l % 2 == 1 { tent[k] } else { !tent[k] })
-    };
-    for &(a, b) in implied {
-        if let (Some(a), Some(b)) = (lit_of(a), lit_of(b)) {
-            cnf.clause(&[!a, b]);
+        match (m.target[l] as usize).checked_sub(fixed) {
+            Some(need) => cnf.exactly(&xs, need),
+            // More tents than the count: no solution.
+            None => cnf.clause(&[]),
         }
     }
+}
+
+/// Solves again and again, each solution ruled out by a clause, until `limit` solutions or none
+/// is left.
+fn enumerate(cnf: &mut Cnf, m: &Model, tent: &[Lit], limit: u64) -> Option<Vec<Vec<bool>>> {
     let mut found = Vec::new();
     while (found.len() as u64) < limit && cnf.consistent {
         match cnf.solver.solve_limited(&[]) {
