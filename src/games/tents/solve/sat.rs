@@ -5,7 +5,7 @@
 //! of nodes; a clause-learning solver remembers why each branch failed and proves uniqueness of a
 //! 100x100 puzzle in seconds instead of minutes. The caller propagates and probes first, so the
 //! solver starts from the squares the engine already fixed, and with what each probe implied
-//! (mostly the flows' reasoning, which the clauses do not carry) as binary clauses.
+//! (the flows' feasibility among it, which the clauses do not carry) as binary clauses.
 //!
 //! The clauses: one variable per tent square; no two touching squares both tents; per line a
 //! totalizer saying "exactly this many"; under the local rule every tree has a tent

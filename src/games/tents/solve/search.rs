@@ -96,6 +96,8 @@ pub(super) struct Searcher<'m> {
     near_only: bool,
     /// Nodes after which probing goes back to every cell at each node.
     near_nodes: u64,
+    /// Whether probes may run the flows' filtering (deep probes); off, only cheap ones run.
+    deep_probes: bool,
     /// Nodes settled so far.
     nodes: u64,
     /// Per literal: how many cells its last probe decided.
@@ -197,6 +199,7 @@ impl<'m> Searcher<'m> {
             cache: HashMap::new(),
             cache_bytes: 0,
             near_only: false,
+            deep_probes: true,
             near_nodes: 0,
             work: Work {
                 list: Vec::new(),
@@ -227,6 +230,11 @@ impl<'m> Searcher<'m> {
     /// From now on, keeps what each successful probe implied (see `implications`).
     pub(super) fn record_implications(&mut self) {
         self.implications = Some(Vec::new());
+    }
+
+    /// From now on, probes only cheaply (no flow filtering inside a probe).
+    pub(super) fn probe_cheaply(&mut self) {
+        self.deep_probes = false;
     }
 
     /// Propagates and probes the initial state (no branching); false on a contradiction.
@@ -301,7 +309,12 @@ impl<'m> Searcher<'m> {
                 }
             }
             // Without flows a deep probe is a cheap one.
-            let Some(c) = self.work.deep.pop().filter(|_| self.e.m.matching) else {
+            let Some(c) = self
+                .work
+                .deep
+                .pop()
+                .filter(|_| self.e.m.matching && self.deep_probes)
+            else {
                 break;
             };
             self.work.deep_queued[c as usize] = 0;

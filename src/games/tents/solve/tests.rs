@@ -817,6 +817,7 @@ fn sat_counts(p: &TentsPuzzle, limit: u64) -> Option<(Option<u64>, Option<u64>)>
     };
     let plain = count(sat::solutions(&m, &fresh.s.cell, &[], limit));
     let mut searcher = search::Searcher::for_model(&m);
+    searcher.probe_cheaply();
     searcher.record_implications();
     let probed = if searcher.settle_root() {
         let implied = searcher.implications.take().expect("recorded");
