@@ -61,23 +61,25 @@ impl Scc {
             if order[root as usize] != 0 {
                 continue;
             }
-            counter += 1;
-            order[root as usize] = counter;
-            low[root as usize] = counter;
-            stack.push(root);
-            on_stack[root as usize] = true;
-            calls.push((root, start[root as usize]));
-            while let Some(&mut (x, ref mut pos)) = calls.last_mut() {
+            // The node to enter next: the root first, then each unvisited successor.
+            let mut enter = Some(root);
+            loop {
+                if let Some(y) = enter.take() {
+                    counter += 1;
+                    order[y as usize] = counter;
+                    low[y as usize] = counter;
+                    stack.push(y);
+                    on_stack[y as usize] = true;
+                    calls.push((y, start[y as usize]));
+                }
+                let Some(&mut (x, ref mut pos)) = calls.last_mut() else {
+                    break;
+                };
                 if *pos < start[x as usize + 1] {
                     let y = targets[*pos as usize];
                     *pos += 1;
                     if order[y as usize] == 0 {
-                        counter += 1;
-                        order[y as usize] = counter;
-                        low[y as usize] = counter;
-                        stack.push(y);
-                        on_stack[y as usize] = true;
-                        calls.push((y, start[y as usize]));
+                        enter = Some(y);
                     } else if on_stack[y as usize] {
                         low[x as usize] = low[x as usize].min(order[y as usize]);
                     }
