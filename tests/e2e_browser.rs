@@ -14,7 +14,7 @@ use pty::{DOWN, ENTER, ESC, Player, temp_home};
 
 const NAME: &str = "lightup/default";
 /// The board is 7x7: its frame is 7 * 2 + 2 columns wide, then the history panel.
-const HISTORY_COL: u16 = 16;
+const HISTORY_COL: u16 = 18;
 
 /// The solution, from `gridpuzzles solve lightup/default`.
 fn solution(home: &Path) -> LightUp {
@@ -83,9 +83,9 @@ fn selected(screen: &vt100::Screen) -> Option<String> {
         .map(|l| l.trim_end().to_string())
 }
 
-/// The board's squares: rows 1 to 7, inside the frame.
+/// The board's squares: rows 2 to 8, under the frame and the column ruler.
 fn board(player: &Player) -> Vec<String> {
-    player.lines()[1..=7]
+    player.lines()[2..=8]
         .iter()
         .map(|l| l.chars().take(HISTORY_COL as usize).collect())
         .collect()

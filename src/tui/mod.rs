@@ -12,17 +12,22 @@ pub mod model;
 pub mod msg;
 pub mod pack_view;
 pub mod saved;
+pub mod sgr;
 pub mod update;
 pub mod view;
 
 use std::collections::VecDeque;
-use std::io::{self, Write, stdout};
+use std::io::{self, Stdout, Write, stdout};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::Show;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
-use ratatui::DefaultTerminal;
+use crossterm::terminal::{self, EnterAlternateScreen};
+use ratatui::Terminal;
+
+use crate::theme::ColorDepth;
+use sgr::SgrBackend;
 
 pub use effect::{Effect, Performer};
 pub use model::{Model, Settings};
@@ -40,9 +45,9 @@ const BUSY_TICK: Duration = Duration::from_millis(50);
 /// Runs the player until the model asks to quit; the terminal is restored whatever happens.
 /// `first` are the messages handled after start-up (such as opening a puzzle). Progress that
 /// could not be saved on the way out is reported on stderr once the terminal is back.
-pub fn run(model: Model, first: Vec<Msg>) -> io::Result<()> {
+pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<()> {
     let mut performer = Performer::open_default();
-    let mut terminal = TerminalGuard::enter()?;
+    let mut terminal = TerminalGuard::enter(depth)?;
     let result = event_loop(&mut terminal.terminal, model, first, &mut performer);
     drop(terminal);
     for failure in performer.exit_failures() {
@@ -51,8 +56,11 @@ pub fn run(model: Model, first: Vec<Msg>) -> io::Result<()> {
     result.map(|_| ())
 }
 
+/// The terminal the player draws on.
+type PlayerTerminal = Terminal<SgrBackend<Stdout>>;
+
 fn event_loop(
-    terminal: &mut DefaultTerminal,
+    terminal: &mut PlayerTerminal,
     model: Model,
     first: Vec<Msg>,
     performer: &mut Performer,
@@ -127,23 +135,28 @@ fn dispatch_batch(model: Model, messages: Vec<Msg>, performer: &mut Performer) -
 /// The terminal in raw mode, on the alternate screen, with mouse capture; restored on drop and
 /// by the panic hook.
 struct TerminalGuard {
-    terminal: DefaultTerminal,
+    terminal: PlayerTerminal,
 }
 
 impl TerminalGuard {
-    fn enter() -> io::Result<TerminalGuard> {
-        // ratatui installs a hook that leaves raw mode and the alternate screen; ours runs first
-        // and also releases the mouse, then hands over to it.
-        let terminal = ratatui::try_init()?;
-        let ratatui_hook = std::panic::take_hook();
+    fn enter(depth: ColorDepth) -> io::Result<TerminalGuard> {
+        // Our hook restores the terminal (raw mode, alternate screen, mouse, cursor), then hands
+        // over to the previous hook to print the panic.
+        let previous_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
             // Worker threads catch their panics and report them on screen.
             if effect::in_worker() {
                 return;
             }
             release_mouse();
-            ratatui_hook(info);
+            ratatui::restore();
+            previous_hook(info);
         }));
+        terminal::enable_raw_mode()?;
+        execute!(stdout(), EnterAlternateScreen)?;
+        let terminal = Terminal::new(SgrBackend::new(stdout(), depth)).inspect_err(|_| {
+            ratatui::restore();
+        })?;
         let guard = TerminalGuard { terminal };
         execute!(stdout(), EnableMouseCapture)?;
         Ok(guard)

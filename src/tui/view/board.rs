@@ -108,7 +108,15 @@ fn draw_game<G: Look>(
     let (theme, errors) = (paint.theme, paint.errors);
     let mut roles = Vec::with_capacity(6);
     let mut number = String::with_capacity(2);
-    for pos in topology.positions() {
+    let view = layout.view;
+    // Only the squares on screen: a 100x100 board in a small view costs what the view costs.
+    for pos in view
+        .row_range()
+        .flat_map(|row| view.col_range().map(move |col| Pos::new(row, col)))
+    {
+        let Some((x, y)) = layout.cell_of(pos) else {
+            continue;
+        };
         let look = state.square_look(pos);
         roles.clear();
         roles.extend_from_slice(look.roles);
@@ -118,11 +126,12 @@ fn draw_game<G: Look>(
         if errors.contains(Target::Square(pos)) {
             roles.push(Role::Error);
         }
-        if pos == cursor {
-            roles.push(Role::Cursor);
-        }
         let style = cell_style(theme, &roles);
-        let (x, y) = layout.cell_of(pos);
+        let style = if pos == cursor {
+            theme.with_cursor(style)
+        } else {
+            style
+        };
         let text = match look.face {
             Face::Symbol(symbol) => glyph(paint.glyphs, symbol),
             Face::Number(n) => {
