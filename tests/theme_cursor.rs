@@ -89,7 +89,11 @@ fn the_cursor_changes_the_fill_of_every_square_in_every_theme() {
             }
         }
     }
-    assert!(failures.is_empty(), "cursor invisible:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "cursor invisible:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -140,7 +140,11 @@ fn hints_alone_solve_each_game_s_default_puzzle() {
             game.kind().title()
         );
         // Solved with hints: marked as such, no best time.
-        assert!(matches!(s.finish, Some(Finish::Helped(_))), "{:?}", s.finish);
+        assert!(
+            matches!(s.finish, Some(Finish::Helped(_))),
+            "{:?}",
+            s.finish
+        );
         assert!(s.record.solved);
         assert_eq!(s.record.best, None);
         let done = match &s.session {

@@ -296,7 +296,10 @@ mod tests {
             env(None, None, Some("tmux-256color")).depth(auto),
             ColorDepth::Ansi256
         );
-        assert_eq!(env(None, None, Some("xterm")).depth(auto), ColorDepth::Ansi16);
+        assert_eq!(
+            env(None, None, Some("xterm")).depth(auto),
+            ColorDepth::Ansi16
+        );
         assert_eq!(env(None, None, None).depth(auto), ColorDepth::Ansi16);
         assert_eq!(env(None, None, Some("dumb")).depth(auto), ColorDepth::None);
         assert_eq!(

@@ -22,7 +22,9 @@ use std::path::PathBuf;
 
 use ratatui::style::Style;
 
-pub use depth::{ColorChoice, ColorDepth, ColorEnv, downgrade, no_colour_modifiers, style_for_depth};
+pub use depth::{
+    ColorChoice, ColorDepth, ColorEnv, downgrade, no_colour_modifiers, style_for_depth,
+};
 pub use error::{Position, ThemeError, ThemeErrorKind};
 pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph};
 pub use listing::theme_listing;

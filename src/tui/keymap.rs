@@ -132,7 +132,9 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
     let button = match mouse.kind {
         MouseEventKind::Down(MouseButton::Left) => Button::Left,
         MouseEventKind::Down(MouseButton::Right) => Button::Right,
-        MouseEventKind::ScrollUp if overlay == Overlay::None => return Some(Msg::Wheel(Direction::Up)),
+        MouseEventKind::ScrollUp if overlay == Overlay::None => {
+            return Some(Msg::Wheel(Direction::Up));
+        }
         MouseEventKind::ScrollDown if overlay == Overlay::None => {
             return Some(Msg::Wheel(Direction::Down));
         }

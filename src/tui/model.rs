@@ -532,9 +532,8 @@ impl Model {
 
     /// Whether leaving now would lose moves: a random puzzle (not saved) with moves, not solved.
     pub fn would_lose_moves(&self) -> bool {
-        self.play().is_some_and(|p| {
-            p.puzzle.key.is_none() && p.session.moves() > 0 && !p.session.is_won()
-        })
+        self.play()
+            .is_some_and(|p| p.puzzle.key.is_none() && p.session.moves() > 0 && !p.session.is_won())
     }
 
     /// The message line's content: the action's message, else the puzzle's notice, else the

@@ -200,9 +200,19 @@ mod tests {
 
     #[test]
     fn named_colours_use_the_sixteen_colour_codes() {
-        let s = sgr(Color::Red, Color::LightBlue, Modifier::empty(), ColorDepth::Ansi16);
+        let s = sgr(
+            Color::Red,
+            Color::LightBlue,
+            Modifier::empty(),
+            ColorDepth::Ansi16,
+        );
         assert_eq!(s, "\x1b[0;31;104m");
-        let s = sgr(Color::Black, Color::Reset, Modifier::BOLD, ColorDepth::TrueColor);
+        let s = sgr(
+            Color::Black,
+            Color::Reset,
+            Modifier::BOLD,
+            ColorDepth::TrueColor,
+        );
         assert_eq!(s, "\x1b[0;1;30m");
     }
 
@@ -210,15 +220,28 @@ mod tests {
     fn deep_colours_come_down_to_the_depth() {
         let orange = Color::Rgb(255, 135, 0);
         assert_eq!(
-            sgr(orange, Color::Reset, Modifier::empty(), ColorDepth::TrueColor),
+            sgr(
+                orange,
+                Color::Reset,
+                Modifier::empty(),
+                ColorDepth::TrueColor
+            ),
             "\x1b[0;38;2;255;135;0m"
         );
         assert_eq!(
             sgr(orange, Color::Reset, Modifier::empty(), ColorDepth::Ansi256),
             "\x1b[0;38;5;208m"
         );
-        let sixteen = sgr(orange, Color::Indexed(196), Modifier::empty(), ColorDepth::Ansi16);
-        assert!(!sixteen.contains(";5;") && !sixteen.contains(";2;"), "{sixteen:?}");
+        let sixteen = sgr(
+            orange,
+            Color::Indexed(196),
+            Modifier::empty(),
+            ColorDepth::Ansi16,
+        );
+        assert!(
+            !sixteen.contains(";5;") && !sixteen.contains(";2;"),
+            "{sixteen:?}"
+        );
     }
 
     #[test]

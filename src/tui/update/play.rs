@@ -14,7 +14,7 @@ use crate::tui::model::{
     Confirm, Finish, Message, Model, PlayScreen, Playable, Session, ShownHint, with_session,
 };
 use crate::tui::msg::{Button, Direction, Msg};
-use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, play_layout};
+use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
@@ -101,13 +101,27 @@ fn wheel(model: &mut Model, direction: Direction) {
         } else {
             first.saturating_sub(WHEEL_STEP)
         };
-        let by = moved.abs_diff(first).max(if moved == first { WHEEL_STEP } else { 0 });
-        let cursor = if forward {
-            (cursor + by).min(total - 1)
+        let cursor = if moved == first {
+            // The view is at the board's edge: the cursor alone moves.
+            if forward {
+                (cursor + WHEEL_STEP).min(total - 1)
+            } else {
+                cursor.saturating_sub(WHEEL_STEP)
+            }
         } else {
-            cursor.saturating_sub(by)
+            // The cursor moves with the view and stays clear of its edges.
+            let m = margin(shown);
+            let moved_cursor = if forward {
+                cursor + (moved - first)
+            } else {
+                cursor - (first - moved).min(cursor)
+            };
+            moved_cursor.clamp(
+                moved + m,
+                (moved + shown).saturating_sub(1 + m).max(moved + m),
+            )
         };
-        (moved, cursor)
+        (moved, cursor.min(total - 1))
     };
     let (scroll, cursor) = (&mut screen.scroll, &mut screen.cursor);
     match direction {

@@ -131,7 +131,10 @@ mod tests {
         assert_eq!(short[0], ("hjkl", "move"));
         let narrow = fit(ENTRIES, 24);
         assert!(narrow.contains(&("q", "quit")) && narrow.contains(&("?", "help")));
-        assert!(!narrow.iter().any(|(k, _)| *k == "r"), "restart drops first");
+        assert!(
+            !narrow.iter().any(|(k, _)| *k == "r"),
+            "restart drops first"
+        );
         assert!(bar_width(&narrow, 2) <= 24);
         // Narrower than the essentials: they are all still asked for (and cut when drawn).
         assert_eq!(fit(ENTRIES, 5), [("?", "help"), ("q", "quit")]);

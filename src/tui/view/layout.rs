@@ -160,6 +160,11 @@ impl Viewport {
     }
 }
 
+/// The squares kept between the cursor and the edge of a view `visible` squares long.
+pub fn margin(visible: usize) -> usize {
+    SCROLL_MARGIN.min(visible.saturating_sub(1) / 2)
+}
+
 /// The first index shown on one axis: `first` moved as little as possible so that `cursor`
 /// stays `SCROLL_MARGIN` squares from the edges (less on small views) and the view stays on the
 /// board.
@@ -168,7 +173,7 @@ pub fn follow(first: usize, cursor: usize, visible: usize, total: usize) -> usiz
         return 0;
     }
     let cursor = cursor.min(total - 1);
-    let margin = SCROLL_MARGIN.min(visible.saturating_sub(1) / 2);
+    let margin = margin(visible);
     let mut first = first.min(total - visible);
     if cursor < first + margin {
         first = cursor.saturating_sub(margin);
@@ -219,8 +224,7 @@ impl PlayLayout {
         panel: PanelChoice,
     ) -> Option<PlayLayout> {
         let (need_w, need_h) = geometry.required_size();
-        if area.width < need_w || area.height < need_h || geometry.rows == 0 || geometry.cols == 0
-        {
+        if area.width < need_w || area.height < need_h || geometry.rows == 0 || geometry.cols == 0 {
             return None;
         }
         let main_height = area.height - FOOTER_HEIGHT;
@@ -338,7 +342,11 @@ impl PlayLayout {
 }
 
 /// The play screen's layout on a terminal of `size` (columns, rows).
-pub fn play_layout(size: (u16, u16), screen: &PlayScreen, panel: PanelChoice) -> Option<PlayLayout> {
+pub fn play_layout(
+    size: (u16, u16),
+    screen: &PlayScreen,
+    panel: PanelChoice,
+) -> Option<PlayLayout> {
     PlayLayout::compute(
         Rect::new(0, 0, size.0, size.1),
         BoardGeometry::of(&screen.session),
@@ -474,9 +482,14 @@ mod tests {
         assert!(panel.width >= HISTORY_MIN_WIDTH);
         assert!(panel.x >= shown.board_block.right());
         let small = tents_geometry();
-        let hidden =
-            PlayLayout::compute(area, small, Pos::new(0, 0), Pos::new(0, 0), PanelChoice::Hidden)
-                .unwrap();
+        let hidden = PlayLayout::compute(
+            area,
+            small,
+            Pos::new(0, 0),
+            Pos::new(0, 0),
+            PanelChoice::Hidden,
+        )
+        .unwrap();
         assert_eq!(hidden.panel, None);
     }
 

@@ -8,8 +8,8 @@ pub mod confirm;
 pub mod form;
 pub mod help;
 pub mod hint;
-pub mod key_bar;
 pub mod history;
+pub mod key_bar;
 pub mod layout;
 pub mod rulers;
 pub mod status;
@@ -195,7 +195,10 @@ mod tests {
     #[test]
     fn cut_text_ends_with_an_ellipsis() {
         assert_eq!(fit_with_ellipsis("tent (3,4)", 20), "tent (3,4)");
-        assert_eq!(fit_with_ellipsis("fill row 12 with grass", 10), "fill row …");
+        assert_eq!(
+            fit_with_ellipsis("fill row 12 with grass", 10),
+            "fill row …"
+        );
         assert_eq!(fit_with_ellipsis("abc", 0), "");
     }
 
