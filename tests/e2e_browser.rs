@@ -197,7 +197,7 @@ fn readme_screenshots() {
         player.wait_for("the key bar", |s| {
             s.rows(0, s.size().1.get())
                 .last()
-                .is_some_and(|l| l.starts_with(" arrows move"))
+                .is_some_and(|l| l.starts_with(" arrows move") || l.starts_with(" hjkl move"))
         });
         let lines = player.lines();
         let last = lines.iter().rposition(|l| !l.is_empty()).unwrap_or(0);
@@ -205,7 +205,7 @@ fn readme_screenshots() {
     };
     let cols = 96;
 
-    let mut player = Player::start_sized(&["play", "tents/default"], home.path(), 14, cols);
+    let mut player = Player::start_sized(&["play", "tents/default"], home.path(), 16, cols);
     player.wait_for_text("Tents 8x8");
     for (to, key, n) in [
         (Pos::new(0, 0), ENTER, 1),
@@ -219,7 +219,7 @@ fn readme_screenshots() {
     capture("tents", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), 12, cols);
+    let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), 13, cols);
     player.wait_for_text("Light Up 7x7");
     for (to, key, n) in [
         (Pos::new(0, 0), ENTER, 1),
@@ -232,7 +232,7 @@ fn readme_screenshots() {
     capture("lightup", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), 11, cols);
+    let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), 12, cols);
     player.wait_for_text("Mosaic 5x5");
     for (to, key, n) in [
         (Pos::new(0, 0), "b", 1),
