@@ -248,6 +248,11 @@ fn hint_step<G: Playable>(
             );
             (None, None, Message::warning(text))
         }
+        HintOutcome::OffSolution(squares) => (
+            None,
+            None,
+            Message::warning(off_solution_text(play, &squares)),
+        ),
         HintOutcome::Stuck => (
             None,
             None,
@@ -358,4 +363,33 @@ fn fill<G: Look>(play: &Play<G>, line: Line) -> (Play<G>, Option<Message>) {
         ),
         Some(moves) => (play.play_compound(action, &moves), None),
     }
+}
+
+/// What `n` says on a position no solution extends: the step that left every solution (from the
+/// history) and the squares that differ from the solution.
+fn off_solution_text<G: Playable>(play: &Play<G>, squares: &[Pos]) -> String {
+    const SHOWN: usize = 6;
+    let mut list: Vec<String> = squares.iter().take(SHOWN).map(|p| p.to_string()).collect();
+    if squares.len() > SHOWN {
+        list.push(format!("and {} more", squares.len() - SHOWN));
+    }
+    let done = play.history().done();
+    let step = crate::deduce::prelude::wrong_since(&play.positions()).map(|i| {
+        let square = done[i]
+            .changes
+            .first()
+            .map(|c| format!(" at {}", c.pos))
+            .unwrap_or_default();
+        format!(
+            "move {} of {}{square} left every solution (z {} times undoes it); ",
+            i + 1,
+            done.len(),
+            done.len() - i
+        )
+    });
+    format!(
+        "no hint: the position is already wrong: {}these squares differ from the solution: {}",
+        step.unwrap_or_default(),
+        list.join(", ")
+    )
 }

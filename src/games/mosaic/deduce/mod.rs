@@ -6,6 +6,7 @@
 //! consequence of the clues and the colours already placed.
 
 pub mod catalogue;
+mod cases;
 mod engine;
 mod explain;
 mod grade;
@@ -13,7 +14,6 @@ mod hint;
 mod journal;
 mod logic;
 mod model;
-mod search;
 
 use super::{Colour, Mosaic};
 use crate::deduce::{Deduce, HintOutcome, Rule, Tier};
@@ -27,8 +27,15 @@ impl Deduce for Mosaic {
         &catalogue::RULES
     }
 
-    fn hint(&self) -> HintOutcome<Colour> {
-        hint::hint(self)
+    fn next_deduction(&self, solution: Option<&Mosaic>) -> HintOutcome<Colour> {
+        hint::next_deduction(self, solution)
+    }
+
+    fn solve_keeping(&self) -> Option<Option<Mosaic>> {
+        Some(
+            super::solve::first_solution_keeping(self)
+                .map(|colours| self.with_colours(colours)),
+        )
     }
 
     fn grade(&self) -> Option<Tier> {

@@ -36,8 +36,8 @@ impl Deduce for Tents {
         RULES
     }
 
-    fn hint(&self) -> HintOutcome<Square> {
-        hint(self)
+    fn next_deduction(&self, _solution: Option<&Tents>) -> HintOutcome<Square> {
+        next_deduction(self)
     }
 
     fn grade(&self) -> Option<Tier> {
@@ -45,15 +45,8 @@ impl Deduce for Tents {
     }
 }
 
-/// The next deduction from a position.
-fn hint(g: &Tents) -> HintOutcome<Square> {
-    if g.is_won() {
-        return HintOutcome::Won;
-    }
-    let marks = g.error_marks();
-    if !marks.is_empty() {
-        return HintOutcome::Error(marks);
-    }
+/// The next deduction from a position the shared prelude found not won and without error marks.
+fn next_deduction(g: &Tents) -> HintOutcome<Square> {
     let layout = Layout::of(g);
     let b = Board::of(&layout, g);
     if let Some(c) = first_contradiction(&b) {
