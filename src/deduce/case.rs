@@ -33,8 +33,9 @@ pub trait Propagator {
     /// Applies the rules up to `max` (never case analysis) until none applies; the hardest
     /// tier that decided something.
     fn close(&mut self, max: Tier) -> Result<Tier, Self::Conflict>;
-    /// Decides `slot` as case analysis concluded (`refuted` failed there) and notes the step.
-    fn decide(&mut self, slot: usize, v: u8, refuted: u8);
+    /// Decides `slot` as case analysis concluded (`refuted` failed there) and notes the step;
+    /// an error when deciding it meets a contradiction at once.
+    fn decide(&mut self, slot: usize, v: u8, refuted: u8) -> Result<(), Self::Conflict>;
     /// Whether every square is decided.
     fn solved(&self) -> bool;
 }
@@ -151,7 +152,9 @@ pub fn run<P: Propagator>(p: &mut P, max: Tier, check_other: bool) -> Run<P::Con
             Some(Case::Forced {
                 slot, tried, value, ..
             }) => {
-                p.decide(slot, value, tried);
+                if let Err(c) = p.decide(slot, value, tried) {
+                    return Run::Contradiction(c);
+                }
                 used = Tier::Hard;
                 cursor = (slot + 1) % p.slots();
             }

@@ -69,8 +69,9 @@ impl Propagator for Cases<'_, '_> {
         Ok(max)
     }
 
-    fn decide(&mut self, slot: usize, v: u8, _refuted: u8) {
+    fn decide(&mut self, slot: usize, v: u8, _refuted: u8) -> Result<(), Conflict> {
         self.e.decide_by_case(self.cells[slot], v);
+        Ok(())
     }
 
     fn solved(&self) -> bool {

@@ -144,7 +144,7 @@ fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
     if engine.closure(Tier::Tricky).is_err() || engine.b.val != b.val {
         return Ok(None);
     }
-    Ok(engine.case_step(0)?.map(|(step, _)| step))
+    engine.case_step()
 }
 
 /// Runs every rule on a position (case analysis included): the hardest tier used when the
