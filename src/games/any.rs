@@ -1,6 +1,7 @@
 //! A puzzle of any of the three games, recognised from a file's content or a Tatham game ID.
 
 use crate::game::{Game, GameKind, Overrides, ParseError};
+use crate::games::game_id::{IdError, split_prefix};
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
 
 /// A puzzle of one of the games; [`with_game!`](crate::with_game) runs generic code on it.
@@ -76,13 +77,11 @@ impl AnyGame {
         }
     }
 
-    /// Imports a Tatham descriptive game ID, recognising the game unless `kind` forces it.
-    pub fn from_tatham_id(id: &str, kind: Option<GameKind>) -> Result<AnyGame, ParseError> {
-        match kind.unwrap_or_else(|| detect_id(id)) {
-            GameKind::Tents => Tents::from_tatham_id(id).map(AnyGame::Tents),
-            GameKind::LightUp => LightUp::from_tatham_id(id).map(AnyGame::LightUp),
-            GameKind::Mosaic => Mosaic::from_tatham_id(id).map(AnyGame::Mosaic),
-        }
+    /// Imports a Tatham descriptive game ID, with an optional `tents:` / `lightup:` /
+    /// `mosaic:` prefix, recognising the game unless `kind` (`--game`) or the prefix names it
+    /// (see [`game_id`](crate::games::game_id)).
+    pub fn from_tatham_id(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
+        crate::games::game_id::read(id, kind)
     }
 
     /// The puzzle with command-line option overrides applied.
@@ -96,8 +95,10 @@ impl AnyGame {
     }
 }
 
-/// Whether a string looks like a Tatham game ID (`WxH...:DESC` or `WxH...#SEED`).
+/// Whether a string looks like a Tatham game ID (`WxH...:DESC` or `WxH...#SEED`), with an
+/// optional game prefix (`mosaic:WxH:DESC`).
 pub fn looks_like_tatham_id(s: &str) -> bool {
+    let s = split_prefix(s).1;
     let Some(split) = s.find([':', '#']) else {
         return false;
     };
@@ -138,7 +139,8 @@ pub fn detect_file(text: &str) -> GameKind {
     }
 }
 
-/// Recognises a game ID's game: counts after commas are Tents; `B` walls are Light Up;
+/// Guesses a game ID's game (the reader whose error message fits a malformed ID best): counts
+/// after commas are Tents; `B` walls are Light Up;
 /// clues above 4 are Mosaic; otherwise the parameter letters decide, Light Up by default.
 pub fn detect_id(id: &str) -> GameKind {
     let (params, desc) = id.split_once([':', '#']).unwrap_or((id, ""));
@@ -187,6 +189,7 @@ mod tests {
         assert!(looks_like_tatham_id("7x7:b1f2iB2g1Bi2fBb"));
         assert!(looks_like_tatham_id("10x10h0:abc"));
         assert!(looks_like_tatham_id("8x8de#12345"));
+        assert!(looks_like_tatham_id("mosaic:3x3:b43c2a"));
         assert!(!looks_like_tatham_id("puzzles/tents/a.txt"));
         assert!(!looks_like_tatham_id("C:/x.txt"));
         assert!(!looks_like_tatham_id("tents/default-2020"));
