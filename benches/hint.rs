@@ -18,7 +18,10 @@ use gridpuzzles::games::tents::Tents;
 
 /// The puzzle stored as `benches/data/hint/NAME.txt`.
 fn puzzle<G: Game>(name: &str) -> G {
-    let path = format!("{}/benches/data/hint/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/benches/data/hint/{name}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).expect("bench puzzle");
     G::parse(&text).expect("a valid puzzle")
 }

@@ -4,7 +4,6 @@
 //! `cargo run --release --example hard_position -- FILE > POSITION`
 
 use gridpuzzles::deduce::{Deduce, Tier, apply_hints_below};
-use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
 
 fn main() -> Result<(), String> {

@@ -88,9 +88,17 @@ impl<G: Game> Play<G> {
 
     /// The positions after each entry that can be undone, oldest first.
     pub fn positions(&self) -> Vec<G> {
-        let mut position = self.history.done().iter().rev().fold(self.state.clone(), |s, e| {
-            e.changes.iter().rev().fold(s, |s, c| s.apply(c.pos, c.before))
-        });
+        let mut position = self
+            .history
+            .done()
+            .iter()
+            .rev()
+            .fold(self.state.clone(), |s, e| {
+                e.changes
+                    .iter()
+                    .rev()
+                    .fold(s, |s, c| s.apply(c.pos, c.before))
+            });
         self.history
             .done()
             .iter()

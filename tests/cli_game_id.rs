@@ -99,5 +99,9 @@ fn a_prefix_that_disagrees_with_the_game_option_is_an_error() {
 fn a_prefix_on_a_malformed_id_reports_that_game_s_error() {
     let o = run(&["count", "mosaic:3x3:b4"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("game ID mosaic:3x3:b4"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("game ID mosaic:3x3:b4"),
+        "{}",
+        stderr(&o)
+    );
 }

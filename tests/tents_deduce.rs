@@ -308,7 +308,9 @@ fn hints_are_sound_on_random_puzzles() {
                 assert!(sols.is_empty(), "an error only where no solution is left");
                 assert_eq!(g.grade(), None);
             }
-            HintOutcome::OffSolution(_) => unreachable!("sound hints keep a cleared puzzle on a solution"),
+            HintOutcome::OffSolution(_) => {
+                unreachable!("sound hints keep a cleared puzzle on a solution")
+            }
             HintOutcome::Hint(_) => unreachable!(),
         }
         if sols.len() == 1 && won {

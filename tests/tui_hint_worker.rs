@@ -15,7 +15,10 @@ use gridpuzzles::tui::update;
 
 /// A 30x30 hard Mosaic (`generate mosaic --size 30x30 --difficulty hard --seed 4`).
 fn big_mosaic() -> Model {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/mosaic-30x30-hard-4.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/mosaic-30x30-hard-4.txt"
+    );
     let game = Mosaic::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
     Model::new(AnyGame::Mosaic(game), Settings::default())
 }
@@ -35,7 +38,10 @@ fn mosaic(model: &Model) -> &Mosaic {
 fn ask_for_a_hint(model: &Model, performer: &mut Performer) -> Model {
     let (asked, effects) = update(model, Msg::Hint);
     assert_eq!(asked.message.as_ref().unwrap().text, "thinking…");
-    assert!(screen(&asked).hint.is_none(), "no hint before the worker answers");
+    assert!(
+        screen(&asked).hint.is_none(),
+        "no hint before the worker answers"
+    );
     assert_eq!(screen(&asked).session, screen(model).session);
     let [effect @ Effect::Hint { .. }] = effects.as_slice() else {
         panic!("expected one hint effect, got {effects:?}")
@@ -81,6 +87,13 @@ fn an_answer_for_the_position_still_in_play_is_shown() {
     let (after, _) = update(&moved, answer);
     let shown = screen(&after).hint.as_ref().expect("the hint is shown");
     assert_eq!(shown.rule.id, "clue-complete");
-    assert!(after.message.as_ref().unwrap().text.ends_with("n again applies it"));
+    assert!(
+        after
+            .message
+            .as_ref()
+            .unwrap()
+            .text
+            .ends_with("n again applies it")
+    );
     assert_eq!(screen(&after).cursor, Pos::new(1, 0));
 }

@@ -81,9 +81,7 @@ pub fn hint<G: Deduce>(position: &G) -> HintOutcome<G::Piece> {
     }
     match standing(position) {
         Standing::Extends(solution) => position.next_deduction(Some(&solution)),
-        Standing::OffSolution(solution) => {
-            HintOutcome::OffSolution(differing(position, &solution))
-        }
+        Standing::OffSolution(solution) => HintOutcome::OffSolution(differing(position, &solution)),
         // The rules name the contradiction (or get stuck) without a solution to lean on.
         Standing::Unsolvable | Standing::Unknown => position.next_deduction(None),
     }

@@ -58,7 +58,10 @@ fn ambiguity_text(readings: &[(GameKind, Solutions)]) -> String {
         .iter()
         .map(|(k, _)| format!("--game {}", k.id()))
         .collect();
-    let prefixes: Vec<String> = readings.iter().map(|(k, _)| format!("`{}:`", k.id())).collect();
+    let prefixes: Vec<String> = readings
+        .iter()
+        .map(|(k, _)| format!("`{}:`", k.id()))
+        .collect();
     format!(
         "valid for both {} ({}); say which game with {} (or a prefix {})",
         games.join(" and "),
@@ -142,9 +145,18 @@ mod tests {
 
     #[test]
     fn a_prefix_names_the_game() {
-        assert_eq!(split_prefix("mosaic:3x3:b43c2a"), (Some(GameKind::Mosaic), "3x3:b43c2a"));
-        assert_eq!(split_prefix("lightup:3x3:b43c2a").0, Some(GameKind::LightUp));
-        assert_eq!(split_prefix("tents:2x2:a"), (Some(GameKind::Tents), "2x2:a"));
+        assert_eq!(
+            split_prefix("mosaic:3x3:b43c2a"),
+            (Some(GameKind::Mosaic), "3x3:b43c2a")
+        );
+        assert_eq!(
+            split_prefix("lightup:3x3:b43c2a").0,
+            Some(GameKind::LightUp)
+        );
+        assert_eq!(
+            split_prefix("tents:2x2:a"),
+            (Some(GameKind::Tents), "2x2:a")
+        );
         assert_eq!(split_prefix("3x3:b43c2a"), (None, "3x3:b43c2a"));
         assert_eq!(split_prefix("akari:3x3:b"), (None, "akari:3x3:b"));
     }

@@ -332,4 +332,3 @@ fn fill<G: Look>(play: &Play<G>, line: Line) -> (Play<G>, Option<Message>) {
         Some(moves) => (play.play_compound(action, &moves), None),
     }
 }
-

@@ -274,7 +274,13 @@ pub fn next_finding(s: &mut State) -> Result<Option<Finding>, Conflict> {
             value,
             conflict,
             pass,
-        }) => Ok(Some(case_finding(all[slot], tried, value, conflict, pass == 1))),
+        }) => Ok(Some(case_finding(
+            all[slot],
+            tried,
+            value,
+            conflict,
+            pass == 1,
+        ))),
     }
 }
 

@@ -5,10 +5,10 @@
 //! engine (which reports the first one that applies) and this propagation (which applies them
 //! all), so hints and grades always agree.
 
+use super::cases::Cases;
 use super::journal::Journal;
 use super::logic::{ClueForce, Conflict, PairBounds, clue_value, conflict_clues};
 use super::model::{Model, Partner};
-use super::cases::Cases;
 use crate::deduce::Tier;
 use crate::deduce::case::{self, Run};
 

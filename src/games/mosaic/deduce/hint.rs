@@ -1,10 +1,10 @@
 //! The hint engine: the first rule that applies, easiest tier first, as one explained step.
 
+use super::cases::Cases;
 use super::catalogue::{
     CASE_ANALYSIS, CLUE_COMPLETE, CLUE_FILL, CONTAINED_CLUE, COUNTED_TWICE, NO_COLOUR_FITS,
     OVERLAP_BLACK, OVERLAP_CONFLICT, OVERLAP_WHITE, TOO_FEW_SPACES, TOO_MANY_BLACK,
 };
-use super::cases::Cases;
 use super::engine::{BLACK, Engine, UNKNOWN, WHITE};
 use super::explain::{blacks, clue, clue_cap, colour, conflict, squares, verb};
 use super::logic::{ClueForce, Conflict, conflict_clues};

@@ -5,8 +5,8 @@
 //! tiers). No rule assumes the puzzle has a single solution: every step is a logical
 //! consequence of the clues and the colours already placed.
 
-pub mod catalogue;
 mod cases;
+pub mod catalogue;
 mod engine;
 mod explain;
 mod grade;
@@ -32,10 +32,7 @@ impl Deduce for Mosaic {
     }
 
     fn solve_keeping(&self) -> Option<Option<Mosaic>> {
-        Some(
-            super::solve::first_solution_keeping(self)
-                .map(|colours| self.with_colours(colours)),
-        )
+        Some(super::solve::first_solution_keeping(self).map(|colours| self.with_colours(colours)))
     }
 
     fn grade(&self) -> Option<Tier> {
