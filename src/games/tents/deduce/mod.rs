@@ -11,6 +11,7 @@ mod board;
 pub mod catalogue;
 mod easy;
 mod engine;
+mod explain;
 mod lines;
 mod pairing;
 mod shared;
