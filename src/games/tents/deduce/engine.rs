@@ -5,9 +5,9 @@
 use crate::deduce::Tier;
 use crate::deduce::case::{self, Case, Propagator, Run};
 
-use super::board::{Board, EMPTY, GRASS, TENT};
+use super::board::{Board, GRASS, TENT};
 use super::catalogue::CASE_ANALYSIS;
-use super::easy;
+use super::order;
 use super::lines::{self, LineOutcome, LineScratch};
 use super::pairing::{self, PairingOutcome};
 use super::shared;
@@ -189,30 +189,15 @@ impl<'a> Engine<'a> {
             let step = match task {
                 Task::Line(l) => {
                     self.queued_line[l] = false;
-                    if let Some(c) = easy::line_contradiction(b, l) {
-                        return Err(c);
-                    }
-                    easy::finish_with_grass(b, l).or_else(|| easy::finish_with_tents(b, l))
+                    order::on_line(b, l)?
                 }
                 Task::Cell(c) => {
                     self.queued_cell[c as usize] = false;
-                    match b.at(c) {
-                        TENT => {
-                            if let Some(x) = easy::tent_contradiction(b, c) {
-                                return Err(x);
-                            }
-                            easy::surround_tent(b, c)
-                        }
-                        EMPTY => easy::empty_field(b, c).or_else(|| easy::tree_for_tent(b, c)),
-                        _ => None,
-                    }
+                    order::on_cell(b, c)?
                 }
                 Task::Tree(t) => {
                     self.queued_tree[t as usize] = false;
-                    if let Some(x) = easy::tree_contradiction(b, t) {
-                        return Err(x);
-                    }
-                    easy::last_camping_spot(b, t).or_else(|| easy::tent_for_tree(b, t))
+                    order::on_tree(b, t)?
                 }
             };
             if let Some(step) = step {

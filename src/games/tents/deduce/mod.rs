@@ -13,6 +13,7 @@ mod easy;
 mod engine;
 mod explain;
 mod lines;
+mod order;
 mod pairing;
 mod shared;
 mod step;
@@ -89,15 +90,7 @@ fn error_marks(c: &Contradiction) -> Vec<ErrorMark> {
 /// A contradiction some easy or tricky rule sees in the position as it stands.
 fn first_contradiction(b: &Board) -> Option<Contradiction> {
     let lay = b.layout;
-    let cells = || 0..lay.len() as u32;
-    (0..lay.line_count())
-        .find_map(|l| easy::line_contradiction(b, l))
-        .or_else(|| cells().find_map(|c| easy::tent_contradiction(b, c)))
-        .or_else(|| {
-            lay.trees
-                .iter()
-                .find_map(|&t| easy::tree_contradiction(b, t))
-        })
+    order::first_easy_contradiction(b)
         .or_else(|| (0..lay.line_count()).find_map(|l| lines::no_placement(b, l)))
         .or_else(|| match pairing::pairing(b) {
             PairingOutcome::Contradiction(c) => Some(c),
@@ -110,16 +103,8 @@ fn first_contradiction(b: &Board) -> Option<Contradiction> {
 fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
     let lay = b.layout;
     let lines = || 0..lay.line_count();
-    let cells = || 0..lay.len() as u32;
     let trees = || lay.trees.iter().copied();
-    let easy = lines()
-        .find_map(|l| easy::finish_with_grass(b, l))
-        .or_else(|| lines().find_map(|l| easy::finish_with_tents(b, l)))
-        .or_else(|| cells().find_map(|c| easy::surround_tent(b, c)))
-        .or_else(|| cells().find_map(|c| easy::empty_field(b, c)))
-        .or_else(|| trees().find_map(|t| easy::last_camping_spot(b, t)))
-        .or_else(|| cells().find_map(|c| easy::tree_for_tent(b, c)))
-        .or_else(|| trees().find_map(|t| easy::tent_for_tree(b, t)));
+    let easy = order::first_easy_step(b);
     if easy.is_some() {
         return Ok(easy);
     }
