@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::game::{Game, GameKind, ParseError};
-use crate::games::any::{AnyGame, detect_id};
+use crate::games::any::AnyGame;
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
 
 /// How many solutions a reading of an ambiguous ID has, as far as telling them apart needs.
@@ -104,6 +104,52 @@ fn solutions(game: &AnyGame) -> Solutions {
     }
 }
 
+impl AnyGame {
+    /// Imports a Tatham descriptive game ID, with an optional `tents:` / `lightup:` /
+    /// `mosaic:` prefix, recognising the game unless `kind` (`--game`) or the prefix names it.
+    pub fn from_tatham_id(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
+        read(id, kind)
+    }
+}
+
+/// Whether a string looks like a Tatham game ID (`WxH...:DESC` or `WxH...#SEED`), with an
+/// optional game prefix (`mosaic:WxH:DESC`).
+pub fn looks_like_tatham_id(s: &str) -> bool {
+    let s = split_prefix(s).1;
+    let Some(split) = s.find([':', '#']) else {
+        return false;
+    };
+    let params = &s[..split];
+    let digits_x_digits = params
+        .split_once('x')
+        .map(|(w, h)| {
+            !w.is_empty()
+                && w.bytes().all(|b| b.is_ascii_digit())
+                && h.bytes().next().is_some_and(|b| b.is_ascii_digit())
+        })
+        .unwrap_or(false);
+    digits_x_digits && !s.contains('\n')
+}
+
+/// Guesses a game ID's game (the reader whose error message fits a malformed ID best): counts
+/// after commas are Tents; `B` walls are Light Up;
+/// clues above 4 are Mosaic; otherwise the parameter letters decide, Light Up by default.
+pub fn detect_id(id: &str) -> GameKind {
+    let (params, desc) = id.split_once([':', '#']).unwrap_or((id, ""));
+    if desc.contains(',') {
+        GameKind::Tents
+    } else if desc.contains('B') {
+        GameKind::LightUp
+    } else if desc.bytes().any(|b| (b'5'..=b'9').contains(&b)) {
+        GameKind::Mosaic
+    } else if params.contains('h') && !params.contains('b') && !params.contains('s') {
+        // Mosaic's parameters carry `h` (hide); Light Up's carry `b`, `s`, `d`.
+        GameKind::Mosaic
+    } else {
+        GameKind::LightUp
+    }
+}
+
 /// Reads a game ID (with an optional game prefix); `kind` is the game `--game` forces.
 pub fn read(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
     let (prefix, id) = split_prefix(id);
@@ -142,6 +188,28 @@ pub fn read(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn detects_each_id() {
+        assert_eq!(
+            detect_id("8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3"),
+            GameKind::Tents
+        );
+        assert_eq!(detect_id("7x7:b1f2iB2g1Bi2fBb"), GameKind::LightUp);
+        assert_eq!(detect_id("3x3:a5b2e"), GameKind::Mosaic);
+        assert_eq!(detect_id("3x3h0:a3g"), GameKind::Mosaic);
+    }
+
+    #[test]
+    fn recognises_ids_and_not_paths() {
+        assert!(looks_like_tatham_id("7x7:b1f2iB2g1Bi2fBb"));
+        assert!(looks_like_tatham_id("10x10h0:abc"));
+        assert!(looks_like_tatham_id("8x8de#12345"));
+        assert!(looks_like_tatham_id("mosaic:3x3:b43c2a"));
+        assert!(!looks_like_tatham_id("puzzles/tents/a.txt"));
+        assert!(!looks_like_tatham_id("C:/x.txt"));
+        assert!(!looks_like_tatham_id("tents/default-2020"));
+    }
 
     #[test]
     fn a_prefix_names_the_game() {

@@ -1,10 +1,11 @@
 //! Mosaic's side of the shared case analysis ([`crate::deduce::case`]): try a colour on a
-//! square, propagate the easy and tricky rules, take it back.
+//! square, propagate the easy and tricky rules, take it back; and the engine's closure under
+//! case analysis, which runs on it.
 
 use super::engine::{BLACK, Engine, UNKNOWN, WHITE};
 use super::logic::Conflict;
 use crate::deduce::Tier;
-use crate::deduce::case::Propagator;
+use crate::deduce::case::{self, Propagator, Run};
 
 /// An engine seen by case analysis: the squares it may try, in order, and a known solution
 /// whose colours need no trying.
@@ -31,6 +32,28 @@ impl<'a, 'm> Cases<'a, 'm> {
     /// The square a slot stands for.
     pub fn cell(&self, slot: usize) -> u32 {
         self.cells[slot]
+    }
+}
+
+impl Engine<'_> {
+    /// Case analysis to a fixpoint over `cells` (undecided covered ones), by the shared driver:
+    /// a colour that leads to a contradiction gives the other colour, which is then propagated.
+    pub fn probe_closure(&mut self, cells: &[u32]) -> Result<(), Conflict> {
+        let mut cases = Cases::new(self, cells.to_vec(), None);
+        match case::run(&mut cases, Tier::Hard, false) {
+            Run::Contradiction(c) => Err(c),
+            Run::Solved(_) | Run::Stuck => Ok(()),
+        }
+    }
+
+    /// Closes the state under every rule up to `tier`.
+    pub fn close(&mut self, tier: Tier) -> Result<(), Conflict> {
+        self.propagate(tier >= Tier::Tricky)?;
+        if tier == Tier::Hard {
+            let cells = self.open_cells();
+            self.probe_closure(&cells)?;
+        }
+        Ok(())
     }
 }
 

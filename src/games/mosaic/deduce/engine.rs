@@ -5,19 +5,11 @@
 //! engine (which reports the first one that applies) and this propagation (which applies them
 //! all), so hints and grades always agree.
 
-use super::cases::Cases;
 use super::journal::Journal;
 use super::logic::{ClueForce, Conflict, PairBounds, clue_value, conflict_clues};
 use super::model::{Model, Partner};
-use crate::deduce::Tier;
-use crate::deduce::case::{self, Run};
 
-/// Not decided yet.
-pub const UNKNOWN: u8 = 0;
-/// Decided white.
-pub const WHITE: u8 = 1;
-/// Decided black.
-pub const BLACK: u8 = 2;
+pub use super::values::{BLACK, UNKNOWN, WHITE};
 
 /// Partial colouring plus what propagation needs; only active clues take part.
 pub struct Engine<'m> {
@@ -478,16 +470,6 @@ impl<'m> Engine<'m> {
         self.safe[2 * cell as usize + usize::from(v == BLACK)] == self.safe_generation
     }
 
-    /// Case analysis to a fixpoint over `cells` (undecided covered ones), by the shared driver:
-    /// a colour that leads to a contradiction gives the other colour, which is then propagated.
-    pub fn probe_closure(&mut self, cells: &[u32]) -> Result<(), Conflict> {
-        let mut cases = Cases::new(self, cells.to_vec(), None);
-        match case::run(&mut cases, Tier::Hard, false) {
-            Run::Contradiction(c) => Err(c),
-            Run::Solved(_) | Run::Stuck => Ok(()),
-        }
-    }
-
     /// Gives `cell` the colour case analysis forced (the last failed probe refuted the other),
     /// noting in the journal the clues that refuted it.
     pub fn decide_by_case(&mut self, cell: u32, v: u8) {
@@ -505,16 +487,6 @@ impl<'m> Engine<'m> {
             .collect()
     }
 
-    /// Closes the state under every rule up to `tier`.
-    pub fn close(&mut self, tier: Tier) -> Result<(), Conflict> {
-        self.propagate(tier >= Tier::Tricky)?;
-        if tier == Tier::Hard {
-            let cells = self.open_cells();
-            self.probe_closure(&cells)?;
-        }
-        Ok(())
-    }
-
     /// Whether every square is decided.
     pub fn solved(&self) -> bool {
         self.value.iter().all(|&v| v != UNKNOWN)
@@ -524,6 +496,7 @@ impl<'m> Engine<'m> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deduce::Tier;
     use crate::game::Game;
     use crate::games::mosaic::Mosaic;
 

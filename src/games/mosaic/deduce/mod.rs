@@ -14,6 +14,7 @@ mod hint;
 mod journal;
 mod logic;
 mod model;
+mod values;
 
 use super::{Colour, Mosaic};
 use crate::deduce::{Deduce, HintOutcome, Rule, Tier};

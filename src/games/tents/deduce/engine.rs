@@ -7,8 +7,8 @@ use crate::deduce::case::{self, Case, Propagator, Run};
 
 use super::board::{Board, GRASS, TENT};
 use super::catalogue::CASE_ANALYSIS;
-use super::order;
 use super::lines::{self, LineOutcome, LineScratch};
+use super::order;
 use super::pairing::{self, PairingOutcome};
 use super::shared;
 use super::step::{Contradiction, Step, Why};
