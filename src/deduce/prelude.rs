@@ -113,3 +113,65 @@ pub fn wrong_since<G: Deduce>(positions: &[G]) -> Option<usize> {
     }
     since
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::mosaic::{Colour, Mosaic};
+    use crate::grid::Pos;
+
+    /// A puzzle with one solution.
+    const PUZZLE: &str = "3 3 0 0\n3e-e2e\n-e6e-e\n2e-e3e\n";
+
+    fn puzzle() -> Mosaic {
+        Mosaic::parse(PUZZLE).unwrap()
+    }
+
+    #[test]
+    fn a_position_on_the_solution_extends_and_a_wrong_one_does_not() {
+        let g = puzzle();
+        let solution = g.solve().unwrap();
+        assert_eq!(g.count(None), 1u32.into());
+        assert_eq!(standing(&g), Standing::Extends(solution.clone()));
+        let wrong_colour = match solution.colour(Pos::new(1, 1)) {
+            Colour::Black => Colour::White,
+            _ => Colour::Black,
+        };
+        let wrong = g.apply(Pos::new(1, 1), wrong_colour);
+        assert!(wrong.error_marks().is_empty());
+        assert_eq!(standing(&wrong), Standing::OffSolution(solution.clone()));
+        assert_eq!(differing(&wrong, &solution), vec![Pos::new(1, 1)]);
+        assert_eq!(hint(&wrong), HintOutcome::OffSolution(vec![Pos::new(1, 1)]));
+    }
+
+    #[test]
+    fn the_step_that_left_every_solution_for_good_is_found() {
+        let g = puzzle();
+        let solution = g.solve().unwrap();
+        let right = |p: Pos| solution.colour(p);
+        let wrong = |p: Pos| match solution.colour(p) {
+            Colour::Black => Colour::White,
+            _ => Colour::Black,
+        };
+        let (a, b) = (Pos::new(1, 1), Pos::new(2, 2));
+        // Right, wrong, put right again, right, wrong, right: the last wrong step counts.
+        let steps = [
+            (b, right(b)),
+            (a, wrong(a)),
+            (a, Colour::Empty),
+            (a, right(a)),
+            (a, wrong(a)),
+            (Pos::new(0, 0), right(Pos::new(0, 0))),
+        ];
+        let mut positions = Vec::new();
+        let mut position = g.clone();
+        for (p, c) in steps {
+            position = position.apply(p, c);
+            positions.push(position.clone());
+        }
+        assert_eq!(wrong_since(&positions), Some(4));
+        assert_eq!(wrong_since(&positions[..4]), None);
+        assert_eq!(wrong_since(&positions[..2]), Some(1));
+        assert_eq!(wrong_since::<Mosaic>(&[]), None);
+    }
+}
