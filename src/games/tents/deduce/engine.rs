@@ -49,6 +49,9 @@ pub(super) struct Engine<'a> {
     pub used: Tier,
     in_trial: bool,
     scratch: LineScratch,
+    /// A solution extending the position, cell by cell (TENT or GRASS), when known: case
+    /// analysis need not try the value it gives a square.
+    known: Option<Vec<u8>>,
 }
 
 impl<'a> Engine<'a> {
@@ -112,6 +115,7 @@ impl<'a> Engine<'a> {
             used: Tier::Easy,
             in_trial: false,
             scratch: LineScratch::default(),
+            known: None,
         }
     }
 
@@ -170,6 +174,11 @@ impl<'a> Engine<'a> {
                 }
             }
         }
+    }
+
+    /// Tells case analysis a solution extending the position (TENT or GRASS per cell).
+    pub(super) fn know_solution(&mut self, values: Vec<u8>) {
+        self.known = Some(values);
     }
 
     /// Applies a step's conclusions.
@@ -348,6 +357,10 @@ impl Propagator for Engine<'_> {
 
     fn values(&self, _slot: usize) -> [u8; 2] {
         [TENT, GRASS]
+    }
+
+    fn known_consistent(&self, slot: usize, v: u8) -> bool {
+        self.known.as_ref().is_some_and(|k| k[slot] == v)
     }
 
     fn refute(&mut self, slot: usize, v: u8, _pass: usize) -> Option<Contradiction> {

@@ -24,7 +24,7 @@ use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
 use crate::game::{ErrorMark, Game};
 
 use super::{Square, Tents};
-use board::{Board, piece};
+use board::{Board, GRASS, TENT, piece};
 pub(in crate::games::tents) use board::{EMPTY, Geometry, Layout, Snapshot};
 use catalogue::RULES;
 use engine::Engine;
@@ -38,8 +38,8 @@ impl Deduce for Tents {
         RULES
     }
 
-    fn next_deduction(&self, _solution: Option<&Tents>) -> HintOutcome<Square> {
-        next_deduction(self)
+    fn next_deduction(&self, solution: Option<&Tents>) -> HintOutcome<Square> {
+        next_deduction(self, solution)
     }
 
     fn grade(&self) -> Option<Tier> {
@@ -47,14 +47,26 @@ impl Deduce for Tents {
     }
 }
 
-/// The next deduction from a position the shared prelude found not won and without error marks.
-fn next_deduction(g: &Tents) -> HintOutcome<Square> {
+/// The next deduction from a position the shared prelude found not won and without error marks
+/// (and extending to `solution`, when given).
+fn next_deduction(g: &Tents, solution: Option<&Tents>) -> HintOutcome<Square> {
     let layout = Layout::of(g);
     let b = Board::of(&layout, g);
     if let Some(c) = first_contradiction(&b) {
         return HintOutcome::Error(error_marks(&c));
     }
-    match first_step(&b) {
+    let known = solution.map(|s| {
+        (0..layout.len() as u32)
+            .map(|c| {
+                if s.piece(layout.pos(c)) == Square::Tent {
+                    TENT
+                } else {
+                    GRASS
+                }
+            })
+            .collect()
+    });
+    match first_step(&b, known) {
         Ok(Some(step)) => {
             let (premises, explanation) = step.explain(&b);
             HintOutcome::Hint(Hint {
@@ -100,7 +112,7 @@ fn first_contradiction(b: &Board) -> Option<Contradiction> {
 
 /// The first rule application, in catalogue order; an error when case analysis finds that
 /// both values of a square fail.
-fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
+fn first_step(b: &Board, known: Option<Vec<u8>>) -> Result<Option<Step>, Contradiction> {
     let lay = b.layout;
     let lines = || 0..lay.line_count();
     let trees = || lay.trees.iter().copied();
@@ -125,6 +137,9 @@ fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
         return Ok(tricky);
     }
     let mut engine = Engine::new(b.clone());
+    if let Some(values) = known {
+        engine.know_solution(values);
+    }
     // The position is closed under the easy and tricky rules (nothing above applied), so the
     // engine's first pass finds nothing and case analysis starts from this very position.
     if engine.closure(Tier::Tricky).is_err() || engine.b.val != b.val {
