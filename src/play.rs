@@ -86,6 +86,32 @@ impl<G: Game> Play<G> {
         }
     }
 
+    /// The positions after each entry that can be undone, oldest first.
+    pub fn positions(&self) -> Vec<G> {
+        let mut position = self
+            .history
+            .done()
+            .iter()
+            .rev()
+            .fold(self.state.clone(), |s, e| {
+                e.changes
+                    .iter()
+                    .rev()
+                    .fold(s, |s, c| s.apply(c.pos, c.before))
+            });
+        self.history
+            .done()
+            .iter()
+            .map(|e| {
+                position = e
+                    .changes
+                    .iter()
+                    .fold(position.clone(), |s, c| s.apply(c.pos, c.after));
+                position.clone()
+            })
+            .collect()
+    }
+
     /// Reverts the last entry; a no-op when there is nothing to undo.
     pub fn undo(&self) -> Self {
         match self.history.undo() {

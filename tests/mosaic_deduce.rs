@@ -377,32 +377,25 @@ fn case_analysis_does_not_guess_on_open_puzzles() {
 }
 
 #[test]
-fn no_colour_fits_reports_the_square() {
+fn a_wrong_colour_is_named_before_the_rules_build_on_it() {
+    // The black at (0,1) fits no solution; case analysis would find no colour for another
+    // square, but the prelude asks the solver first and names the square that differs.
     let g = parse("3 3 0 0\n2e-b3e\n-w5e-e\n1e-e3e\n");
     assert!(g.error_marks().is_empty());
-    let HintOutcome::Error(marks) = g.hint() else {
-        panic!("expected an error")
+    let HintOutcome::OffSolution(squares) = g.hint() else {
+        panic!("expected the position to be off every solution")
     };
-    assert_eq!(marks.len(), 1);
-    assert!(marks[0].reason.starts_with("No colour fits"), "{marks:?}");
-    let Target::Square(q) = marks[0].target else {
-        panic!("a square")
-    };
-    assert_eq!(g.colour(q), Colour::Empty);
+    assert!(squares.contains(&p(0, 1)), "{squares:?}");
     // Without the wrong black the same puzzle gives a hint.
     let fixed = g.apply(p(0, 1), Colour::Empty);
     assert!(matches!(fixed.hint(), HintOutcome::Hint(_)));
 }
 
 #[test]
-fn a_mistake_no_rule_sees_is_still_an_error() {
+fn a_mistake_no_rule_sees_is_named() {
     let g = parse("3 3 0 0\n3e-e2e\n-e6b-e\n2e-e3b\n");
     assert!(g.error_marks().is_empty());
-    let HintOutcome::Error(marks) = g.hint() else {
-        panic!("expected an error")
-    };
-    assert_eq!(marks.len(), 1);
-    assert_eq!(marks[0].target, Target::Square(p(1, 1)));
+    assert_eq!(g.hint(), HintOutcome::OffSolution(vec![p(1, 1)]));
 }
 
 #[test]
@@ -614,12 +607,22 @@ proptest! {
                 prop_assert!(!marks.is_empty());
                 prop_assert!(live.is_empty());
             }
+            HintOutcome::OffSolution(squares) => {
+                // The puzzle has solutions, none of them keeps the position, and each square
+                // named holds a colour the solution found does not give it.
+                prop_assert!(live.is_empty());
+                prop_assert!(!solutions.is_empty());
+                prop_assert!(!squares.is_empty());
+                for q in squares {
+                    prop_assert!(g.colour(q) != Colour::Empty);
+                }
+            }
             HintOutcome::Won => prop_assert!(g.is_won()),
             HintOutcome::Stuck => prop_assert!(!live.is_empty()),
         }
         // No solution left means an error (and an error means no solution left, above).
         if live.is_empty() {
-            prop_assert!(matches!(g.hint(), HintOutcome::Error(_)));
+            prop_assert!(matches!(g.hint(), HintOutcome::Error(_) | HintOutcome::OffSolution(_)));
         }
         // A grade is a proof of a single solution.
         if g.grade().is_some() {

@@ -308,6 +308,9 @@ fn hints_are_sound_on_random_puzzles() {
                 assert!(sols.is_empty(), "an error only where no solution is left");
                 assert_eq!(g.grade(), None);
             }
+            HintOutcome::OffSolution(_) => {
+                unreachable!("sound hints keep a cleared puzzle on a solution")
+            }
             HintOutcome::Hint(_) => unreachable!(),
         }
         if sols.len() == 1 && won {
@@ -342,6 +345,13 @@ fn hints_are_sound_from_positions_with_player_moves() {
         }
         if let HintOutcome::Error(_) = outcome {
             assert!(sols.is_empty());
+        }
+        // Off every solution: the puzzle has one, the position keeps none, and each square
+        // named holds a piece.
+        if let HintOutcome::OffSolution(squares) = outcome {
+            assert!(sols.is_empty());
+            assert!(g.cleared().count(Some(1)) == 1u32.into());
+            assert!(squares.iter().all(|&q| g.piece(q) != Square::Empty));
         }
     }
 }

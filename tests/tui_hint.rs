@@ -10,6 +10,7 @@ use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::history::Action;
 use gridpuzzles::theme::{Role, Themes};
+use gridpuzzles::tui::effect::{Effect, hint_answer};
 use gridpuzzles::tui::model::{Finish, Model, PlayScreen, Session, Settings, Tone};
 use gridpuzzles::tui::msg::{Direction, Msg};
 use gridpuzzles::tui::{update, view};
@@ -22,7 +23,19 @@ fn model(game: AnyGame) -> Model {
 
 fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
     msgs.into_iter()
-        .fold(model.clone(), |m, msg| update(&m, msg).0)
+        .fold(model.clone(), |m, msg| with_hints(update(&m, msg)))
+}
+
+/// The model once the hints asked for have been worked out and answered, as the loop does when
+/// the worker answers.
+fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
+    effects.into_iter().fold(model, |m, effect| match effect {
+        Effect::Hint { session, shown } => {
+            let answer = hint_answer(&session, shown.as_ref());
+            with_hints(update(&m, Msg::Hinted(Box::new(answer))))
+        }
+        _ => m,
+    })
 }
 
 fn screen(model: &Model) -> &PlayScreen {
@@ -257,4 +270,31 @@ fn decided_squares_and_premises_are_highlighted_in_every_theme() {
             "theme {name}"
         );
     }
+}
+
+#[test]
+fn a_wrong_position_names_the_move_that_left_every_solution() {
+    // One solution. The first move blackens (1,1), which the solution has white (no clue is
+    // broken yet); the second blackens (2,2), as the solution does.
+    let game = Mosaic::parse("3 3 0 0\n3e-e2e\n-e6e-e\n2e-e3e\n").unwrap();
+    let m = send(
+        &model(AnyGame::Mosaic(game)),
+        [
+            Msg::Move(Direction::Down),
+            Msg::Move(Direction::Right),
+            Msg::Primary,
+            Msg::Move(Direction::Down),
+            Msg::Move(Direction::Right),
+            Msg::Primary,
+            Msg::Hint,
+        ],
+    );
+    let (text, tone) = message(&m);
+    assert_eq!(tone, Tone::Warning);
+    assert_eq!(
+        text,
+        "no hint: the position is already wrong: move 1 of 2 at (1,1) left every solution \
+         (z 2 times undoes it); these squares differ from the solution: (1,1)"
+    );
+    assert!(screen(&m).hint.is_none());
 }

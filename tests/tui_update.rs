@@ -13,7 +13,7 @@ use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::play::Play;
 use gridpuzzles::theme::{Themes, parse_theme};
-use gridpuzzles::tui::effect::{Effect, solve_any};
+use gridpuzzles::tui::effect::{Effect, hint_answer, solve_any};
 use gridpuzzles::tui::model::{Confirm, Finish, Model, Overlay, PlayScreen, Screen, Session, Tone};
 use gridpuzzles::tui::msg::{Button, Direction, LoadedThemes, Msg};
 use gridpuzzles::tui::view::banner::banner_text;
@@ -31,7 +31,19 @@ fn tents_model() -> Model {
 
 fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
     msgs.into_iter()
-        .fold(model.clone(), |m, msg| update(&m, msg).0)
+        .fold(model.clone(), |m, msg| with_hints(update(&m, msg)))
+}
+
+/// The model once the hints asked for have been worked out and answered, as the loop does when
+/// the worker answers.
+fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
+    effects.into_iter().fold(model, |m, effect| match effect {
+        Effect::Hint { session, shown } => {
+            let answer = hint_answer(&session, shown.as_ref());
+            with_hints(update(&m, Msg::Hinted(Box::new(answer))))
+        }
+        _ => m,
+    })
 }
 
 fn screen(model: &Model) -> &PlayScreen {

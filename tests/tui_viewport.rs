@@ -9,6 +9,7 @@ use gridpuzzles::games::mosaic::Mosaic;
 use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::theme::{ColorDepth, Themes};
+use gridpuzzles::tui::effect::{Effect, hint_answer};
 use gridpuzzles::tui::model::{Confirm, Model, Overlay, PuzzleRef, Screen, Settings};
 use gridpuzzles::tui::msg::{Button, Direction, Msg};
 use gridpuzzles::tui::pack_view;
@@ -39,7 +40,18 @@ fn model(game: AnyGame) -> Model {
 
 fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
     msgs.into_iter()
-        .fold(model.clone(), |m, msg| update(&m, msg).0)
+        .fold(model.clone(), |m, msg| with_hints(update(&m, msg)))
+}
+
+/// The model once the hints asked for are answered, as the loop does when its worker answers.
+fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
+    effects.into_iter().fold(model, |m, effect| match effect {
+        Effect::Hint { session, shown } => {
+            let answer = hint_answer(&session, shown.as_ref());
+            with_hints(update(&m, Msg::Hinted(Box::new(answer))))
+        }
+        _ => m,
+    })
 }
 
 fn cursor(m: &Model) -> Pos {

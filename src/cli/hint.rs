@@ -31,6 +31,14 @@ fn report<G: Deduce>(game: &G, json: bool) -> Outcome {
                 list.join("\n")
             )))
         }
+        HintOutcome::OffSolution(squares) => {
+            let list: Vec<String> = squares.iter().map(|p| p.to_string()).collect();
+            Err(Failure::negative(format!(
+                "the position is already wrong: no solution keeps every piece placed, so no \
+                 deduction is sound; these squares differ from the solution: {}",
+                list.join(", ")
+            )))
+        }
         HintOutcome::Stuck => Err(Failure::negative(
             "no rule applies: the position allows several solutions",
         )),

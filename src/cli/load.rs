@@ -5,7 +5,7 @@ use std::path::Path;
 use super::Failure;
 use super::args::GameOptions;
 use crate::games::AnyGame;
-use crate::games::any::looks_like_tatham_id;
+use crate::games::game_id::looks_like_tatham_id;
 
 /// Loads PUZZLE and applies the command line's option overrides.
 pub fn load(puzzle: &str, options: &GameOptions) -> Result<AnyGame, Failure> {

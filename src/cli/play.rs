@@ -8,7 +8,7 @@ use super::args::PuzzleArgs;
 use super::{Failure, Outcome};
 use crate::game::Game;
 use crate::games::AnyGame;
-use crate::games::any::looks_like_tatham_id;
+use crate::games::game_id::looks_like_tatham_id;
 use crate::theme::{ColorChoice, ColorEnv, Themes};
 use crate::tui::model::{OpenRequest, PuzzleRef};
 use crate::tui::{self, Model, Msg, Settings, pack_view};

@@ -1,4 +1,5 @@
-//! A puzzle of any of the three games, recognised from a file's content or a Tatham game ID.
+//! A puzzle of any of the three games, recognised from a file's content (game IDs: see
+//! [`game_id`](crate::games::game_id)).
 
 use crate::game::{Game, GameKind, Overrides, ParseError};
 use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
@@ -76,15 +77,6 @@ impl AnyGame {
         }
     }
 
-    /// Imports a Tatham descriptive game ID, recognising the game unless `kind` forces it.
-    pub fn from_tatham_id(id: &str, kind: Option<GameKind>) -> Result<AnyGame, ParseError> {
-        match kind.unwrap_or_else(|| detect_id(id)) {
-            GameKind::Tents => Tents::from_tatham_id(id).map(AnyGame::Tents),
-            GameKind::LightUp => LightUp::from_tatham_id(id).map(AnyGame::LightUp),
-            GameKind::Mosaic => Mosaic::from_tatham_id(id).map(AnyGame::Mosaic),
-        }
-    }
-
     /// The puzzle with command-line option overrides applied.
     pub fn with_overrides(&self, overrides: &Overrides) -> Result<AnyGame, String> {
         crate::with_game!(self, g => g.with_overrides(overrides).map(IntoAny::into_any))
@@ -94,23 +86,6 @@ impl AnyGame {
     pub fn format(&self) -> String {
         crate::with_game!(self, g => g.format())
     }
-}
-
-/// Whether a string looks like a Tatham game ID (`WxH...:DESC` or `WxH...#SEED`).
-pub fn looks_like_tatham_id(s: &str) -> bool {
-    let Some(split) = s.find([':', '#']) else {
-        return false;
-    };
-    let params = &s[..split];
-    let digits_x_digits = params
-        .split_once('x')
-        .map(|(w, h)| {
-            !w.is_empty()
-                && w.bytes().all(|b| b.is_ascii_digit())
-                && h.bytes().next().is_some_and(|b| b.is_ascii_digit())
-        })
-        .unwrap_or(false);
-    digits_x_digits && !s.contains('\n')
 }
 
 /// Recognises a file's game (SPEC §5): Tents has numbers on lines 2 and 3, Light Up a
@@ -138,24 +113,6 @@ pub fn detect_file(text: &str) -> GameKind {
     }
 }
 
-/// Recognises a game ID's game: counts after commas are Tents; `B` walls are Light Up;
-/// clues above 4 are Mosaic; otherwise the parameter letters decide, Light Up by default.
-pub fn detect_id(id: &str) -> GameKind {
-    let (params, desc) = id.split_once([':', '#']).unwrap_or((id, ""));
-    if desc.contains(',') {
-        GameKind::Tents
-    } else if desc.contains('B') {
-        GameKind::LightUp
-    } else if desc.bytes().any(|b| (b'5'..=b'9').contains(&b)) {
-        GameKind::Mosaic
-    } else if params.contains('h') && !params.contains('b') && !params.contains('s') {
-        // Mosaic's parameters carry `h` (hide); Light Up's carry `b`, `s`, `d`.
-        GameKind::Mosaic
-    } else {
-        GameKind::LightUp
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,26 +126,5 @@ mod tests {
         assert_eq!(detect_file("2 2 0\nbb\nbw\n"), GameKind::LightUp);
         assert_eq!(detect_file("1 1 0 0\n-e\n"), GameKind::Mosaic);
         assert_eq!(detect_file("1 1 0 0\r\n3 \r\n1 \r\nx\r\n"), GameKind::Tents);
-    }
-
-    #[test]
-    fn detects_each_id() {
-        assert_eq!(
-            detect_id("8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3"),
-            GameKind::Tents
-        );
-        assert_eq!(detect_id("7x7:b1f2iB2g1Bi2fBb"), GameKind::LightUp);
-        assert_eq!(detect_id("3x3:a5b2e"), GameKind::Mosaic);
-        assert_eq!(detect_id("3x3h0:a3g"), GameKind::Mosaic);
-    }
-
-    #[test]
-    fn recognises_ids_and_not_paths() {
-        assert!(looks_like_tatham_id("7x7:b1f2iB2g1Bi2fBb"));
-        assert!(looks_like_tatham_id("10x10h0:abc"));
-        assert!(looks_like_tatham_id("8x8de#12345"));
-        assert!(!looks_like_tatham_id("puzzles/tents/a.txt"));
-        assert!(!looks_like_tatham_id("C:/x.txt"));
-        assert!(!looks_like_tatham_id("tents/default-2020"));
     }
 }

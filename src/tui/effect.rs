@@ -5,8 +5,8 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, SystemTime};
 
 use super::generate::{self, GenRequest};
-use super::model::OpenRequest;
-use super::msg::{LoadedThemes, Msg};
+use super::model::{Message, OpenRequest, Session, ShownHint};
+use super::msg::{HintAnswer, LoadedThemes, Msg};
 use super::saved::{self, GameProgress, ProgressOutcome};
 use crate::game::Game;
 use crate::games::AnyGame;
@@ -43,6 +43,13 @@ pub enum Effect {
     /// Solve this puzzle away from the loop (a solver may take a while); answered by
     /// [`Msg::Solved`] (or [`Msg::SolverFailed`] if it panics).
     Solve(AnyGame),
+    /// Work out the hint `n` asks for away from the loop; answered by [`Msg::Hinted`].
+    Hint {
+        /// The game and history in play.
+        session: Session,
+        /// The hint shown since the last `n`, if any (a second `n` applies it).
+        shown: Option<ShownHint>,
+    },
 }
 
 /// Reads built-in themes and the user's theme folder (`GRIDPUZZLES_HOME/themes` or the
@@ -118,6 +125,11 @@ impl Performer {
                 });
                 Vec::new()
             }
+            Effect::Hint { session, shown } => {
+                let (session, shown) = (session.clone(), shown.clone());
+                self.spawn(move || Msg::Hinted(Box::new(hint_answer(&session, shown.as_ref()))));
+                Vec::new()
+            }
             store_effect => {
                 let mut out = self.flush();
                 out.extend(self.with_store(store_effect));
@@ -162,7 +174,8 @@ impl Performer {
             | Effect::LoadThemes
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
-            | Effect::Solve(_) => None,
+            | Effect::Solve(_)
+            | Effect::Hint { .. } => None,
         }
     }
 
@@ -230,6 +243,16 @@ impl Performer {
         self.running = self.running.saturating_sub(1);
         Some(msg)
     }
+}
+
+/// The answer to a hint request; a hint engine that panics is reported, not fatal.
+pub fn hint_answer(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
+    catch(|| super::hint::work_out(session, shown)).unwrap_or_else(|why| HintAnswer {
+        asked: session.clone(),
+        next: None,
+        shown: None,
+        message: Message::warning(format!("the hint engine failed: {why}")),
+    })
 }
 
 /// The first solution of a puzzle of any game.

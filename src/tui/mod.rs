@@ -7,6 +7,7 @@ pub mod browser;
 pub mod effect;
 pub mod form;
 pub mod generate;
+pub mod hint;
 pub mod keymap;
 pub mod model;
 pub mod msg;

@@ -4,7 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::generate::GenRequest;
-use super::model::OpenRequest;
+use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::saved::ProgressOutcome;
 use crate::games::AnyGame;
 use crate::progress::{Listing, Loaded, Settings as StoredSettings};
@@ -158,4 +158,19 @@ pub enum Msg {
     },
     /// A solver failed (it panicked); the text says why.
     SolverFailed(String),
+    /// A hint worker answered.
+    Hinted(Box<HintAnswer>),
+}
+
+/// A hint worked out away from `update`, for the position it was asked about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintAnswer {
+    /// The game and history the hint was asked for: an answer for another one is stale.
+    pub asked: Session,
+    /// The game after the hint was applied (a second `n` on the hint shown).
+    pub next: Option<Session>,
+    /// The hint to show.
+    pub shown: Option<ShownHint>,
+    /// What to tell the player.
+    pub message: Message,
 }

@@ -45,6 +45,10 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             open::autosave(model, &mut next, &mut effects);
         }
         Msg::SolverFailed(reason) => play::solver_failed(&mut next, &reason),
+        Msg::Hinted(answer) => {
+            play::hinted(&mut next, *answer);
+            open::autosave(model, &mut next, &mut effects);
+        }
         Msg::StoreFailed(text) => {
             let warning = Message::warning(text);
             next.message = Some(warning.clone());

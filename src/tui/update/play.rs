@@ -1,7 +1,6 @@
 //! `update` on the play screen: cursor, pieces, history, prompts, mouse. Pure.
 
 use super::settings;
-use crate::deduce::HintOutcome;
 use crate::game::MoveKind;
 use crate::games::AnyGame;
 use crate::games::tents::Line;
@@ -11,9 +10,9 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::tui::effect::Effect;
 use crate::tui::model::{
-    Confirm, Finish, Message, Model, PlayScreen, Playable, Session, ShownHint, with_session,
+    Confirm, Finish, Message, Model, PlayScreen, Playable, Session, with_session,
 };
-use crate::tui::msg::{Button, Direction, Msg};
+use crate::tui::msg::{Button, Direction, HintAnswer, Msg};
 use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 
 /// A message on the play screen with no overlay open.
@@ -26,7 +25,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
             model.overlay = crate::tui::model::Overlay::Confirm(Confirm::LeaveRandom);
         }
         Msg::Back => super::open::back_to_browser(model, effects),
-        Msg::Hint => hint(model),
+        Msg::Hint => hint(model, effects),
         Msg::Restart => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Restart),
         Msg::Reveal => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Reveal),
         Msg::Move(direction) => {
@@ -288,61 +287,35 @@ fn play_step(model: &mut Model, step: Step) {
     model.message = message;
 }
 
-/// `n`: shows the next deduction; pressed again on the same position, applies it.
-fn hint(model: &mut Model) {
+/// `n`: asks a worker for the next deduction (shown by the first press, applied by a second
+/// press on the same position). The hint runs away from `update` so the player never waits
+/// for it: keys pressed meanwhile are handled at once, and an answer for a position that has
+/// changed since is dropped.
+fn hint(model: &mut Model, effects: &mut Vec<Effect>) {
+    let Some(screen) = model.play() else {
+        return;
+    };
+    effects.push(Effect::Hint {
+        session: screen.session.clone(),
+        shown: screen.hint.clone(),
+    });
+    model.message = Some(Message::info("thinking…"));
+}
+
+/// A hint worker answered: play or show its hint if the position is still the one asked about.
+pub fn hinted(model: &mut Model, answer: HintAnswer) {
     let now = model.now;
     let Some(screen) = model.play_mut() else {
         return;
     };
-    let (next, shown, message) = with_session!(&screen.session, p => {
-        let (play, shown, message) = hint_step(p, screen.hint.as_ref());
-        (play.map(wrap), shown, message)
-    });
-    if let Some(session) = next {
+    if screen.session != answer.asked {
+        return;
+    }
+    if let Some(session) = answer.next {
         advance(screen, session, now, false);
     }
-    screen.hint = shown;
-    model.message = Some(message);
-}
-
-/// What `n` does on a concrete game: the position after it (when a hint was applied), the
-/// hint to show, and what to tell the player.
-fn hint_step<G: Playable>(
-    play: &Play<G>,
-    shown: Option<&ShownHint>,
-) -> (Option<Play<G>>, Option<ShownHint>, Message) {
-    match play.state().hint() {
-        HintOutcome::Hint(hint) if shown.is_some_and(|s| s.shows(&hint)) => {
-            let next = play.play_compound(Action::Hint(hint.rule.name.to_string()), &hint.sets);
-            let text = format!("hint applied: {} (z undoes it)", hint.rule.name);
-            (Some(next), None, Message::info(text))
-        }
-        HintOutcome::Hint(hint) => {
-            let text = format!(
-                "{} ({}): {}. n again applies it",
-                hint.rule.name,
-                hint.rule.tier,
-                hint.explanation.trim_end_matches('.')
-            );
-            (None, Some(ShownHint::of(&hint)), Message::info(text))
-        }
-        HintOutcome::Won => (None, None, Message::info("already solved: no hint needed")),
-        HintOutcome::Error(marks) => {
-            let text = format!(
-                "no hint: the position breaks a rule ({}); undo with z first",
-                marks
-                    .first()
-                    .map(|m| m.to_string())
-                    .unwrap_or_else(|| "no solution from here".into())
-            );
-            (None, None, Message::warning(text))
-        }
-        HintOutcome::Stuck => (
-            None,
-            None,
-            Message::warning("no rule applies: from here the puzzle has several solutions"),
-        ),
-    }
+    screen.hint = answer.shown;
+    model.message = Some(answer.message);
 }
 
 /// Puts `session` in play: the hint shown goes stale, and a first win is recorded.

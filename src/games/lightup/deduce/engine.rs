@@ -3,17 +3,13 @@
 //! ordered search for the single next deduction a hint shows.
 
 use crate::deduce::Tier;
+use crate::deduce::case::{self, Case, Propagator, Run};
 
 use super::catalogue::CASE_ANALYSIS;
 use super::easy;
 use super::finding::{Finding, Why};
 use super::state::{BULB, Conflict, NOBULB, State, UNKNOWN};
 use super::tricky;
-
-/// The other value.
-pub fn opposite(v: u8) -> u8 {
-    if v == BULB { NOBULB } else { BULB }
-}
 
 /// Sets a finding's cells and propagates the easy rules.
 fn apply(s: &mut State, f: &Finding) -> Result<(), Conflict> {
@@ -94,47 +90,101 @@ pub fn probe(s: &mut State, c: u32, v: u8, deep: bool) -> Option<Conflict> {
     result.err()
 }
 
-/// One case-analysis deduction: the first undecided cell of `cells` from index `start` on
-/// (wrapping around) one of whose values leads to a contradiction, with the easy rules first,
-/// then (if `with_tricky`) with the easy and tricky rules. The state must be closed under the
-/// easy and tricky rules.
-pub fn find_case(
-    s: &mut State,
-    cells: &[u32],
-    start: usize,
+/// The state seen by the shared case analysis ([`crate::deduce::case`]): the cells it tries,
+/// in order, each bulb first, with the easy rules in a first pass and (if `with_tricky`) the
+/// easy and tricky rules in a second.
+struct Cases<'s, 'a> {
+    s: &'s mut State<'a>,
+    cells: &'s [u32],
     with_tricky: bool,
-) -> Option<(usize, Finding)> {
-    let n = cells.len();
-    let passes: &[bool] = if with_tricky {
-        &[false, true]
-    } else {
-        &[false]
-    };
-    for &deep in passes {
-        for k in 0..n {
-            let at = (start + k) % n;
-            let c = cells[at];
-            if s.val[c as usize] != UNKNOWN {
+    /// Whether the walls and cells have had their first look (see [`State::start`]).
+    started: bool,
+}
+
+impl Propagator for Cases<'_, '_> {
+    type Conflict = Conflict;
+
+    fn slots(&self) -> usize {
+        self.cells.len()
+    }
+
+    fn is_open(&self, slot: usize) -> bool {
+        self.s.val[self.cells[slot] as usize] == UNKNOWN
+    }
+
+    fn values(&self, _slot: usize) -> [u8; 2] {
+        [BULB, NOBULB]
+    }
+
+    fn passes(&self) -> usize {
+        1 + usize::from(self.with_tricky)
+    }
+
+    fn refute(&mut self, slot: usize, v: u8, pass: usize) -> Option<Conflict> {
+        probe(self.s, self.cells[slot], v, pass == 1)
+    }
+
+    fn close(&mut self, max: Tier) -> Result<Tier, Conflict> {
+        let s = &mut *self.s;
+        if !self.started {
+            self.started = true;
+            s.start()?;
+            s.propagate()?;
+            if max == Tier::Easy {
+                return Ok(Tier::Easy);
+            }
+            s.mark_all_dirty();
+        }
+        let mut tier = Tier::Easy;
+        loop {
+            if s.unknown_count() == 0 {
+                s.clear_dirty();
+                return Ok(tier);
+            }
+            if tricky_fixpoint(s)? {
+                tier = Tier::Tricky;
                 continue;
             }
-            for tried in [BULB, NOBULB] {
-                if let Some(conflict) = probe(s, c, tried, deep) {
-                    let finding = Finding {
-                        rule: CASE_ANALYSIS,
-                        sets: vec![(c, opposite(tried))],
-                        why: Why::Case {
-                            tried,
-                            conflict,
-                            deep,
-                        },
-                        walls: Vec::new(),
-                    };
-                    return Some((at, finding));
-                }
+            // A full pass guards against anything the dirty marks missed.
+            s.mark_all_dirty();
+            if tricky_fixpoint(s)? {
+                #[cfg(test)]
+                MISSED.with(|m| m.set(m.get() + 1));
+                tier = Tier::Tricky;
+                continue;
             }
+            return Ok(tier);
         }
     }
-    None
+
+    fn decide(&mut self, slot: usize, v: u8, _refuted: u8) -> Result<(), Conflict> {
+        let c = self.cells[slot];
+        self.s.cased.push(c);
+        if self.s.record_used {
+            // A refuted value may rest on any number: keep them all.
+            self.s.used.fill(true);
+        }
+        self.s.set(c, v)?;
+        self.s.propagate()
+    }
+
+    fn solved(&self) -> bool {
+        self.s.unknown_count() == 0
+    }
+}
+
+/// The finding case analysis concludes: `c` takes `value` since `tried` led to `conflict`.
+fn case_finding(c: u32, tried: u8, value: u8, conflict: Conflict, deep: bool) -> Finding {
+    Finding {
+        rule: CASE_ANALYSIS,
+        sets: vec![(c, value)],
+        why: Why::Case {
+            tried,
+            conflict,
+            deep,
+        },
+        walls: Vec::new(),
+    }
 }
 
 /// How case analysis runs in [`close`].
@@ -146,58 +196,29 @@ pub struct Probing<'a> {
     pub with_tricky: bool,
 }
 
-/// Applies every rule up to tier `max` until the puzzle is solved or nothing applies; case
-/// analysis runs as `probing` says.
+/// Applies every rule up to tier `max` until the puzzle is solved or nothing applies, by the
+/// shared driver; case analysis runs as `probing` says.
 /// `Ok(Some(tier))`: solved, the hardest tier used; `Ok(None)`: stuck; `Err`: no solution.
 /// The state must start with every cell undecided or consistent.
 pub fn close(s: &mut State, max: Tier, probing: Probing) -> Result<Option<Tier>, Conflict> {
-    s.start()?;
-    s.propagate()?;
-    let mut tier = Tier::Easy;
-    if max == Tier::Easy {
-        return Ok((s.unknown_count() == 0).then_some(tier));
-    }
-    s.mark_all_dirty();
     let all: Vec<u32>;
-    let probes = match probing.cells {
+    let cells = match probing.cells {
         Some(p) => p,
         None => {
             all = (0..s.val.len() as u32).collect();
             &all
         }
     };
-    let mut cursor = 0;
-    loop {
-        if s.unknown_count() == 0 {
-            s.clear_dirty();
-            return Ok(Some(tier));
-        }
-        if tricky_fixpoint(s)? {
-            tier = tier.max(Tier::Tricky);
-            continue;
-        }
-        // A full pass guards against anything the dirty marks missed.
-        s.mark_all_dirty();
-        if tricky_fixpoint(s)? {
-            #[cfg(test)]
-            MISSED.with(|m| m.set(m.get() + 1));
-            tier = tier.max(Tier::Tricky);
-            continue;
-        }
-        if max < Tier::Hard {
-            return Ok(None);
-        }
-        let Some((at, f)) = find_case(s, probes, cursor, probing.with_tricky) else {
-            return Ok(None);
-        };
-        cursor = at;
-        tier = Tier::Hard;
-        s.cased.push(f.sets[0].0);
-        if s.record_used {
-            // A refuted value may rest on any number: keep them all.
-            s.used.fill(true);
-        }
-        apply(s, &f)?;
+    let mut cases = Cases {
+        s,
+        cells,
+        with_tricky: probing.with_tricky,
+        started: false,
+    };
+    match case::run(&mut cases, max, false) {
+        Run::Solved(tier) => Ok(Some(tier)),
+        Run::Stuck => Ok(None),
+        Run::Contradiction(c) => Err(c),
     }
 }
 
@@ -235,7 +256,32 @@ pub fn next_finding(s: &mut State) -> Result<Option<Finding>, Conflict> {
     }
     s.clear_dirty();
     let all: Vec<u32> = (0..cells).collect();
-    Ok(find_case(s, &all, 0, true).map(|(_, f)| f))
+    let mut cases = Cases {
+        s,
+        cells: &all,
+        with_tricky: true,
+        started: true,
+    };
+    match case::find_case(&mut cases, 0, true) {
+        None => Ok(None),
+        Some(Case::Impossible { refuted, .. }) => {
+            let [_, (_, second)] = refuted;
+            Err(second)
+        }
+        Some(Case::Forced {
+            slot,
+            tried,
+            value,
+            conflict,
+            pass,
+        }) => Ok(Some(case_finding(
+            all[slot],
+            tried,
+            value,
+            conflict,
+            pass == 1,
+        ))),
+    }
 }
 
 #[cfg(test)]

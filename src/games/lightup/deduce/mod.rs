@@ -118,15 +118,8 @@ fn values(game: &LightUp, lay: &Layout) -> Vec<u8> {
         .collect()
 }
 
-/// The next hint for a position.
-pub fn hint(game: &LightUp) -> HintOutcome<Piece> {
-    if game.is_won() {
-        return HintOutcome::Won;
-    }
-    let marks = game.error_marks();
-    if !marks.is_empty() {
-        return HintOutcome::Error(marks);
-    }
+/// The next deduction from a position the shared prelude found not won and without error marks.
+fn next_deduction(game: &LightUp) -> HintOutcome<Piece> {
     let lay = Layout::new(game);
     let mut s = State::with_values(&lay, &values(game, &lay));
     match engine::next_finding(&mut s) {
@@ -156,8 +149,8 @@ impl Deduce for LightUp {
         catalogue::RULES
     }
 
-    fn hint(&self) -> HintOutcome<Piece> {
-        hint(self)
+    fn next_deduction(&self, _solution: Option<&LightUp>) -> HintOutcome<Piece> {
+        next_deduction(self)
     }
 
     fn grade(&self) -> Option<Tier> {

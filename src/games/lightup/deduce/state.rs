@@ -3,7 +3,11 @@
 //! values, and the "dirty" walls and squares the tricky rules must look at again.
 
 use super::layout::Layout;
-use super::tricky::MAX_DARKENED;
+
+/// A bulb on `d` can rule out at most this many candidates of a square it does not light: the
+/// two where its lines cross the square's, and three other neighbours of each of up to four
+/// walls it fills. A square with more candidates is never darkened by one bulb.
+pub const MAX_DARKENED: usize = 14;
 
 /// Not decided yet: an unlit blank square.
 pub const UNKNOWN: u8 = 0;

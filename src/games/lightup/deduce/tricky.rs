@@ -7,12 +7,7 @@
 
 use super::catalogue::{BULB_DARKENS_SQUARE, BULB_STARVES_WALL, WALL_PLACEMENTS};
 use super::finding::{Finding, Why};
-use super::state::{BULB, Conflict, NOBULB, State, UNKNOWN};
-
-/// A bulb on `d` can rule out at most this many candidates of a square it does not light: the
-/// two where its lines cross the square's, and three other neighbours of each of up to four
-/// walls it fills. A square with more candidates is never darkened by one bulb.
-pub const MAX_DARKENED: usize = 14;
+use super::state::{BULB, Conflict, MAX_DARKENED, NOBULB, State, UNKNOWN};
 
 /// The undecided neighbours of wall `w` with their weights, on the stack.
 fn free_cells(s: &State, w: u32) -> ([(u32, u8); 4], usize) {

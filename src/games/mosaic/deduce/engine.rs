@@ -8,19 +8,8 @@
 use super::journal::Journal;
 use super::logic::{ClueForce, Conflict, PairBounds, clue_value, conflict_clues};
 use super::model::{Model, Partner};
-use crate::deduce::Tier;
 
-/// Not decided yet.
-pub const UNKNOWN: u8 = 0;
-/// Decided white.
-pub const WHITE: u8 = 1;
-/// Decided black.
-pub const BLACK: u8 = 2;
-
-/// The other colour.
-pub fn other(v: u8) -> u8 {
-    BLACK + WHITE - v
-}
+pub use super::values::{BLACK, UNKNOWN, WHITE};
 
 /// Partial colouring plus what propagation needs; only active clues take part.
 pub struct Engine<'m> {
@@ -124,11 +113,6 @@ impl<'m> Engine<'m> {
         self.value[cell as usize]
     }
 
-    /// All values, square by square.
-    pub fn values(&self) -> &[u8] {
-        &self.value
-    }
-
     /// The black squares a clue still needs.
     #[inline]
     pub fn need(&self, clue: u32) -> i32 {
@@ -154,6 +138,7 @@ impl<'m> Engine<'m> {
     }
 
     /// Number of decisions so far (a mark for [`Engine::undo`]).
+    #[cfg(test)]
     pub fn trail_len(&self) -> usize {
         self.trail.len()
     }
@@ -485,38 +470,14 @@ impl<'m> Engine<'m> {
         self.safe[2 * cell as usize + usize::from(v == BLACK)] == self.safe_generation
     }
 
-    /// Case analysis to a fixpoint over `cells` (undecided covered ones): a colour that leads to
-    /// a contradiction gives the other colour, which is then propagated. Assumes the state is
-    /// already closed under the easy and tricky rules.
-    pub fn probe_closure(&mut self, cells: &[u32]) -> Result<(), Conflict> {
-        loop {
-            let mut progress = false;
-            self.forget_safe();
-            for &cell in cells {
-                if self.value(cell) != UNKNOWN || !self.covered(cell) {
-                    continue;
-                }
-                for v in [BLACK, WHITE] {
-                    if self.is_safe(cell, v) {
-                        continue;
-                    }
-                    if self.probe(cell, v).is_err() {
-                        let before = self.trail.len();
-                        self.assign(cell, other(v));
-                        let uses = std::mem::take(&mut self.probe_uses);
-                        self.record(&uses, before);
-                        self.probe_uses = uses;
-                        self.propagate(true)?;
-                        self.forget_safe();
-                        progress = true;
-                        break;
-                    }
-                }
-            }
-            if !progress {
-                return Ok(());
-            }
-        }
+    /// Gives `cell` the colour case analysis forced (the last failed probe refuted the other),
+    /// noting in the journal the clues that refuted it.
+    pub fn decide_by_case(&mut self, cell: u32, v: u8) {
+        let before = self.trail.len();
+        self.assign(cell, v);
+        let uses = std::mem::take(&mut self.probe_uses);
+        self.record(&uses, before);
+        self.probe_uses = uses;
     }
 
     /// The undecided squares some active clue counts, row-major.
@@ -524,16 +485,6 @@ impl<'m> Engine<'m> {
         (0..self.m.cells() as u32)
             .filter(|&c| self.value(c) == UNKNOWN && self.covered(c))
             .collect()
-    }
-
-    /// Closes the state under every rule up to `tier`.
-    pub fn close(&mut self, tier: Tier) -> Result<(), Conflict> {
-        self.propagate(tier >= Tier::Tricky)?;
-        if tier == Tier::Hard {
-            let cells = self.open_cells();
-            self.probe_closure(&cells)?;
-        }
-        Ok(())
     }
 
     /// Whether every square is decided.
@@ -545,6 +496,7 @@ impl<'m> Engine<'m> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deduce::Tier;
     use crate::game::Game;
     use crate::games::mosaic::Mosaic;
 

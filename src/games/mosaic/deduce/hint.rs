@@ -1,41 +1,47 @@
 //! The hint engine: the first rule that applies, easiest tier first, as one explained step.
 
+use super::cases::Cases;
 use super::catalogue::{
     CASE_ANALYSIS, CLUE_COMPLETE, CLUE_FILL, CONTAINED_CLUE, COUNTED_TWICE, NO_COLOUR_FITS,
     OVERLAP_BLACK, OVERLAP_CONFLICT, OVERLAP_WHITE, TOO_FEW_SPACES, TOO_MANY_BLACK,
 };
-use super::engine::{BLACK, Engine, UNKNOWN, WHITE, other};
+use super::engine::{BLACK, Engine, UNKNOWN, WHITE};
 use super::explain::{blacks, clue, clue_cap, colour, conflict, squares, verb};
 use super::logic::{ClueForce, Conflict, conflict_clues};
 use super::model::Model;
-use super::search::find_solution;
+use crate::deduce::case::{Case, find_case};
 use crate::deduce::{Hint, HintOutcome, Rule};
 use crate::game::{ErrorMark, Game, Target};
 use crate::games::mosaic::{Colour, Mosaic};
 
-/// The next deduction from `game`'s position.
-pub fn hint(game: &Mosaic) -> HintOutcome<Colour> {
-    let marks = game.error_marks();
-    if !marks.is_empty() {
-        return HintOutcome::Error(marks);
-    }
-    if game.is_won() {
-        return HintOutcome::Won;
-    }
+/// The next deduction from `game`'s position, which the shared prelude found not won, without
+/// error marks, and (when `solution` is given) extending to `solution`.
+pub fn next_deduction(game: &Mosaic, solution: Option<&Mosaic>) -> HintOutcome<Colour> {
     let m = Model::of(game);
     let mut e = position(&m, game);
-    // A hint from a position no solution extends would be a consequence of a mistake.
-    let Some(solution) = find_solution(&mut e) else {
-        return HintOutcome::Error(inconsistency_marks(&m, game));
-    };
+    let values = solution.map(|s| engine_values(&m, s));
     let found = easy(&e)
         .or_else(|| tricky(&e))
-        .or_else(|| case_analysis(&mut e, Some(&solution)));
+        .or_else(|| case_analysis(&mut e, values.as_deref()));
     match found {
         Some(Ok(hint)) => HintOutcome::Hint(hint),
         Some(Err(marks)) => HintOutcome::Error(marks),
+        None if solution.is_none() && game.solve().is_none() => {
+            HintOutcome::Error(no_solution_marks(&m))
+        }
         None => HintOutcome::Stuck,
     }
+}
+
+/// A solution's colours as engine values, square by square.
+fn engine_values(m: &Model, solution: &Mosaic) -> Vec<u8> {
+    m.topology
+        .positions()
+        .map(|p| match solution.colour(p) {
+            Colour::Black => BLACK,
+            _ => WHITE,
+        })
+        .collect()
 }
 
 /// An engine holding the position's colours, every clue active, nothing propagated.
@@ -301,78 +307,57 @@ fn pair_hint(e: &Engine, f: &PairFinding) -> Found {
     make(m, f.rule, &sets, premises, why)
 }
 
-/// Case analysis: the first square (row-major), black tried first, where one colour leads the
-/// easy and tricky rules to a contradiction. A colour some known `solution` gives the square
-/// cannot lead to one (the rules are sound), so it is not tried.
+/// Case analysis, by the shared driver: the first square (row-major), black tried first, where
+/// one colour leads the easy and tricky rules to a contradiction. A colour a known `solution`
+/// gives the square cannot lead to one (the rules are sound), so it is not tried.
 fn case_analysis(e: &mut Engine, solution: Option<&[u8]>) -> Option<Found> {
     let m = e.model();
     e.clear_queues();
     e.forget_safe();
-    for cell in e.open_cells() {
-        for v in [BLACK, WHITE] {
-            if e.is_safe(cell, v) || solution.is_some_and(|s| s[cell as usize] == v) {
-                continue;
-            }
-            let Err(first) = e.probe(cell, v) else {
-                continue;
-            };
-            if let Err(second) = e.probe(cell, other(v)) {
-                let p = m.pos(cell);
-                let reason = format!(
-                    "{}: black leads to {}, white to {}",
-                    NO_COLOUR_FITS.name,
-                    conflict(m, if v == BLACK { first } else { second }),
-                    conflict(m, if v == BLACK { second } else { first }),
-                );
-                return Some(Err(vec![ErrorMark {
-                    target: Target::Square(p),
-                    reason,
-                }]));
-            }
+    let mut cases = Cases::everywhere(e, solution);
+    let found = find_case(&mut cases, 0, true)?;
+    Some(match found {
+        Case::Impossible { slot, refuted } => {
+            let [(v, first), (_, second)] = refuted;
+            let reason = format!(
+                "{}: black leads to {}, white to {}",
+                NO_COLOUR_FITS.name,
+                conflict(m, if v == BLACK { first } else { second }),
+                conflict(m, if v == BLACK { second } else { first }),
+            );
+            Err(vec![ErrorMark {
+                target: Target::Square(m.pos(cases.cell(slot))),
+                reason,
+            }])
+        }
+        Case::Forced {
+            slot,
+            tried,
+            value,
+            conflict: first,
+            ..
+        } => {
+            let cell = cases.cell(slot);
             let why = format!(
                 "If {} were {}, the easy and tricky rules would end with {}, so it is {}",
                 m.pos(cell),
-                colour(v),
+                colour(tried),
                 conflict(m, first),
-                colour(other(v)),
+                colour(value),
             );
             let mut premises = vec![square(m, cell)];
             premises.extend(conflict_clues(first).map(|k| clue_square(m, k)));
-            return Some(make(m, CASE_ANALYSIS, &[(cell, other(v))], premises, why));
+            make(m, CASE_ANALYSIS, &[(cell, value)], premises, why)
         }
-    }
-    None
+    })
 }
 
-/// Marks for a position no solution extends: the contradiction the rules reach if they reach
-/// one, else the coloured squares that differ from a solution of the puzzle.
-fn inconsistency_marks(m: &Model, game: &Mosaic) -> Vec<ErrorMark> {
-    let mut e = position(m, game);
-    if let Err(c) = e.propagate(true) {
-        return conflict_marks(m, c, true);
-    }
-    if let Some(Err(marks)) = case_analysis(&mut e, None) {
-        return marks;
-    }
-    let mut fresh = Engine::with_all_clues(m);
-    match find_solution(&mut fresh) {
-        Some(solution) => game
-            .colours()
-            .iter()
-            .filter(|&(p, &c)| {
-                let v = solution[m.topology.index(p)];
-                (c == Colour::White && v == BLACK) || (c == Colour::Black && v == WHITE)
-            })
-            .map(|(p, _)| ErrorMark {
-                target: Target::Square(p),
-                reason: "the coloured squares fit no solution; this one differs from one".into(),
-            })
-            .collect(),
-        None => (0..m.clues().min(1))
-            .map(|k| ErrorMark {
-                target: Target::Square(m.clue_pos(k)),
-                reason: "the puzzle has no solution".into(),
-            })
-            .collect(),
-    }
+/// The mark for a puzzle with no solution that the rules cannot pin on a clue.
+fn no_solution_marks(m: &Model) -> Vec<ErrorMark> {
+    (0..m.clues().min(1))
+        .map(|k| ErrorMark {
+            target: Target::Square(m.clue_pos(k)),
+            reason: "the puzzle has no solution".into(),
+        })
+        .collect()
 }

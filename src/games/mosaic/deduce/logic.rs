@@ -2,7 +2,7 @@
 //! themselves, as pure functions of counts. The engine applies them; the hint engine explains
 //! them.
 
-use super::engine::{BLACK, WHITE};
+use super::values::{BLACK, WHITE};
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

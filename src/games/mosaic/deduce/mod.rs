@@ -5,6 +5,7 @@
 //! tiers). No rule assumes the puzzle has a single solution: every step is a logical
 //! consequence of the clues and the colours already placed.
 
+mod cases;
 pub mod catalogue;
 mod engine;
 mod explain;
@@ -13,7 +14,7 @@ mod hint;
 mod journal;
 mod logic;
 mod model;
-mod search;
+mod values;
 
 use super::{Colour, Mosaic};
 use crate::deduce::{Deduce, HintOutcome, Rule, Tier};
@@ -27,8 +28,12 @@ impl Deduce for Mosaic {
         &catalogue::RULES
     }
 
-    fn hint(&self) -> HintOutcome<Colour> {
-        hint::hint(self)
+    fn next_deduction(&self, solution: Option<&Mosaic>) -> HintOutcome<Colour> {
+        hint::next_deduction(self, solution)
+    }
+
+    fn solve_keeping(&self) -> Option<Option<Mosaic>> {
+        Some(super::solve::first_solution_keeping(self).map(|colours| self.with_colours(colours)))
     }
 
     fn grade(&self) -> Option<Tier> {

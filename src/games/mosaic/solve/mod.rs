@@ -55,7 +55,30 @@ pub fn first_solution(game: &Mosaic) -> Option<Grid<Colour>> {
         let n = search.run();
         (n != Count::ZERO).then_some(search.solution).flatten()
     })?;
-    let colours = values
+    Grid::from_cells(game.topology(), colours_of(&values))
+}
+
+/// The colours of the first solution keeping every colour already placed, if any.
+pub fn first_solution_keeping(game: &Mosaic) -> Option<Grid<Colour>> {
+    let model = Model::new(game);
+    let values = with_stack(model.cells, || {
+        let mut search = Search::new(&model, Some(1), true);
+        for (i, colour) in game.colours().cells().iter().enumerate() {
+            match colour {
+                Colour::Empty => {}
+                Colour::White => search.state.assign(i as u32, propagate::WHITE),
+                Colour::Black => search.state.assign(i as u32, BLACK),
+            }
+        }
+        let n = search.run();
+        (n != Count::ZERO).then_some(search.solution).flatten()
+    })?;
+    Grid::from_cells(game.topology(), colours_of(&values))
+}
+
+/// Solver values as colours.
+fn colours_of(values: &[u8]) -> Vec<Colour> {
+    values
         .iter()
         .map(|&v| {
             if v == BLACK {
@@ -64,8 +87,7 @@ pub fn first_solution(game: &Mosaic) -> Option<Grid<Colour>> {
                 Colour::White
             }
         })
-        .collect();
-    Grid::from_cells(game.topology(), colours)
+        .collect()
 }
 
 /// The number of solutions, stopping at `limit` when given.

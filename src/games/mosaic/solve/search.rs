@@ -81,8 +81,10 @@ impl<'m> Search<'m> {
         if limit == Some(BigUint::ZERO) {
             return BigUint::ZERO;
         }
+        // Squares no clue counts, not fixed beforehand: each doubles the count.
         let free: Vec<u32> = (0..self.m.cells as u32)
             .filter(|&c| self.m.cell_cons.row(c as usize).is_empty())
+            .filter(|&c| self.state.value[c as usize] == UNKNOWN)
             .collect();
         if !self.state.propagate() {
             return BigUint::ZERO;

@@ -3,11 +3,12 @@
 //! every rule's conclusions on one board, and undoes trials through the board's trail.
 
 use crate::deduce::Tier;
+use crate::deduce::case::{self, Case, Propagator, Run};
 
-use super::board::{Board, EMPTY, GRASS, TENT};
+use super::board::{Board, GRASS, TENT};
 use super::catalogue::CASE_ANALYSIS;
-use super::easy;
 use super::lines::{self, LineOutcome, LineScratch};
+use super::order;
 use super::pairing::{self, PairingOutcome};
 use super::shared;
 use super::step::{Contradiction, Step, Why};
@@ -48,8 +49,9 @@ pub(super) struct Engine<'a> {
     pub used: Tier,
     in_trial: bool,
     scratch: LineScratch,
-    /// Where the next case analysis starts looking (round robin over the cells).
-    cursor: usize,
+    /// A solution extending the position, cell by cell (TENT or GRASS), when known: case
+    /// analysis need not try the value it gives a square.
+    known: Option<Vec<u8>>,
 }
 
 impl<'a> Engine<'a> {
@@ -113,7 +115,7 @@ impl<'a> Engine<'a> {
             used: Tier::Easy,
             in_trial: false,
             scratch: LineScratch::default(),
-            cursor: 0,
+            known: None,
         }
     }
 
@@ -174,6 +176,11 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Tells case analysis a solution extending the position (TENT or GRASS per cell).
+    pub(super) fn know_solution(&mut self, values: Vec<u8>) {
+        self.known = Some(values);
+    }
+
     /// Applies a step's conclusions.
     pub(super) fn apply(&mut self, step: &Step) {
         for &(c, v) in &step.sets {
@@ -191,30 +198,15 @@ impl<'a> Engine<'a> {
             let step = match task {
                 Task::Line(l) => {
                     self.queued_line[l] = false;
-                    if let Some(c) = easy::line_contradiction(b, l) {
-                        return Err(c);
-                    }
-                    easy::finish_with_grass(b, l).or_else(|| easy::finish_with_tents(b, l))
+                    order::on_line(b, l)?
                 }
                 Task::Cell(c) => {
                     self.queued_cell[c as usize] = false;
-                    match b.at(c) {
-                        TENT => {
-                            if let Some(x) = easy::tent_contradiction(b, c) {
-                                return Err(x);
-                            }
-                            easy::surround_tent(b, c)
-                        }
-                        EMPTY => easy::empty_field(b, c).or_else(|| easy::tree_for_tent(b, c)),
-                        _ => None,
-                    }
+                    order::on_cell(b, c)?
                 }
                 Task::Tree(t) => {
                     self.queued_tree[t as usize] = false;
-                    if let Some(x) = easy::tree_contradiction(b, t) {
-                        return Err(x);
-                    }
-                    easy::last_camping_spot(b, t).or_else(|| easy::tent_for_tree(b, t))
+                    order::on_tree(b, t)?
                 }
             };
             if let Some(step) = step {
@@ -275,67 +267,35 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Runs every rule up to `max`, case analysis included when `max` is hard.
+    /// Runs every rule up to `max`, case analysis included when `max` is hard (by the shared
+    /// driver, going round the squares from where the last case analysis stopped).
     pub(super) fn run(&mut self, max: Tier) -> Outcome {
-        loop {
-            if self.closure(max).is_err() {
-                return Outcome::Contradiction;
-            }
-            if self.b.lines_full() {
-                return Outcome::Solved(self.used);
-            }
-            if max < Tier::Hard {
-                return Outcome::Stuck;
-            }
-            // Round robin: squares that failed before are tried again only after the others.
-            match self.case_step(self.cursor) {
-                Ok(Some((step, next))) => {
-                    self.cursor = next;
-                    self.apply(&step);
-                }
-                Ok(None) => return Outcome::Stuck,
-                Err(_) => return Outcome::Contradiction,
-            }
+        match case::run(self, max, true) {
+            Run::Solved(tier) => Outcome::Solved(tier),
+            Run::Stuck => Outcome::Stuck,
+            Run::Contradiction(_) => Outcome::Contradiction,
         }
     }
 
-    /// Case analysis at a closed position: the first empty candidate square, in row-major
-    /// order going round from `start`, one of whose values leads to a contradiction with the
-    /// easy and tricky rules; the step gives it the other value. Also returns where the search
-    /// stopped. An error when both values of a square fail.
-    pub(super) fn case_step(
-        &mut self,
-        start: usize,
-    ) -> Result<Option<(Step, usize)>, Contradiction> {
-        let lay = self.b.layout;
-        let n = lay.len();
-        for i in 0..n {
-            let c = ((start + i) % n) as u32;
-            if !self.b.is_empty(c) || !lay.is_candidate(c) {
-                continue;
+    /// Case analysis at a closed position, by the shared driver: the first empty candidate
+    /// square, row-major, one of whose values (tent first) leads to a contradiction with the
+    /// easy and tricky rules; the step gives it the other value. An error when both values of
+    /// a square fail.
+    pub(super) fn case_step(&mut self) -> Result<Option<Step>, Contradiction> {
+        match case::find_case(self, 0, true) {
+            None => Ok(None),
+            Some(Case::Impossible { refuted, .. }) => {
+                let [_, (_, second)] = refuted;
+                Err(second)
             }
-            for tried in [TENT, GRASS] {
-                if let Some(contradiction) = self.trial(c, tried) {
-                    let other = if tried == TENT { GRASS } else { TENT };
-                    if tried == TENT
-                        && let Some(second) = self.trial(c, GRASS)
-                    {
-                        return Err(second);
-                    }
-                    let step = Step {
-                        rule: CASE_ANALYSIS,
-                        sets: vec![(c, other)],
-                        why: Why::Case {
-                            cell: c,
-                            tried,
-                            contradiction: Box::new(contradiction),
-                        },
-                    };
-                    return Ok(Some((step, (c as usize + 1) % n)));
-                }
-            }
+            Some(Case::Forced {
+                slot,
+                tried,
+                value,
+                conflict,
+                ..
+            }) => Ok(Some(case_step(slot as u32, tried, value, conflict))),
         }
-        Ok(None)
     }
 
     /// Tries a value on a cell at a closed position and undoes it: the contradiction reached
@@ -367,5 +327,58 @@ impl<'a> Engine<'a> {
             self.tree_dirty[t as usize] = false;
         }
         self.pairing_dirty = false;
+    }
+}
+
+/// The step case analysis concludes: `cell` takes `value` since `tried` led to `contradiction`.
+fn case_step(cell: u32, tried: u8, value: u8, contradiction: Contradiction) -> Step {
+    Step {
+        rule: CASE_ANALYSIS,
+        sets: vec![(cell, value)],
+        why: Why::Case {
+            cell,
+            tried,
+            contradiction: Box::new(contradiction),
+        },
+    }
+}
+
+impl Propagator for Engine<'_> {
+    type Conflict = Contradiction;
+
+    fn slots(&self) -> usize {
+        self.b.layout.len()
+    }
+
+    fn is_open(&self, slot: usize) -> bool {
+        let c = slot as u32;
+        self.b.is_empty(c) && self.b.layout.is_candidate(c)
+    }
+
+    fn values(&self, _slot: usize) -> [u8; 2] {
+        [TENT, GRASS]
+    }
+
+    fn known_consistent(&self, slot: usize, v: u8) -> bool {
+        self.known.as_ref().is_some_and(|k| k[slot] == v)
+    }
+
+    fn refute(&mut self, slot: usize, v: u8, _pass: usize) -> Option<Contradiction> {
+        self.trial(slot as u32, v)
+    }
+
+    fn close(&mut self, max: Tier) -> Result<Tier, Contradiction> {
+        self.closure(max)?;
+        Ok(self.used)
+    }
+
+    fn decide(&mut self, slot: usize, v: u8, _refuted: u8) -> Result<(), Contradiction> {
+        self.assign(slot as u32, v);
+        self.used = Tier::Hard;
+        Ok(())
+    }
+
+    fn solved(&self) -> bool {
+        self.b.lines_full()
     }
 }

@@ -11,7 +11,9 @@ mod board;
 pub mod catalogue;
 mod easy;
 mod engine;
+mod explain;
 mod lines;
+mod order;
 mod pairing;
 mod shared;
 mod step;
@@ -22,7 +24,7 @@ use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
 use crate::game::{ErrorMark, Game};
 
 use super::{Square, Tents};
-use board::{Board, piece};
+use board::{Board, GRASS, TENT, piece};
 pub(in crate::games::tents) use board::{EMPTY, Geometry, Layout, Snapshot};
 use catalogue::RULES;
 use engine::Engine;
@@ -36,8 +38,8 @@ impl Deduce for Tents {
         RULES
     }
 
-    fn hint(&self) -> HintOutcome<Square> {
-        hint(self)
+    fn next_deduction(&self, solution: Option<&Tents>) -> HintOutcome<Square> {
+        next_deduction(self, solution)
     }
 
     fn grade(&self) -> Option<Tier> {
@@ -45,21 +47,26 @@ impl Deduce for Tents {
     }
 }
 
-/// The next deduction from a position.
-fn hint(g: &Tents) -> HintOutcome<Square> {
-    if g.is_won() {
-        return HintOutcome::Won;
-    }
-    let marks = g.error_marks();
-    if !marks.is_empty() {
-        return HintOutcome::Error(marks);
-    }
+/// The next deduction from a position the shared prelude found not won and without error marks
+/// (and extending to `solution`, when given).
+fn next_deduction(g: &Tents, solution: Option<&Tents>) -> HintOutcome<Square> {
     let layout = Layout::of(g);
     let b = Board::of(&layout, g);
     if let Some(c) = first_contradiction(&b) {
         return HintOutcome::Error(error_marks(&c));
     }
-    match first_step(&b) {
+    let known = solution.map(|s| {
+        (0..layout.len() as u32)
+            .map(|c| {
+                if s.piece(layout.pos(c)) == Square::Tent {
+                    TENT
+                } else {
+                    GRASS
+                }
+            })
+            .collect()
+    });
+    match first_step(&b, known) {
         Ok(Some(step)) => {
             let (premises, explanation) = step.explain(&b);
             HintOutcome::Hint(Hint {
@@ -95,15 +102,7 @@ fn error_marks(c: &Contradiction) -> Vec<ErrorMark> {
 /// A contradiction some easy or tricky rule sees in the position as it stands.
 fn first_contradiction(b: &Board) -> Option<Contradiction> {
     let lay = b.layout;
-    let cells = || 0..lay.len() as u32;
-    (0..lay.line_count())
-        .find_map(|l| easy::line_contradiction(b, l))
-        .or_else(|| cells().find_map(|c| easy::tent_contradiction(b, c)))
-        .or_else(|| {
-            lay.trees
-                .iter()
-                .find_map(|&t| easy::tree_contradiction(b, t))
-        })
+    order::first_easy_contradiction(b)
         .or_else(|| (0..lay.line_count()).find_map(|l| lines::no_placement(b, l)))
         .or_else(|| match pairing::pairing(b) {
             PairingOutcome::Contradiction(c) => Some(c),
@@ -113,19 +112,11 @@ fn first_contradiction(b: &Board) -> Option<Contradiction> {
 
 /// The first rule application, in catalogue order; an error when case analysis finds that
 /// both values of a square fail.
-fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
+fn first_step(b: &Board, known: Option<Vec<u8>>) -> Result<Option<Step>, Contradiction> {
     let lay = b.layout;
     let lines = || 0..lay.line_count();
-    let cells = || 0..lay.len() as u32;
     let trees = || lay.trees.iter().copied();
-    let easy = lines()
-        .find_map(|l| easy::finish_with_grass(b, l))
-        .or_else(|| lines().find_map(|l| easy::finish_with_tents(b, l)))
-        .or_else(|| cells().find_map(|c| easy::surround_tent(b, c)))
-        .or_else(|| cells().find_map(|c| easy::empty_field(b, c)))
-        .or_else(|| trees().find_map(|t| easy::last_camping_spot(b, t)))
-        .or_else(|| cells().find_map(|c| easy::tree_for_tent(b, c)))
-        .or_else(|| trees().find_map(|t| easy::tent_for_tree(b, t)));
+    let easy = order::first_easy_step(b);
     if easy.is_some() {
         return Ok(easy);
     }
@@ -146,12 +137,15 @@ fn first_step(b: &Board) -> Result<Option<Step>, Contradiction> {
         return Ok(tricky);
     }
     let mut engine = Engine::new(b.clone());
+    if let Some(values) = known {
+        engine.know_solution(values);
+    }
     // The position is closed under the easy and tricky rules (nothing above applied), so the
     // engine's first pass finds nothing and case analysis starts from this very position.
     if engine.closure(Tier::Tricky).is_err() || engine.b.val != b.val {
         return Ok(None);
     }
-    Ok(engine.case_step(0)?.map(|(step, _)| step))
+    engine.case_step()
 }
 
 /// Runs every rule on a position (case analysis included): the hardest tier used when the

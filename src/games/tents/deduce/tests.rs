@@ -439,8 +439,8 @@ fn case_analysis_finds_a_contradiction() {
     let lay = Layout::of(&g);
     let mut engine = Engine::new(Board::of(&lay, &g));
     assert!(engine.closure(Tier::Tricky).is_ok());
-    let (step, _) = engine
-        .case_step(0)
+    let step = engine
+        .case_step()
         .expect("no error")
         .expect("a case analysis step");
     assert_eq!(step.rule.id, "case-analysis");

@@ -1,4 +1,8 @@
-//! Named deduction rules: what hints explain and what difficulty grading measures.
+//! Named deduction rules: what hints explain and what difficulty grading measures, and the
+//! driver the three games share (the hint prelude, case analysis, grading).
+
+pub mod case;
+pub mod prelude;
 
 use std::fmt;
 
@@ -98,8 +102,11 @@ pub enum HintOutcome<P> {
     Hint(Hint<P>),
     /// The position is already won.
     Won,
-    /// The position has errors (or contradicts every solution): no sound hint exists.
+    /// The position has errors (or the rules find it contradictory): no sound hint exists.
     Error(Vec<ErrorMark>),
+    /// The position breaks no rule yet, but no solution keeps every piece placed: the squares
+    /// whose piece differs from a solution, row-major.
+    OffSolution(Vec<Pos>),
     /// No rule of the catalogue applies (the puzzle has several solutions here).
     Stuck,
 }
@@ -110,7 +117,20 @@ pub trait Deduce: Game {
     fn rules() -> &'static [Rule];
     /// The next deduction from this position, easiest rule first. Always sound: it never sets
     /// a square to a value no solution has. Never assumes the puzzle has a unique solution.
-    fn hint(&self) -> HintOutcome<Self::Piece>;
+    /// The shared prelude ([`prelude::hint`]) runs first, then [`Deduce::next_deduction`].
+    fn hint(&self) -> HintOutcome<Self::Piece> {
+        prelude::hint(self)
+    }
+    /// The game's rules at a position that is not won and has no error marks. `solution`, when
+    /// known, is a solution keeping every piece placed (the rules may skip values it shows
+    /// consistent); without one the position may still be contradictory.
+    fn next_deduction(&self, solution: Option<&Self>) -> HintOutcome<Self::Piece>;
+    /// The fast solver's first solution keeping every piece placed: `Some(None)` when none
+    /// does, `None` when this game's solver cannot fix pieces (the prelude then compares with
+    /// the puzzle's first solution).
+    fn solve_keeping(&self) -> Option<Option<Self>> {
+        None
+    }
     /// The hardest tier needed to solve the puzzle (from its cleared position) by repeated
     /// hints, or `None` when the rules get stuck (several solutions, or none).
     fn grade(&self) -> Option<Tier>;

@@ -1,0 +1,177 @@
+//! The hint prelude every game shares: is the position won, does it break a rule, and does it
+//! still extend to a solution (asked of the game's fast solver)? Only a position that passes all
+//! three is handed to the game's rules, so no hint ever builds on a mistake.
+
+use crate::game::Game;
+use crate::grid::Pos;
+
+use super::{Deduce, HintOutcome};
+
+/// Where a position stands with respect to the puzzle's solutions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing<G> {
+    /// This solution keeps every piece the player placed.
+    Extends(G),
+    /// No solution keeps the pieces placed; this one is a solution of the puzzle.
+    OffSolution(G),
+    /// The puzzle itself has no solution.
+    Unsolvable,
+    /// Several solutions and none found keeps the pieces (the game's solver cannot be asked
+    /// with pieces fixed): only the rules can tell.
+    Unknown,
+}
+
+/// Whether `solution` keeps the piece the player put on `pos`: a primary piece (tent, bulb,
+/// black) where the solution has one, a secondary piece (grass, mark, white) where it has none.
+fn keeps<G: Game>(position: &G, solution: &G, pos: Pos) -> bool {
+    let placed = position.piece(pos);
+    let solved_primary = solution.piece(pos) == G::PRIMARY;
+    if placed == G::PRIMARY {
+        solved_primary
+    } else if placed == G::SECONDARY {
+        !solved_primary
+    } else {
+        true
+    }
+}
+
+/// The squares whose piece `solution` does not keep, row-major.
+pub fn differing<G: Game>(position: &G, solution: &G) -> Vec<Pos> {
+    position
+        .topology()
+        .positions()
+        .filter(|&p| !keeps(position, solution, p))
+        .collect()
+}
+
+/// Asks the fast solver whether `position` extends to a solution. The first solution of the
+/// puzzle settles most cases (it either keeps every piece, or it is the only solution); only a
+/// puzzle with several solutions needs the game's solver with the pieces fixed.
+pub fn standing<G: Deduce>(position: &G) -> Standing<G> {
+    if let Some(kept) = position.solve_keeping() {
+        return match kept {
+            Some(solution) => Standing::Extends(solution),
+            None => match position.solve() {
+                Some(solution) => Standing::OffSolution(solution),
+                None => Standing::Unsolvable,
+            },
+        };
+    }
+    let Some(solution) = position.solve() else {
+        return Standing::Unsolvable;
+    };
+    if differing(position, &solution).is_empty() {
+        Standing::Extends(solution)
+    } else if position.count(Some(2)) == 1u32.into() {
+        Standing::OffSolution(solution)
+    } else {
+        Standing::Unknown
+    }
+}
+
+/// The next hint: the shared prelude, then the game's rules from a position known to extend to
+/// a solution (or, when the solver cannot tell, from the position as it is).
+pub fn hint<G: Deduce>(position: &G) -> HintOutcome<G::Piece> {
+    if position.is_won() {
+        return HintOutcome::Won;
+    }
+    let marks = position.error_marks();
+    if !marks.is_empty() {
+        return HintOutcome::Error(marks);
+    }
+    match standing(position) {
+        Standing::Extends(solution) => position.next_deduction(Some(&solution)),
+        Standing::OffSolution(solution) => HintOutcome::OffSolution(differing(position, &solution)),
+        // The rules name the contradiction (or get stuck) without a solution to lean on.
+        Standing::Unsolvable | Standing::Unknown => position.next_deduction(None),
+    }
+}
+
+/// Which of `positions` (the positions after each step of a game, in order) began the final
+/// run of positions no solution extends: the step that left every solution for good. `None`
+/// when the last position still extends to a solution (or the solver cannot tell).
+pub fn wrong_since<G: Deduce>(positions: &[G]) -> Option<usize> {
+    let first = positions.first()?;
+    // With a single solution, "extends" is "agrees with it": no solver call per step.
+    let only = first
+        .solve()
+        .filter(|_| first.count(Some(2)) == 1u32.into());
+    let extends = |position: &G| match &only {
+        Some(solution) => differing(position, solution).is_empty(),
+        None => !matches!(
+            standing(position),
+            Standing::OffSolution(_) | Standing::Unsolvable
+        ),
+    };
+    let mut since = None;
+    for (i, position) in positions.iter().enumerate() {
+        if extends(position) {
+            since = None;
+        } else if since.is_none() {
+            since = Some(i);
+        }
+    }
+    since
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::mosaic::{Colour, Mosaic};
+    use crate::grid::Pos;
+
+    /// A puzzle with one solution.
+    const PUZZLE: &str = "3 3 0 0\n3e-e2e\n-e6e-e\n2e-e3e\n";
+
+    fn puzzle() -> Mosaic {
+        Mosaic::parse(PUZZLE).unwrap()
+    }
+
+    #[test]
+    fn a_position_on_the_solution_extends_and_a_wrong_one_does_not() {
+        let g = puzzle();
+        let solution = g.solve().unwrap();
+        assert_eq!(g.count(None), 1u32.into());
+        assert_eq!(standing(&g), Standing::Extends(solution.clone()));
+        let wrong_colour = match solution.colour(Pos::new(1, 1)) {
+            Colour::Black => Colour::White,
+            _ => Colour::Black,
+        };
+        let wrong = g.apply(Pos::new(1, 1), wrong_colour);
+        assert!(wrong.error_marks().is_empty());
+        assert_eq!(standing(&wrong), Standing::OffSolution(solution.clone()));
+        assert_eq!(differing(&wrong, &solution), vec![Pos::new(1, 1)]);
+        assert_eq!(hint(&wrong), HintOutcome::OffSolution(vec![Pos::new(1, 1)]));
+    }
+
+    #[test]
+    fn the_step_that_left_every_solution_for_good_is_found() {
+        let g = puzzle();
+        let solution = g.solve().unwrap();
+        let right = |p: Pos| solution.colour(p);
+        let wrong = |p: Pos| match solution.colour(p) {
+            Colour::Black => Colour::White,
+            _ => Colour::Black,
+        };
+        let (a, b) = (Pos::new(1, 1), Pos::new(2, 2));
+        // Right, wrong, put right again, right, wrong, right: the last wrong step counts.
+        let steps = [
+            (b, right(b)),
+            (a, wrong(a)),
+            (a, Colour::Empty),
+            (a, right(a)),
+            (a, wrong(a)),
+            (Pos::new(0, 0), right(Pos::new(0, 0))),
+        ];
+        let mut positions = Vec::new();
+        let mut position = g.clone();
+        for (p, c) in steps {
+            position = position.apply(p, c);
+            positions.push(position.clone());
+        }
+        assert_eq!(wrong_since(&positions), Some(4));
+        assert_eq!(wrong_since(&positions[..4]), None);
+        assert_eq!(wrong_since(&positions[..2]), Some(1));
+        assert_eq!(wrong_since::<Mosaic>(&[]), None);
+    }
+}

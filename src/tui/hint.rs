@@ -1,0 +1,101 @@
+//! The hint the `n` key asks for, worked out away from `update` (on an effect worker): the
+//! next deduction to show, or the position after applying the one shown, and what to tell the
+//! player. Pure: the same session and shown hint give the same answer.
+
+use crate::deduce::HintOutcome;
+use crate::grid::Pos;
+use crate::history::Action;
+use crate::play::Play;
+use crate::tui::model::{Message, Playable, Session, ShownHint, with_session};
+use crate::tui::msg::HintAnswer;
+
+/// What `n` does on `session`, with `shown` the hint shown since the last `n` (if any).
+pub fn work_out(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
+    let (next, shown, message) = with_session!(session, p => {
+        let (play, shown, message) = hint_step(p, shown);
+        (play.map(Playable::session), shown, message)
+    });
+    HintAnswer {
+        asked: session.clone(),
+        next,
+        shown,
+        message,
+    }
+}
+
+/// What `n` does on a concrete game: the position after it (when a hint was applied), the
+/// hint to show, and what to tell the player.
+fn hint_step<G: Playable>(
+    play: &Play<G>,
+    shown: Option<&ShownHint>,
+) -> (Option<Play<G>>, Option<ShownHint>, Message) {
+    match play.state().hint() {
+        HintOutcome::Hint(hint) if shown.is_some_and(|s| s.shows(&hint)) => {
+            let next = play.play_compound(Action::Hint(hint.rule.name.to_string()), &hint.sets);
+            let text = format!("hint applied: {} (z undoes it)", hint.rule.name);
+            (Some(next), None, Message::info(text))
+        }
+        HintOutcome::Hint(hint) => {
+            let text = format!(
+                "{} ({}): {}. n again applies it",
+                hint.rule.name,
+                hint.rule.tier,
+                hint.explanation.trim_end_matches('.')
+            );
+            (None, Some(ShownHint::of(&hint)), Message::info(text))
+        }
+        HintOutcome::Won => (None, None, Message::info("already solved: no hint needed")),
+        HintOutcome::Error(marks) => {
+            let text = format!(
+                "no hint: the position breaks a rule ({}); undo with z first",
+                marks
+                    .first()
+                    .map(|m| m.to_string())
+                    .unwrap_or_else(|| "no solution from here".into())
+            );
+            (None, None, Message::warning(text))
+        }
+        HintOutcome::OffSolution(squares) => (
+            None,
+            None,
+            Message::warning(off_solution_text(play, &squares)),
+        ),
+        HintOutcome::Stuck => (
+            None,
+            None,
+            Message::warning("no rule applies: from here the puzzle has several solutions"),
+        ),
+    }
+}
+
+/// What `n` says on a position no solution extends: the step that left every solution (from the
+/// history) and the squares that differ from the solution.
+fn off_solution_text<G: Playable>(play: &Play<G>, squares: &[Pos]) -> String {
+    const SHOWN: usize = 6;
+    let mut list: Vec<String> = squares.iter().take(SHOWN).map(|p| p.to_string()).collect();
+    if squares.len() > SHOWN {
+        list.push(format!("and {} more", squares.len() - SHOWN));
+    }
+    let done = play.history().done();
+    let step = crate::deduce::prelude::wrong_since(&play.positions()).map(|i| {
+        let square = done[i]
+            .changes
+            .first()
+            .map(|c| format!(" at {}", c.pos))
+            .unwrap_or_default();
+        let undo = match done.len() - i {
+            1 => "z undoes it".to_string(),
+            n => format!("z {n} times undoes it"),
+        };
+        format!(
+            "move {} of {}{square} left every solution ({undo}); ",
+            i + 1,
+            done.len(),
+        )
+    });
+    format!(
+        "no hint: the position is already wrong: {}these squares differ from the solution: {}",
+        step.unwrap_or_default(),
+        list.join(", ")
+    )
+}

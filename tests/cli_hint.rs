@@ -1,0 +1,40 @@
+//! The real binary's `hint` on a position that has left every solution: it says so and names
+//! the squares that differ from the solution instead of building on the mistake.
+
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("binary runs")
+}
+
+fn temp_file(content: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("position.txt");
+    std::fs::write(&path, content).unwrap();
+    (dir, path.to_string_lossy().into_owned())
+}
+
+#[test]
+fn a_wrong_position_is_named_with_the_squares_that_differ() {
+    // One solution; the black at (1,1) is not in it, yet no clue is broken.
+    let (_dir, path) = temp_file("3 3 0 0\n3e-e2e\n-e6b-e\n2e-e3b\n");
+    let check = run(&["check", &path]);
+    assert!(String::from_utf8_lossy(&check.stdout).is_empty());
+    let o = run(&["hint", &path]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("already wrong"), "{err}");
+    assert!(err.contains("differ from the solution: (1,1)"), "{err}");
+}
+
+#[test]
+fn a_position_on_the_solution_gets_a_hint() {
+    let (_dir, path) = temp_file("3 3 0 0\n3e-e2e\n-e6e-e\n2e-e3b\n");
+    let o = run(&["hint", &path]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
