@@ -1,7 +1,7 @@
 //! The full-screen player, in the Elm architecture: `view` draws the [`Model`], terminal events
 //! become [`Msg`]s in [`keymap`], [`update`] returns the next model and the [`Effect`]s this loop
 //! performs. Only this file touches the terminal; it is always restored (normal exit, `q`,
-//! Ctrl-C, errors and panics), mouse capture included.
+//! Ctrl-C, errors, panics and the ending signals of [`signals`]), mouse capture included.
 
 pub mod browser;
 pub mod effect;
@@ -12,6 +12,7 @@ pub mod model;
 pub mod msg;
 pub mod pack_view;
 pub mod saved;
+pub mod signals;
 pub mod update;
 pub mod view;
 
@@ -37,38 +38,73 @@ const TICK: Duration = Duration::from_millis(500);
 /// shows soon.
 const BUSY_TICK: Duration = Duration::from_millis(50);
 
-/// Runs the player until the model asks to quit; the terminal is restored whatever happens.
-/// `first` are the messages handled after start-up (such as opening a puzzle). Progress that
-/// could not be saved on the way out is reported on stderr once the terminal is back.
-pub fn run(model: Model, first: Vec<Msg>) -> io::Result<()> {
+/// How the loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// The player quit.
+    Quit,
+    /// An ending signal (its number) arrived.
+    Signal(i32),
+}
+
+/// Runs the player until the model asks to quit or an ending signal arrives; progress is saved
+/// and the terminal restored whatever happens. `first` are the messages handled after start-up
+/// (such as opening a puzzle). Progress that could not be saved on the way out is reported on
+/// stderr once the terminal is back. Returns the exit code: 0, or 128 + the signal's number.
+pub fn run(model: Model, first: Vec<Msg>) -> io::Result<u8> {
+    let mut signals = signals::ExitSignals::catch()?;
     let mut performer = Performer::open_default();
     let mut terminal = TerminalGuard::enter()?;
-    let result = event_loop(&mut terminal.terminal, model, first, &mut performer);
+    let mut model = model;
+    let result = event_loop(
+        &mut terminal.terminal,
+        &mut model,
+        first,
+        &mut performer,
+        &mut signals,
+    );
+    if !model.quitting {
+        // A signal or a terminal error (a hung-up terminal fails every write): save as `q`
+        // would, before anything else is tried on the terminal.
+        dispatch_batch(model, vec![Msg::Quit], &mut performer);
+    }
     drop(terminal);
     for failure in performer.exit_failures() {
         eprintln!("gridpuzzles: {failure}");
     }
-    result.map(|_| ())
+    // A signal that came with a terminal error (SIGHUP) is the better account of the ending.
+    match (signals.caught(), result) {
+        (_, Ok(Ending::Signal(signal))) | (Some(signal), Err(_)) => Ok(signals::exit_code(signal)),
+        (_, Ok(Ending::Quit)) => Ok(0),
+        (None, Err(e)) => Err(e),
+    }
 }
 
+/// Handles input until the player quits (`model.quitting`) or a signal arrives; `model` is left
+/// as it was then.
 fn event_loop(
     terminal: &mut DefaultTerminal,
-    model: Model,
+    model: &mut Model,
     first: Vec<Msg>,
     performer: &mut Performer,
-) -> io::Result<Model> {
+    signals: &mut signals::ExitSignals,
+) -> io::Result<Ending> {
     let clock = Instant::now();
     let size = terminal.size()?;
     let mut startup = vec![Msg::Resize(size.width, size.height), Msg::Start];
     startup.extend(first);
-    let (mut model, mut quit) = dispatch(model, startup, performer);
+    let mut quit;
+    (*model, quit) = dispatch(model.clone(), startup, performer);
     while !quit {
-        terminal.draw(|frame| view(&model, frame))?;
+        if let Some(signal) = signals.caught() {
+            return Ok(Ending::Signal(signal));
+        }
+        terminal.draw(|frame| view(model, frame))?;
         let wait = if performer.busy() { BUSY_TICK } else { TICK };
         if !event::poll(wait)? {
             let mut messages = vec![Msg::Tick(clock.elapsed())];
             messages.extend(performer.finished());
-            (model, quit) = dispatch(model, messages, performer);
+            (*model, quit) = dispatch(model.clone(), messages, performer);
             continue;
         }
         // Take every event already waiting before drawing again: a burst costs one redraw
@@ -76,20 +112,21 @@ fn event_loop(
         let mut messages = vec![Msg::Tick(clock.elapsed())];
         loop {
             let event = event::read()?;
-            if let Some(msg) = keymap::message_for(&event, &model) {
+            if let Some(msg) = keymap::message_for(&event, model) {
                 messages.push(msg);
             }
             // The keymap depends on the model (screen, overlay): update before the next key.
-            (model, quit) = dispatch_batch(model, std::mem::take(&mut messages), performer);
+            (*model, quit) =
+                dispatch_batch(model.clone(), std::mem::take(&mut messages), performer);
             if quit || !event::poll(Duration::ZERO)? {
                 break;
             }
         }
         if !quit {
-            (model, quit) = dispatch(model, performer.finished(), performer);
+            (*model, quit) = dispatch(model.clone(), performer.finished(), performer);
         }
     }
-    Ok(model)
+    Ok(Ending::Quit)
 }
 
 /// Runs `messages` through `update` in order, performing the effects it asks for and feeding
