@@ -15,6 +15,7 @@ use super::codec::{
     decode_progress, decode_settings, decode_summary, encode_progress, encode_settings,
 };
 use super::error::StoreError;
+use super::lock::{self, PuzzleLock};
 use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
 use super::record::{PuzzleProgress, Settings, Summary};
 use super::set_aside::set_aside;
@@ -145,6 +146,12 @@ impl Store {
             }),
             Ok((_, progress)) => Ok(Loaded::Found(progress)),
         }
+    }
+
+    /// Takes the lock of puzzle `name`'s progress, held until the lock is dropped;
+    /// [`StoreError::Locked`] when another player has the puzzle open.
+    pub fn lock_puzzle(&self, name: &str) -> Result<PuzzleLock, StoreError> {
+        lock::lock(&self.puzzle_path(name))
     }
 
     /// Saves puzzle `name`'s progress atomically.
