@@ -52,7 +52,7 @@ enum Ending {
 /// (such as opening a puzzle). Progress that could not be saved on the way out is reported on
 /// stderr once the terminal is back. Returns the exit code: 0, or 128 + the signal's number.
 pub fn run(model: Model, first: Vec<Msg>) -> io::Result<u8> {
-    let mut signals = signals::ExitSignals::catch()?;
+    let signals = signals::ExitSignals::catch(emergency_exit)?;
     let mut performer = Performer::open_default();
     let mut terminal = TerminalGuard::enter()?;
     let mut model = model;
@@ -61,7 +61,7 @@ pub fn run(model: Model, first: Vec<Msg>) -> io::Result<u8> {
         &mut model,
         first,
         &mut performer,
-        &mut signals,
+        &signals,
     );
     if !model.quitting {
         // A signal or a terminal error (a hung-up terminal fails every write): save as `q`
@@ -70,7 +70,8 @@ pub fn run(model: Model, first: Vec<Msg>) -> io::Result<u8> {
     }
     drop(terminal);
     for failure in performer.exit_failures() {
-        eprintln!("gridpuzzles: {failure}");
+        // Not `eprintln!`: it panics when the terminal is gone.
+        let _ = writeln!(io::stderr(), "gridpuzzles: {failure}");
     }
     // A signal that came with a terminal error (SIGHUP) is the better account of the ending.
     match (signals.caught(), result) {
@@ -87,7 +88,7 @@ fn event_loop(
     model: &mut Model,
     first: Vec<Msg>,
     performer: &mut Performer,
-    signals: &mut signals::ExitSignals,
+    signals: &signals::ExitSignals,
 ) -> io::Result<Ending> {
     let clock = Instant::now();
     let size = terminal.size()?;
@@ -190,8 +191,23 @@ impl TerminalGuard {
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
         release_mouse();
-        ratatui::restore();
+        restore();
     }
+}
+
+/// Ends the process at once for `signal`, when the loop could not (see [`signals`]): the
+/// terminal is restored as far as it still can be. Every batch of moves was saved as it was
+/// handled.
+fn emergency_exit(signal: i32) -> ! {
+    release_mouse();
+    restore();
+    std::process::exit(i32::from(signals::exit_code(signal)))
+}
+
+/// Leaves raw mode and the alternate screen; errors are ignored (a terminal that is gone
+/// cannot be told, and `ratatui::restore` would print to it and panic).
+fn restore() {
+    let _ = ratatui::try_restore();
 }
 
 /// Disables mouse capture and shows the cursor; errors are ignored (nothing left to tell).

@@ -2,8 +2,22 @@
 //! SIGQUIT, and SIGINT (raw mode turns Ctrl-C into a key, but `kill -INT` still arrives) — are
 //! caught instead of killing the process, so the loop can save progress and restore the
 //! terminal before leaving with the shell's code for them (128 + the signal's number).
+//!
+//! A thread waits for them and raises a flag the loop checks after every wait for input. The
+//! loop may never get back to the flag: when the terminal itself is gone, crossterm's input
+//! reader spins on the dead terminal without returning. So if the process is still there
+//! [`GRACE`] after the signal, or at a second signal, the thread ends it itself through the
+//! given emergency exit (every batch of moves is saved when it is handled, so only the clock
+//! since the last move is lost).
 
 use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::time::Duration;
+
+/// How long the loop has to notice a signal before the process is ended without it: the
+/// longest wait for input plus time to save and restore, with room to spare.
+pub const GRACE: Duration = Duration::from_secs(3);
 
 /// The exit code a shell reports for a process ended by `signal`.
 pub fn exit_code(signal: i32) -> u8 {
@@ -12,40 +26,53 @@ pub fn exit_code(signal: i32) -> u8 {
 
 /// The ending signals, caught from [`ExitSignals::catch`] on (the process ends soon after the
 /// player, so they are never handed back).
-#[cfg(unix)]
 pub struct ExitSignals {
-    signals: signal_hook::iterator::Signals,
+    /// The first signal caught, 0 before any.
+    caught: Arc<AtomicI32>,
 }
 
-#[cfg(unix)]
 impl ExitSignals {
-    /// Starts catching the ending signals.
-    pub fn catch() -> io::Result<ExitSignals> {
+    /// Starts catching the ending signals; `emergency` ends the process when the loop does not
+    /// within [`GRACE`] of a signal, or at a second one.
+    #[cfg(unix)]
+    pub fn catch(emergency: fn(i32) -> !) -> io::Result<ExitSignals> {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-        let signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
-        Ok(ExitSignals { signals })
+        let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
+        let caught = Arc::new(AtomicI32::new(0));
+        let flag = Arc::clone(&caught);
+        std::thread::Builder::new()
+            .name("signals".into())
+            .spawn(move || {
+                let Some(signal) = signals.forever().next() else {
+                    return;
+                };
+                flag.store(signal, Ordering::SeqCst);
+                let at = std::time::Instant::now();
+                // A second signal, or the loop not ending the process in time.
+                loop {
+                    if signals.pending().next().is_some() || at.elapsed() >= GRACE {
+                        emergency(signal);
+                    }
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+            })?;
+        Ok(ExitSignals { caught })
     }
 
-    /// The first ending signal caught since the last call, without waiting.
-    pub fn caught(&mut self) -> Option<i32> {
-        self.signals.pending().next()
-    }
-}
-
-/// Elsewhere, nothing is caught (the terminal is still restored on quit, errors and panics).
-#[cfg(not(unix))]
-pub struct ExitSignals;
-
-#[cfg(not(unix))]
-impl ExitSignals {
-    /// Nothing to catch.
-    pub fn catch() -> io::Result<ExitSignals> {
-        Ok(ExitSignals)
+    /// Elsewhere nothing is caught (the terminal is still restored on quit, errors, panics).
+    #[cfg(not(unix))]
+    pub fn catch(_emergency: fn(i32) -> !) -> io::Result<ExitSignals> {
+        Ok(ExitSignals {
+            caught: Arc::new(AtomicI32::new(0)),
+        })
     }
 
-    /// Never a signal.
-    pub fn caught(&mut self) -> Option<i32> {
-        None
+    /// The ending signal caught, if one was.
+    pub fn caught(&self) -> Option<i32> {
+        match self.caught.load(Ordering::SeqCst) {
+            0 => None,
+            signal => Some(signal),
+        }
     }
 }
 
