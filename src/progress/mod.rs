@@ -30,4 +30,4 @@ pub use error::StoreError;
 pub use lock::PuzzleLock;
 pub use paths::{HOME_ENV, data_dir, puzzle_file_name, resolve_data_dir};
 pub use record::{PuzzleProgress, Settings, Summary, Timestamp};
-pub use store::{ListEntry, Listing, Loaded, Store};
+pub use store::{ListEntry, Listing, Loaded, MAX_RECORD_FILE_BYTES, Store};
