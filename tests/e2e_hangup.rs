@@ -3,6 +3,8 @@
 //! before are kept. One test in its own binary: it counts this process's terminal handles.
 //! Every wait polls against a generous deadline (a failure guard, not a timing check).
 
+#![cfg(target_os = "linux")]
+
 mod common;
 
 mod pty;

@@ -3,6 +3,8 @@
 //! capture, cursor shown) and exits with the shell's code for the signal. Every wait polls
 //! against a generous deadline (a failure guard, not a timing check).
 
+#![cfg(unix)]
+
 mod common;
 
 mod pty;

@@ -218,6 +218,7 @@ impl Player {
 }
 
 /// Signals, exit and terminal modes, for the tests of what the player does when it is killed.
+#[cfg(unix)]
 impl Player {
     /// Sends `signal` to the player's process.
     pub fn signal(&self, signal: nix::sys::signal::Signal) {
