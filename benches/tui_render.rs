@@ -1,4 +1,5 @@
-//! TUI speed: one frame of a 30x30 Tents board with a long history panel into a `TestBackend`,
+//! TUI speed: one frame of a 30x30 Tents board with a long history panel, and of a 100x100 at
+//! 80x24 and 300x100, into a `TestBackend`,
 //! and the time from process start to the first frame in a pseudo-terminal. The peak memory of
 //! that interactive session (VmHWM) is printed once.
 
@@ -18,6 +19,34 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 const BOARD: &str = include_str!("data/tents-yangzhu/tents-30x30-1.txt");
+const BIG: &str = include_str!("data/tents-yangzhu/tents-100x100-1.txt");
+
+/// A 100x100 game with the cursor at the centre, a few tents down and two of them touching
+/// (error marks), in a terminal of `size`.
+fn big_100x100(size: (u16, u16)) -> Model {
+    let game = Tents::parse(BIG).expect("bench board parses");
+    let mut model = Model::new(AnyGame::Tents(game), Settings::default());
+    model = update(&model, Msg::Resize(size.0, size.1)).0;
+    for _ in 0..50 {
+        model = update(&model, Msg::Move(Direction::Down)).0;
+        model = update(&model, Msg::Move(Direction::Right)).0;
+        model = update(&model, Msg::Primary).0;
+    }
+    model
+}
+
+fn render_big_frames(c: &mut Criterion) {
+    for size in [(80u16, 24u16), (300, 100)] {
+        let model = big_100x100(size);
+        let mut terminal = Terminal::new(TestBackend::new(size.0, size.1)).unwrap();
+        let name = format!("render one frame: tents 100x100 at {}x{}", size.0, size.1);
+        c.bench_function(&name, |b| {
+            b.iter(|| {
+                terminal.draw(|frame| view(&model, frame)).unwrap();
+            })
+        });
+    }
+}
 
 /// A 30x30 game with every tent of its solution played by cursor moves: a long history.
 fn mid_game_30x30() -> Model {
@@ -190,6 +219,6 @@ criterion_group! {
         .sample_size(20)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
-    targets = render_frame, startup
+    targets = render_frame, render_big_frames, startup
 }
 criterion_main!(benches);

@@ -14,7 +14,7 @@ use pty::{DOWN, ENTER, ESC, Player, temp_home};
 
 const NAME: &str = "lightup/default";
 /// The board is 7x7: its frame is 7 * 2 + 2 columns wide, then the history panel.
-const HISTORY_COL: u16 = 16;
+const HISTORY_COL: u16 = 18;
 
 /// The solution, from `gridpuzzles solve lightup/default`.
 fn solution(home: &Path) -> LightUp {
@@ -83,9 +83,9 @@ fn selected(screen: &vt100::Screen) -> Option<String> {
         .map(|l| l.trim_end().to_string())
 }
 
-/// The board's squares: rows 1 to 7, inside the frame.
+/// The board's squares: rows 2 to 8, under the frame and the column ruler.
 fn board(player: &Player) -> Vec<String> {
-    player.lines()[1..=7]
+    player.lines()[2..=8]
         .iter()
         .map(|l| l.chars().take(HISTORY_COL as usize).collect())
         .collect()
@@ -197,7 +197,7 @@ fn readme_screenshots() {
         player.wait_for("the key bar", |s| {
             s.rows(0, s.size().1.get())
                 .last()
-                .is_some_and(|l| l.starts_with(" arrows move"))
+                .is_some_and(|l| l.starts_with(" arrows move") || l.starts_with(" hjkl move"))
         });
         let lines = player.lines();
         let last = lines.iter().rposition(|l| !l.is_empty()).unwrap_or(0);
@@ -205,7 +205,7 @@ fn readme_screenshots() {
     };
     let cols = 96;
 
-    let mut player = Player::start_sized(&["play", "tents/default"], home.path(), 14, cols);
+    let mut player = Player::start_sized(&["play", "tents/default"], home.path(), 16, cols);
     player.wait_for_text("Tents 8x8");
     for (to, key, n) in [
         (Pos::new(0, 0), ENTER, 1),
@@ -219,7 +219,7 @@ fn readme_screenshots() {
     capture("tents", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), 12, cols);
+    let mut player = Player::start_sized(&["play", "lightup/default"], home.path(), 13, cols);
     player.wait_for_text("Light Up 7x7");
     for (to, key, n) in [
         (Pos::new(0, 0), ENTER, 1),
@@ -232,7 +232,7 @@ fn readme_screenshots() {
     capture("lightup", &mut player);
     assert_eq!(player.quit_with("q"), 0);
 
-    let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), 11, cols);
+    let mut player = Player::start_sized(&["play", "mosaic/default"], home.path(), 12, cols);
     player.wait_for_text("Mosaic 5x5");
     for (to, key, n) in [
         (Pos::new(0, 0), "b", 1),

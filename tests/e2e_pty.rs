@@ -15,9 +15,10 @@ use gridpuzzles::grid::Pos;
 use portable_pty::PtySize;
 use pty::{COLS, ENTER, Player, ROWS, nz, temp_home};
 
-/// The board square's screen cell: squares start at row 1, column 1, two columns each.
+/// The board square's screen cell on boards of up to 10 rows: under the frame and the column
+/// ruler (row 2), right of the frame and the one-digit row ruler (column 3), two columns each.
 fn square_cell(pos: Pos) -> (u16, u16) {
-    (1 + pos.row as u16, 1 + 2 * pos.col as u16)
+    (2 + pos.row as u16, 3 + 2 * pos.col as u16)
 }
 
 /// After a win: `z` moves the history's current mark, `c` recolours the board, `q` quits.
@@ -73,11 +74,12 @@ fn tents_default_game_solved_with_arrows_and_enter() {
     for (i, &(r, c)) in common::TENTS_2020_SOLUTION.iter().enumerate() {
         player.play(Pos::new(r, c), ENTER, i + 1);
     }
-    // Board block: 8 squares * 2 + counts 3 + frame 2 = 21 columns; the panel starts there.
+    // Board block: row ruler 2 + 8 squares * 2 + counts 3 + frame 2 = 23 columns; the panel
+    // starts there.
     undo_recolour_and_quit(
         &mut player,
         common::TENTS_2020_SOLUTION.len(),
-        21,
+        23,
         Pos::new(1, 1),
     );
 }
@@ -103,7 +105,7 @@ fn lightup_default_game_solved_in_the_player() {
         .positions()
         .find(|&p| solved.square(p) == Some(LightSquare::Blank))
         .unwrap();
-    undo_recolour_and_quit(&mut player, bulbs.len(), 7 * 2 + 2, probe);
+    undo_recolour_and_quit(&mut player, bulbs.len(), 7 * 2 + 4, probe);
 }
 
 #[test]
@@ -123,7 +125,7 @@ fn mosaic_puzzle_file_solved_with_letter_keys() {
         player.play(p, key, i + 1);
     }
     let probe = Pos::new(0, 1);
-    undo_recolour_and_quit(&mut player, squares.len(), 5 * 2 + 2, probe);
+    undo_recolour_and_quit(&mut player, squares.len(), 5 * 2 + 4, probe);
 }
 
 #[test]
@@ -178,13 +180,13 @@ fn a_too_small_terminal_asks_to_enlarge_and_recovers() {
     player
         .master
         .resize(PtySize {
-            rows: 10,
+            rows: 7,
             cols: 30,
             pixel_width: 0,
             pixel_height: 0,
         })
         .unwrap();
-    player.parser.set_size(nz(10), nz(30));
+    player.parser.set_size(nz(7), nz(30));
     player.wait_for_text("Please enlarge the terminal");
     player
         .master
@@ -218,7 +220,7 @@ fn n_shows_a_hint_and_n_again_applies_it() {
     assert!(player.text().contains("moves 0 "));
     player.send("n");
     player.wait_for_text("moves 1 ");
-    let history = player.history(21);
+    let history = player.history(23);
     assert!(
         history[0].starts_with(">1 hint: Finish with grass"),
         "{history:?}"

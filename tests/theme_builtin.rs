@@ -99,40 +99,7 @@ fn cursor_and_errors_carry_a_modifier_in_every_theme() {
     }
 }
 
-#[test]
-fn cursor_stays_visible_on_every_board_square() {
-    // A square already reversed would hide the cursor's REVERSED.
-    let board = [
-        Role::Empty,
-        Role::Lit,
-        Role::Tree,
-        Role::Tent,
-        Role::Grass,
-        Role::Bulb,
-        Role::Mark,
-        Role::Wall,
-        Role::WallNumber,
-        Role::Black,
-        Role::White,
-        Role::Error,
-        Role::Hint,
-        Role::Clue,
-        Role::Satisfied,
-        Role::Unsatisfied,
-        Role::Exceeded,
-    ];
-    for theme in Themes::builtin().iter() {
-        for role in board {
-            assert!(
-                !theme.style(role).add_modifier.contains(Modifier::REVERSED),
-                "{} {role} reverses",
-                theme.name
-            );
-            let under_cursor = theme.layered(&[role, Role::Cursor]);
-            assert!(under_cursor.add_modifier.contains(Modifier::REVERSED));
-        }
-    }
-}
+// The cursor's visibility on every square, at every colour depth: tests/theme_cursor.rs.
 
 #[test]
 fn error_stays_visible_under_the_cursor() {

@@ -671,6 +671,7 @@ fn saved_settings_choose_the_theme_and_glyphs_unless_the_command_line_did() {
         Settings {
             theme: Some("light".into()),
             ascii: false,
+            ..Settings::default()
         },
     );
     let m = send(&cli, [Msg::SettingsLoaded(Ok(Loaded::Found(saved)))]);

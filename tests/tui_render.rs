@@ -160,7 +160,11 @@ fn won_banner_with_the_time_taken() {
 #[test]
 fn too_small_screen_and_recovery() {
     let m = tents_mid_game();
-    insta::assert_snapshot!("too_small", text(&render(&m, 22, 10)));
+    // 22x10 shows three rows of the board, scrolled; only 22x7 is too small for one row.
+    insta::assert_snapshot!("small_scrolled", text(&render(&m, 22, 10)));
+    let tiny = text(&render(&m, 22, 7));
+    assert!(tiny.contains("Please enlarge"), "{tiny}");
+    insta::assert_snapshot!("too_small", tiny);
     // Back to a large size: the board again.
     let big = text(&render(&m, 80, 18));
     assert!(big.contains("History"));
@@ -174,6 +178,7 @@ fn ascii_mode() {
         settings: Settings {
             theme: None,
             ascii: true,
+            ..Settings::default()
         },
         ..m
     };
@@ -184,6 +189,7 @@ fn ascii_mode() {
         settings: Settings {
             theme: None,
             ascii: true,
+            ..Settings::default()
         },
         ..at(
             &model(AnyGame::LightUp(LightUp::default_game())),

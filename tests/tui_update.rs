@@ -18,7 +18,7 @@ use gridpuzzles::tui::model::{Confirm, Finish, Model, Overlay, PlayScreen, Scree
 use gridpuzzles::tui::msg::{Button, Direction, LoadedThemes, Msg};
 use gridpuzzles::tui::view::banner::banner_text;
 use gridpuzzles::tui::view::history::{HistoryLine, history_lines};
-use gridpuzzles::tui::view::layout::{BoardGeometry, PlayLayout};
+use gridpuzzles::tui::view::layout::play_layout;
 use gridpuzzles::tui::{Settings, update};
 
 fn model(game: AnyGame) -> Model {
@@ -533,6 +533,7 @@ fn theme_asked_for_on_the_command_line_is_used() {
         Settings {
             theme: Some("mono".into()),
             ascii: true,
+            ..Settings::default()
         },
     );
     assert_eq!(m.theme_name, "mono");
@@ -546,6 +547,7 @@ fn loaded_themes_replace_the_list_and_errors_become_a_notice() {
         Settings {
             theme: Some("neon".into()),
             ascii: false,
+            ..Settings::default()
         },
     );
     assert_eq!(
@@ -633,16 +635,9 @@ fn ticks_move_the_clock_and_keep_the_message() {
 #[test]
 fn resizing_too_small_and_back() {
     let m = tents_model();
-    let geometry = BoardGeometry::of(&screen(&m).session);
-    let fits = |m: &Model| {
-        PlayLayout::compute(
-            ratatui::layout::Rect::new(0, 0, m.size.0, m.size.1),
-            geometry,
-        )
-        .is_some()
-    };
-    let small = send(&m, [Msg::Resize(20, 10)]);
-    assert_eq!(small.size, (20, 10));
+    let fits = |m: &Model| play_layout(m.size, screen(m), m.panel).is_some();
+    let small = send(&m, [Msg::Resize(8, 10)]);
+    assert_eq!(small.size, (8, 10));
     assert!(!fits(&small));
     let back = send(&small, [Msg::Resize(100, 30)]);
     assert!(fits(&back));
@@ -652,9 +647,8 @@ fn resizing_too_small_and_back() {
 // ---------------------------------------------------------------- mouse
 
 fn click(model: &Model, pos: Pos, button: Button) -> Model {
-    let geometry = BoardGeometry::of(&screen(model).session);
-    let area = ratatui::layout::Rect::new(0, 0, model.size.0, model.size.1);
-    let (column, row) = PlayLayout::compute(area, geometry).unwrap().cell_of(pos);
+    let layout = play_layout(model.size, screen(model), model.panel).unwrap();
+    let (column, row) = layout.cell_of(pos).expect("the square is on screen");
     send(
         model,
         [Msg::Click {

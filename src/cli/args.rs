@@ -19,6 +19,21 @@ pub struct Cli {
     /// Player: draw squares with ASCII glyphs instead of emoji.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// Player: colour as the terminal allows (auto: NO_COLOR, COLORTERM, TERM), always, or never.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    pub color: ColorArg,
+}
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    /// As the environment says.
+    #[default]
+    Auto,
+    /// Colour even under NO_COLOR.
+    Always,
+    /// No colour: modifiers only.
+    Never,
 }
 
 /// The commands.

@@ -70,7 +70,7 @@ pub fn status(summary: Option<&Summary>) -> String {
     match summary {
         Some(s) if s.solved => match s.best_ms {
             Some(ms) => format!("solved {}", clock(ms)),
-            None => "solved".into(),
+            None => "solved (hints)".into(),
         },
         Some(s) if s.in_progress() => "in progress".into(),
         _ => "new".into(),

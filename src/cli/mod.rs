@@ -65,9 +65,15 @@ pub fn emit(output: Option<&std::path::Path>, text: &str) -> Outcome {
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
+    use crate::theme::ColorChoice;
     let ui = play::UiOptions {
         theme: cli.theme,
         ascii: cli.ascii,
+        color: match cli.color {
+            args::ColorArg::Auto => ColorChoice::Auto,
+            args::ColorArg::Always => ColorChoice::Always,
+            args::ColorArg::Never => ColorChoice::Never,
+        },
     };
     let result = match cli.command {
         Some(Command::Play(a)) => play::run(&a, &ui),

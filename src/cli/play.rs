@@ -9,17 +9,19 @@ use super::{Failure, Outcome};
 use crate::game::Game;
 use crate::games::AnyGame;
 use crate::games::any::looks_like_tatham_id;
-use crate::theme::Themes;
+use crate::theme::{ColorChoice, ColorEnv, Themes};
 use crate::tui::model::{OpenRequest, PuzzleRef};
 use crate::tui::{self, Model, Msg, Settings, pack_view};
 
-/// The player's command-line options (global: `--theme`, `--ascii`).
+/// The player's command-line options (global: `--theme`, `--ascii`, `--color`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct UiOptions {
     /// `--theme NAME`.
     pub theme: Option<String>,
     /// `--ascii`.
     pub ascii: bool,
+    /// `--color`.
+    pub color: ColorChoice,
 }
 
 /// Runs `play PUZZLE`: pack puzzles keep their progress under their pack name, other puzzles
@@ -98,11 +100,13 @@ fn start(first: Vec<Msg>, ui: &UiOptions) -> Outcome {
             "the player needs a terminal (stdin and stdout must not be redirected)",
         ));
     }
+    let depth = ColorEnv::from_process().depth(ui.color);
     let settings = Settings {
         theme: ui.theme.clone(),
         ascii: ui.ascii,
+        depth,
     };
-    tui::run(Model::browser(settings), first)
+    tui::run(Model::browser(settings), first, depth)
         .map_err(|e| Failure::input(format!("terminal error: {e}")))
 }
 

@@ -9,6 +9,7 @@
 //! base (`Empty` or `Lit`), then its piece (`Tent`, `Bulb`, `Black`, …), then `Error` when the game
 //! marks it, then `Cursor`.
 
+mod depth;
 mod error;
 mod glyph;
 mod listing;
@@ -21,6 +22,9 @@ use std::path::PathBuf;
 
 use ratatui::style::Style;
 
+pub use depth::{
+    ColorChoice, ColorDepth, ColorEnv, downgrade, no_colour_modifiers, style_for_depth,
+};
 pub use error::{Position, ThemeError, ThemeErrorKind};
 pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph};
 pub use listing::theme_listing;

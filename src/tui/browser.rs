@@ -45,7 +45,8 @@ impl Mark {
             Mark::New => "new".to_string(),
             Mark::InProgress => "in progress".to_string(),
             Mark::Solved { best: Some(d) } => format!("solved {}", super::view::clock(d)),
-            Mark::Solved { best: None } => "solved".to_string(),
+            // Solved, but only with hints or a reveal: no best time to show.
+            Mark::Solved { best: None } => "solved (hints)".to_string(),
         }
     }
 

@@ -122,6 +122,7 @@ fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
         KeyCode::Char('c') => Msg::NextTheme,
         KeyCode::Char('a') => Msg::ToggleAscii,
         KeyCode::Char('?') => Msg::ToggleHelp,
+        KeyCode::Char('p') => Msg::TogglePanel,
         KeyCode::Esc => Msg::Back,
         _ => return None,
     })
@@ -131,6 +132,18 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
     let button = match mouse.kind {
         MouseEventKind::Down(MouseButton::Left) => Button::Left,
         MouseEventKind::Down(MouseButton::Right) => Button::Right,
+        MouseEventKind::ScrollUp if overlay == Overlay::None => {
+            return Some(Msg::Wheel(Direction::Up));
+        }
+        MouseEventKind::ScrollDown if overlay == Overlay::None => {
+            return Some(Msg::Wheel(Direction::Down));
+        }
+        MouseEventKind::ScrollLeft if overlay == Overlay::None => {
+            return Some(Msg::Wheel(Direction::Left));
+        }
+        MouseEventKind::ScrollRight if overlay == Overlay::None => {
+            return Some(Msg::Wheel(Direction::Right));
+        }
         _ => return None,
     };
     match overlay {

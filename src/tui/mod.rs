@@ -12,18 +12,23 @@ pub mod model;
 pub mod msg;
 pub mod pack_view;
 pub mod saved;
+pub mod sgr;
 pub mod signals;
 pub mod update;
 pub mod view;
 
 use std::collections::VecDeque;
-use std::io::{self, Write, stdout};
+use std::io::{self, Stdout, Write, stdout};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::Show;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
-use ratatui::DefaultTerminal;
+use crossterm::terminal::{self, EnterAlternateScreen};
+use ratatui::Terminal;
+
+use crate::theme::ColorDepth;
+use sgr::SgrBackend;
 
 pub use effect::{Effect, Performer};
 pub use model::{Model, Settings};
@@ -51,10 +56,10 @@ enum Ending {
 /// and the terminal restored whatever happens. `first` are the messages handled after start-up
 /// (such as opening a puzzle). Progress that could not be saved on the way out is reported on
 /// stderr once the terminal is back. Returns the exit code: 0, or 128 + the signal's number.
-pub fn run(model: Model, first: Vec<Msg>) -> io::Result<u8> {
+pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<u8> {
     let signals = signals::ExitSignals::catch(emergency_exit)?;
     let mut performer = Performer::open_default();
-    let mut terminal = TerminalGuard::enter()?;
+    let mut terminal = TerminalGuard::enter(depth)?;
     let mut model = model;
     let result = event_loop(
         &mut terminal.terminal,
@@ -81,10 +86,13 @@ pub fn run(model: Model, first: Vec<Msg>) -> io::Result<u8> {
     }
 }
 
+/// The terminal the player draws on.
+type PlayerTerminal = Terminal<SgrBackend<Stdout>>;
+
 /// Handles input until the player quits (`model.quitting`) or a signal arrives; `model` is left
 /// as it was then.
 fn event_loop(
-    terminal: &mut DefaultTerminal,
+    terminal: &mut PlayerTerminal,
     model: &mut Model,
     first: Vec<Msg>,
     performer: &mut Performer,
@@ -165,23 +173,27 @@ fn dispatch_batch(model: Model, messages: Vec<Msg>, performer: &mut Performer) -
 /// The terminal in raw mode, on the alternate screen, with mouse capture; restored on drop and
 /// by the panic hook.
 struct TerminalGuard {
-    terminal: DefaultTerminal,
+    terminal: PlayerTerminal,
 }
 
 impl TerminalGuard {
-    fn enter() -> io::Result<TerminalGuard> {
-        // ratatui installs a hook that leaves raw mode and the alternate screen; ours runs first
-        // and also releases the mouse, then hands over to it.
-        let terminal = ratatui::try_init()?;
-        let ratatui_hook = std::panic::take_hook();
+    fn enter(depth: ColorDepth) -> io::Result<TerminalGuard> {
+        // Our hook restores the terminal (raw mode, alternate screen, mouse, cursor), then hands
+        // over to the previous hook to print the panic.
+        let previous_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
             // Worker threads catch their panics and report them on screen.
             if effect::in_worker() {
                 return;
             }
             release_mouse();
-            ratatui_hook(info);
+            restore();
+            previous_hook(info);
         }));
+        terminal::enable_raw_mode()?;
+        execute!(stdout(), EnterAlternateScreen)?;
+        let terminal =
+            Terminal::new(SgrBackend::new(stdout(), depth)).inspect_err(|_| restore())?;
         let guard = TerminalGuard { terminal };
         execute!(stdout(), EnableMouseCapture)?;
         Ok(guard)

@@ -19,6 +19,7 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::progress::PuzzleProgress;
 use crate::theme::{GlyphSet, Theme, Themes};
+use crate::tui::view::layout::PanelChoice;
 
 /// A game being played, of any of the three games.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,6 +168,10 @@ pub enum Confirm {
     Restart,
     /// Replace the position with the solution (one undoable entry).
     Reveal,
+    /// Back to the browser from a random puzzle whose moves are not kept.
+    LeaveRandom,
+    /// Quit from a random puzzle whose moves are not kept.
+    QuitRandom,
 }
 
 /// What is drawn over the screen, taking the keys.
@@ -223,6 +228,8 @@ impl Message {
 pub enum Finish {
     /// Solved by the player, in this time.
     Solved(Duration),
+    /// Solved with the help of hints applied with `n`, in this time (no best time).
+    Helped(Duration),
     /// The solution was revealed.
     Revealed,
 }
@@ -278,6 +285,14 @@ impl Record {
         Record {
             solved: true,
             best: Some(self.best.map_or(time, |b| b.min(time))),
+        }
+    }
+
+    /// The record after a solve with hints or a reveal: solved, the best time unchanged.
+    pub fn with_helped_solve(self) -> Record {
+        Record {
+            solved: true,
+            ..self
         }
     }
 }
@@ -339,6 +354,8 @@ pub struct PlayScreen {
     pub notice: Option<Message>,
     /// The hint shown since the last `n`, until the position changes.
     pub hint: Option<ShownHint>,
+    /// The top-left square of the board's view when the board is larger than the screen.
+    pub scroll: Pos,
 }
 
 impl PlayScreen {
@@ -356,13 +373,14 @@ impl PlayScreen {
             persisted: false,
             notice: None,
             hint: None,
+            scroll: Pos::new(0, 0),
         }
     }
 
     /// Time played on this puzzle: frozen at the solve time while the solved position stands.
     pub fn elapsed(&self, now: Duration) -> Duration {
         match self.finish {
-            Some(Finish::Solved(d)) if self.session.is_won() => d,
+            Some(Finish::Solved(d) | Finish::Helped(d)) if self.session.is_won() => d,
             _ => self.carried + now.saturating_sub(self.started),
         }
     }
@@ -387,6 +405,9 @@ pub struct Settings {
     /// Draw with the ASCII glyph set whatever the theme says: `--ascii`, the saved setting,
     /// or `a` at run time.
     pub ascii: bool,
+    /// The colours the terminal shows (`--color`, `NO_COLOR`, `COLORTERM`, `TERM`); themes are
+    /// brought down to it. Full colour unless told otherwise.
+    pub depth: crate::theme::ColorDepth,
 }
 
 /// The whole state of the TUI.
@@ -418,6 +439,8 @@ pub struct Model {
     pub now: Duration,
     /// Set once the player asked to quit.
     pub quitting: bool,
+    /// Whether the play screen's side panel is drawn (`p` toggles it).
+    pub panel: PanelChoice,
 }
 
 impl Model {
@@ -437,7 +460,7 @@ impl Model {
 
     /// The browser of `browser`'s puzzles (tests and screenshots use hand-made lists).
     pub fn with_browser(browser: Browser, settings: Settings) -> Model {
-        let themes = Arc::new(Themes::builtin());
+        let themes = Arc::new(Themes::builtin().for_depth(settings.depth));
         let theme_name = settings
             .theme
             .as_deref()
@@ -458,6 +481,7 @@ impl Model {
             size: (80, 24),
             now: Duration::ZERO,
             quitting: false,
+            panel: PanelChoice::Auto,
         }
     }
 
@@ -504,6 +528,12 @@ impl Model {
             Screen::Play(p) => p.session.piece_letters(),
             Screen::Browser => Vec::new(),
         }
+    }
+
+    /// Whether leaving now would lose moves: a random puzzle (not saved) with moves, not solved.
+    pub fn would_lose_moves(&self) -> bool {
+        self.play()
+            .is_some_and(|p| p.puzzle.key.is_none() && p.session.moves() > 0 && !p.session.is_won())
     }
 
     /// The message line's content: the action's message, else the puzzle's notice, else the

@@ -89,6 +89,11 @@ pub enum Msg {
         /// Which button.
         button: Button,
     },
+    /// A mouse wheel notch: the board's view (and the cursor with it) scrolls that way; the
+    /// browser's selection moves.
+    Wheel(Direction),
+    /// Show or hide the play screen's side panel (history and hint).
+    TogglePanel,
     /// The terminal's new size in columns and rows.
     Resize(u16, u16),
     /// Time since the program started.

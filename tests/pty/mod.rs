@@ -32,6 +32,8 @@ pub struct Player {
     pub child: Box<dyn Child + Send + Sync>,
     pub master: Box<dyn MasterPty + Send>,
     pub cursor: Pos,
+    /// Every byte the program wrote so far (escape sequences included).
+    pub raw: Vec<u8>,
 }
 
 impl Player {
@@ -42,6 +44,19 @@ impl Player {
 
     /// The binary with `args` in a `rows` x `cols` terminal, its data folder `home`.
     pub fn start_sized(args: &[&str], home: &Path, rows: u16, cols: u16) -> Player {
+        Player::start_with_env(args, home, rows, cols, &[("TERM", "xterm-256color")])
+    }
+
+    /// The binary with `args` in a `rows` x `cols` terminal, its data folder `home`, with `env`
+    /// set (an empty value removes the variable); `NO_COLOR` and `COLORTERM` are removed unless
+    /// `env` sets them.
+    pub fn start_with_env(
+        args: &[&str],
+        home: &Path,
+        rows: u16,
+        cols: u16,
+        env: &[(&str, &str)],
+    ) -> Player {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows,
@@ -53,9 +68,16 @@ impl Player {
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gridpuzzles"));
         cmd.args(args);
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
-        cmd.env("TERM", "xterm-256color");
         cmd.env("GRIDPUZZLES_HOME", home);
         cmd.env_remove("NO_COLOR");
+        cmd.env_remove("COLORTERM");
+        for (name, value) in env {
+            if value.is_empty() {
+                cmd.env_remove(name);
+            } else {
+                cmd.env(name, value);
+            }
+        }
         let child = pair.slave.spawn_command(cmd).expect("spawn gridpuzzles");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("pty reader");
@@ -76,6 +98,7 @@ impl Player {
             child,
             master: pair.master,
             cursor: Pos::new(0, 0),
+            raw: Vec::new(),
         }
     }
 
@@ -89,8 +112,14 @@ impl Player {
 
     pub fn pump(&mut self) {
         while let Ok(bytes) = self.output.try_recv() {
-            self.parser.process(&bytes);
+            self.feed(&bytes);
         }
+    }
+
+    /// Takes output: into the screen, and kept raw.
+    fn feed(&mut self, bytes: &[u8]) {
+        self.parser.process(bytes);
+        self.raw.extend_from_slice(bytes);
     }
 
     /// Polls the screen until `ready` holds; panics with the screen after the deadline.
@@ -105,7 +134,7 @@ impl Player {
                 panic!("waited for {what}; the screen shows:\n{}", self.text());
             }
             if let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(20)) {
-                self.parser.process(&bytes);
+                self.feed(&bytes);
             }
         }
     }
@@ -199,7 +228,7 @@ impl Player {
         };
         // Read the rest of the output (the reader thread stops when the terminal closes).
         while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(300)) {
-            self.parser.process(&bytes);
+            self.feed(&bytes);
         }
         status.exit_code()
     }

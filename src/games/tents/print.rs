@@ -15,11 +15,29 @@ pub(super) fn game_print(g: &Tents) -> String {
         let squares: String = g.grid.row(r).iter().map(|&s| square_char(s)).collect();
         out.push_str(&format!("{} |{squares}| {}\n", r % 10, g.row_counts[r]));
     }
-    out.push_str(&format!("   {rule}\n   "));
-    for n in &g.col_counts {
-        out.push_str(&n.to_string());
+    out.push_str(&format!("   {rule}\n"));
+    out.push_str(&column_count_lines(&g.col_counts));
+    out
+}
+
+/// The column counts under the grid, one character per column: one line when every count is a
+/// single digit; otherwise a line per digit, most significant first, blank above shorter counts
+/// (SPEC §6), so 10 never reads as a 1 and a 0 in two columns.
+fn column_count_lines(counts: &[usize]) -> String {
+    let texts: Vec<String> = counts.iter().map(usize::to_string).collect();
+    let lines = texts.iter().map(String::len).max().unwrap_or(1);
+    let mut out = String::new();
+    for line in 0..lines {
+        let digits: String = texts
+            .iter()
+            .map(|text| match line.checked_sub(lines - text.len()) {
+                Some(k) => char::from(text.as_bytes()[k]),
+                None => ' ',
+            })
+            .collect();
+        // No trailing blanks: a tens line ends at its last count of 10 or more.
+        out.push_str(&format!("   {}\n", digits.trim_end()));
     }
-    out.push('\n');
     out
 }
 
@@ -69,5 +87,12 @@ mod tests {
         assert_eq!(lines[13], lines[1]);
         assert_eq!(lines[14], format!("   {}", "0".repeat(12)));
         assert_eq!(lines.len(), 15);
+    }
+
+    #[test]
+    fn counts_of_ten_and_more_take_two_lines() {
+        assert_eq!(column_count_lines(&[4, 0, 1]), "   401\n");
+        assert_eq!(column_count_lines(&[1, 10, 9, 12]), "    1 1\n   1092\n");
+        assert_eq!(column_count_lines(&[]), "   \n");
     }
 }

@@ -20,8 +20,8 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let page = page_height(model) as isize;
     let browser = &mut model.browser;
     match msg {
-        Msg::Move(Direction::Up) => browser.move_by(-1),
-        Msg::Move(Direction::Down) => browser.move_by(1),
+        Msg::Move(Direction::Up) | Msg::Wheel(Direction::Up) => browser.move_by(-1),
+        Msg::Move(Direction::Down) | Msg::Wheel(Direction::Down) => browser.move_by(1),
         Msg::PageUp => browser.move_by(-page),
         Msg::PageDown => browser.move_by(page),
         Msg::Home => browser.move_to_end(false),

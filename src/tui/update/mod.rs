@@ -10,7 +10,7 @@ pub use open::OPEN_ELSEWHERE;
 pub use play::step_cursor;
 
 use super::effect::Effect;
-use super::model::{Message, Model, Overlay, Screen};
+use super::model::{Confirm, Message, Model, Overlay, Screen};
 use super::msg::Msg;
 
 /// The model after `msg`, and the effects the loop must perform.
@@ -51,6 +51,13 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             next.message = Some(warning.clone());
             next.notice = Some(warning);
         }
+        // A random puzzle's moves are not kept: ask once (`q` again, or y, quits).
+        Msg::Quit
+            if next.would_lose_moves()
+                && !matches!(next.overlay, Overlay::Confirm(Confirm::QuitRandom)) =>
+        {
+            next.overlay = Overlay::Confirm(Confirm::QuitRandom);
+        }
         Msg::Quit => {
             open::save(&mut next, &mut effects);
             next.quitting = true;
@@ -81,5 +88,6 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             open::autosave(model, &mut next, &mut effects);
         }
     }
+    play::follow_cursor(&mut next);
     (next, effects)
 }

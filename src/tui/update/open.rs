@@ -75,6 +75,8 @@ fn resumed_finish(screen: &PlayScreen) -> Option<Finish> {
     });
     if revealed {
         Some(Finish::Revealed)
+    } else if super::play::was_helped(&screen.session) {
+        Some(Finish::Helped(screen.carried))
     } else if screen.record.solved {
         Some(Finish::Solved(screen.carried))
     } else {

@@ -1,7 +1,5 @@
 //! `update` on the play screen: cursor, pieces, history, prompts, mouse. Pure.
 
-use ratatui::layout::Rect;
-
 use super::settings;
 use crate::deduce::HintOutcome;
 use crate::game::MoveKind;
@@ -16,7 +14,7 @@ use crate::tui::model::{
     Confirm, Finish, Message, Model, PlayScreen, Playable, Session, ShownHint, with_session,
 };
 use crate::tui::msg::{Button, Direction, Msg};
-use crate::tui::view::layout::{BoardGeometry, PlayLayout};
+use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
@@ -24,6 +22,9 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         Msg::ToggleHelp => model.overlay = crate::tui::model::Overlay::Help,
         Msg::NextTheme => settings::next_theme(model, effects),
         Msg::ToggleAscii => settings::toggle_ascii(model, effects),
+        Msg::Back if model.would_lose_moves() => {
+            model.overlay = crate::tui::model::Overlay::Confirm(Confirm::LeaveRandom);
+        }
         Msg::Back => super::open::back_to_browser(model, effects),
         Msg::Hint => hint(model),
         Msg::Restart => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Restart),
@@ -41,8 +42,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
             let Some(screen) = model.play() else {
                 return;
             };
-            let area = Rect::new(0, 0, model.size.0, model.size.1);
-            let square = PlayLayout::compute(area, BoardGeometry::of(&screen.session))
+            let square = play_layout(model.size, screen, model.panel)
                 .and_then(|layout| layout.square_at(column, row));
             if let Some(pos) = square {
                 if let Some(screen) = model.play_mut() {
@@ -55,6 +55,8 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
                 play_step(model, Step::Place(choice));
             }
         }
+        Msg::Wheel(direction) => wheel(model, direction),
+        Msg::TogglePanel => toggle_panel(model),
         Msg::Primary => play_step(model, Step::Place(Choice::Primary)),
         Msg::Secondary => play_step(model, Step::Place(Choice::Secondary)),
         Msg::Clear => play_step(model, Step::Place(Choice::Empty)),
@@ -69,10 +71,97 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     }
 }
 
+/// Keeps the board's view on the cursor: the scroll position the layout settles on is kept,
+/// so the next frame moves the view as little as possible.
+pub fn follow_cursor(model: &mut Model) {
+    let (size, panel) = (model.size, model.panel);
+    if let Some(screen) = model.play_mut()
+        && let Some(layout) = play_layout(size, screen, panel)
+    {
+        screen.scroll = layout.view.origin();
+    }
+}
+
+/// A wheel notch: the view scrolls `WHEEL_STEP` squares and the cursor moves with it, so it
+/// stays on screen; at the board's edge the cursor alone moves.
+fn wheel(model: &mut Model, direction: Direction) {
+    let (size, panel) = (model.size, model.panel);
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let Some(layout) = play_layout(size, screen, panel) else {
+        return;
+    };
+    let (rows, cols) = layout.board;
+    let view = layout.view;
+    let shift = |first: usize, shown: usize, total: usize, cursor: usize, forward: bool| {
+        let last_first = total.saturating_sub(shown);
+        let moved = if forward {
+            (first + WHEEL_STEP).min(last_first)
+        } else {
+            first.saturating_sub(WHEEL_STEP)
+        };
+        let cursor = if moved == first {
+            // The view is at the board's edge: the cursor alone moves.
+            if forward {
+                (cursor + WHEEL_STEP).min(total - 1)
+            } else {
+                cursor.saturating_sub(WHEEL_STEP)
+            }
+        } else {
+            // The cursor moves with the view and stays clear of its edges.
+            let m = margin(shown);
+            let moved_cursor = if forward {
+                cursor + (moved - first)
+            } else {
+                cursor - (first - moved).min(cursor)
+            };
+            moved_cursor.clamp(
+                moved + m,
+                (moved + shown).saturating_sub(1 + m).max(moved + m),
+            )
+        };
+        (moved, cursor.min(total - 1))
+    };
+    let (scroll, cursor) = (&mut screen.scroll, &mut screen.cursor);
+    match direction {
+        Direction::Up | Direction::Down => {
+            let forward = direction == Direction::Down;
+            (scroll.row, cursor.row) = shift(view.first_row, view.rows, rows, cursor.row, forward);
+        }
+        Direction::Left | Direction::Right => {
+            let forward = direction == Direction::Right;
+            (scroll.col, cursor.col) = shift(view.first_col, view.cols, cols, cursor.col, forward);
+        }
+    }
+}
+
+/// `p`: hides the side panel when it is drawn, shows it (the board giving up room) when not.
+fn toggle_panel(model: &mut Model) {
+    let shown = model
+        .play()
+        .and_then(|screen| play_layout(model.size, screen, model.panel))
+        .is_some_and(|layout| layout.panel.is_some());
+    model.panel = if shown {
+        PanelChoice::Hidden
+    } else {
+        PanelChoice::Shown
+    };
+}
+
 /// The player said yes to a prompt; returns the effects it needs.
 pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
     let now = model.now;
     match question {
+        Confirm::LeaveRandom => {
+            let mut effects = Vec::new();
+            super::open::back_to_browser(model, &mut effects);
+            effects
+        }
+        Confirm::QuitRandom => {
+            model.quitting = true;
+            vec![Effect::Quit]
+        }
         Confirm::Restart => {
             play_step(model, Step::Restart);
             if let Some(screen) = model.play_mut() {
@@ -271,13 +360,26 @@ fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool
     if screen.finish.is_some() {
         return;
     }
+    let time = screen.elapsed(now);
     if revealed {
+        // Revealing is not solving: the record stays as it was.
         screen.finish = Some(Finish::Revealed);
+    } else if was_helped(&screen.session) {
+        screen.finish = Some(Finish::Helped(time));
+        screen.record = screen.record.with_helped_solve();
     } else {
-        let time = screen.elapsed(now);
         screen.finish = Some(Finish::Solved(time));
         screen.record = screen.record.with_solve(time);
     }
+}
+
+/// Whether a hint or a reveal stands in the position's history: its solve earns no best time.
+pub fn was_helped(session: &Session) -> bool {
+    with_session!(session, p => p
+        .history()
+        .done()
+        .iter()
+        .any(|e| matches!(e.action, Action::Hint(_) | Action::Reveal)))
 }
 
 fn wrap<G: Playable>(play: Play<G>) -> Session {

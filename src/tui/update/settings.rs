@@ -1,5 +1,7 @@
 //! Themes and saved settings: loading them, switching theme and glyphs, saving the choice.
 
+use std::sync::Arc;
+
 use crate::progress::{Loaded, Settings as StoredSettings};
 use crate::tui::effect::Effect;
 use crate::tui::model::{Message, Model};
@@ -8,7 +10,7 @@ use crate::tui::msg::LoadedThemes;
 /// Takes the loaded themes, keeping the theme in use (or the one asked for on the command
 /// line, else the saved one) when it exists.
 pub fn apply_themes(model: &mut Model, loaded: LoadedThemes) {
-    model.themes = loaded.themes;
+    model.themes = Arc::new(loaded.themes.for_depth(model.settings.depth));
     let wanted = model
         .settings
         .theme

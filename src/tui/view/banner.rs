@@ -11,6 +11,7 @@ use crate::tui::model::Finish;
 pub fn banner_text(finish: Option<Finish>) -> String {
     let headline = match finish {
         Some(Finish::Solved(d)) => format!("Solved in {}!", clock(d)),
+        Some(Finish::Helped(d)) => format!("Solved with hints in {}.", clock(d)),
         Some(Finish::Revealed) => "Solution revealed.".to_string(),
         None => "Solved!".to_string(),
     };

@@ -106,23 +106,29 @@ fn draw_game<G: Look>(
     let state = play.state();
     let topology = state.topology();
     let (theme, errors) = (paint.theme, paint.errors);
-    let mut roles = Vec::with_capacity(6);
+    let mut styles = StyleCache::default();
     let mut number = String::with_capacity(2);
-    for pos in topology.positions() {
+    let view = layout.view;
+    // Only the squares on screen: a 100x100 board in a small view costs what the view costs.
+    for pos in view
+        .row_range()
+        .flat_map(|row| view.col_range().map(move |col| Pos::new(row, col)))
+    {
+        let Some((x, y)) = layout.cell_of(pos) else {
+            continue;
+        };
         let look = state.square_look(pos);
-        roles.clear();
-        roles.extend_from_slice(look.roles);
-        if let Some(&Some(role)) = hint.get(topology.index(pos)) {
-            roles.push(role);
-        }
-        if errors.contains(Target::Square(pos)) {
-            roles.push(Role::Error);
-        }
-        if pos == cursor {
-            roles.push(Role::Cursor);
-        }
-        let style = cell_style(theme, &roles);
-        let (x, y) = layout.cell_of(pos);
+        let key = StyleKey {
+            roles: look.roles,
+            hint: hint.get(topology.index(pos)).copied().flatten(),
+            error: errors.contains(Target::Square(pos)),
+        };
+        let style = styles.get(theme, key);
+        let style = if pos == cursor {
+            theme.with_cursor(style)
+        } else {
+            style
+        };
         let text = match look.face {
             Face::Symbol(symbol) => glyph(paint.glyphs, symbol),
             Face::Number(n) => {
@@ -132,6 +138,37 @@ fn draw_game<G: Look>(
             }
         };
         put_square(buf, x, y, text, style);
+    }
+}
+
+/// What a square's style depends on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct StyleKey {
+    roles: &'static [Role],
+    hint: Option<Role>,
+    error: bool,
+}
+
+/// The few distinct square styles of a frame, layered once each: a big board has thousands of
+/// squares but a dozen looks.
+#[derive(Default)]
+struct StyleCache {
+    known: Vec<(StyleKey, Style)>,
+}
+
+impl StyleCache {
+    fn get(&mut self, theme: &Theme, key: StyleKey) -> Style {
+        if let Some((_, style)) = self.known.iter().find(|(k, _)| *k == key) {
+            return *style;
+        }
+        let mut roles: Vec<Role> = key.roles.to_vec();
+        roles.extend(key.hint);
+        if key.error {
+            roles.push(Role::Error);
+        }
+        let style = cell_style(theme, &roles);
+        self.known.push((key, style));
+        style
     }
 }
 
@@ -148,10 +185,11 @@ fn put_square(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
         (Some(wide), None) => (wide, ' '),
         _ => (' ', ' '),
     };
-    buf[(x, y)]
+    let i = buf.index_of(x, y);
+    buf.content[i]
         .set_symbol(first.encode_utf8(&mut bytes))
         .set_style(style);
-    buf[(x + 1, y)]
+    buf.content[i + 1]
         .set_symbol(second.encode_utf8(&mut bytes))
         .set_style(style);
 }

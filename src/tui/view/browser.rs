@@ -4,9 +4,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use super::key_bar::{self, KeyEntry, always, entry};
 use super::{cell_style, panel, status, too_small};
 use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
@@ -167,18 +167,18 @@ fn row_role(browser: &Browser, row: Row) -> Role {
     }
 }
 
-/// The key bar's entries: (keys, what they do).
-pub fn key_bar_entries() -> Vec<(&'static str, &'static str)> {
+/// The key bar's entries.
+pub fn key_bar_entries() -> Vec<KeyEntry> {
     vec![
-        ("arrows", "move"),
-        ("Enter", "open"),
-        ("g", "game"),
-        ("s", "status"),
-        ("n", "new random"),
-        ("c", "theme"),
-        ("a", "ascii"),
-        ("?", "help"),
-        ("q", "quit"),
+        entry("arrows", "move", ("hjkl", "move"), 9),
+        entry("Enter", "open", ("Enter", "open"), 8),
+        entry("g", "game", ("g", "game"), 5),
+        entry("s", "status", ("s", "stat"), 4),
+        always("n", "new random", ("n", "new")),
+        entry("c", "theme", ("c", "thm"), 2),
+        entry("a", "ascii", ("a", "ascii"), 1),
+        always("?", "help", ("?", "help")),
+        always("q", "quit", ("q", "quit")),
     ]
 }
 
@@ -266,15 +266,7 @@ fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
 }
 
 fn draw_key_bar(buf: &mut Buffer, area: Rect, theme: &Theme) {
-    let style = cell_style(theme, &[Role::KeyBar]);
-    buf.set_style(area, style);
-    let bold = style.add_modifier(Modifier::BOLD);
-    let mut spans = vec![Span::styled(" ", style)];
-    for (key, action) in key_bar_entries() {
-        spans.push(Span::styled(key, bold));
-        spans.push(Span::styled(format!(" {action}  "), style));
-    }
-    Line::from(spans).render(area, buf);
+    key_bar::draw(buf, area, &key_bar_entries(), theme);
 }
 
 #[cfg(test)]

@@ -64,18 +64,55 @@ fn draw_game<G: Look>(
     if rows.is_empty() && cols.is_empty() {
         return;
     }
+    let view = layout.view;
     let area = layout.row_clues;
     let width = usize::from(area.width.saturating_sub(1));
     for (r, clue) in rows.into_iter().enumerate() {
+        if !view.row_range().contains(&r) {
+            continue;
+        }
         let style = clue_style(theme, clue, Target::Row(r), marks);
-        let y = area.y + r as u16;
+        let y = area.y + (r - view.first_row) as u16;
         let text = format!("{:>width$}", clue.value);
         put_text(buf, area.x + 1, y, &text, width, style);
     }
     let area = layout.col_clues;
+    let lines = usize::from(area.height);
     for (c, clue) in cols.into_iter().enumerate() {
+        if !view.col_range().contains(&c) {
+            continue;
+        }
         let style = clue_style(theme, clue, Target::Col(c), marks);
-        let x = area.x + c as u16 * SQUARE_WIDTH;
-        put_text(buf, x, area.y, &format!("{:>2}", clue.value), 2, style);
+        let x = area.x + (c - view.first_col) as u16 * SQUARE_WIDTH;
+        for (line, digit) in column_digits(clue.value, lines).iter().enumerate() {
+            put_text(buf, x, area.y + line as u16, digit, 2, style);
+        }
+    }
+}
+
+/// A column count written down `lines` lines, one digit a line under its square's second
+/// column (most significant first, blank above a shorter number): counts of 10 and more never
+/// run into their neighbours.
+pub fn column_digits(value: usize, lines: usize) -> Vec<String> {
+    let text = value.to_string();
+    let pad = lines.saturating_sub(text.len());
+    (0..lines)
+        .map(|i| match i.checked_sub(pad) {
+            Some(k) => format!(" {}", &text[k..=k]),
+            None => "  ".to_string(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_ten_and_more_take_a_line_per_digit() {
+        assert_eq!(column_digits(4, 1), [" 4"]);
+        assert_eq!(column_digits(4, 2), ["  ", " 4"]);
+        assert_eq!(column_digits(12, 2), [" 1", " 2"]);
+        assert_eq!(column_digits(0, 2), ["  ", " 0"]);
     }
 }

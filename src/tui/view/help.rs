@@ -1,4 +1,4 @@
-//! The help overlay: every key of the current game and the goal in one sentence.
+//! The help overlay: every key of the current game and its rules in three lines.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,6 +6,7 @@ use ratatui::widgets::{Clear, Widget};
 
 use super::layout::centred;
 use super::{cell_style, panel};
+use crate::game::GameKind;
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
@@ -33,8 +34,7 @@ fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
             right.to_string(),
             "move the cursor (wraps on wrapping grids)".to_string(),
         ),
-        ("Enter".to_string(), primary.to_string()),
-        ("-".to_string(), secondary.to_string()),
+        ("Enter  -".to_string(), format!("{primary}, {secondary}")),
         (
             "Space".to_string(),
             format!("cycle empty, {primary}, {secondary}"),
@@ -63,24 +63,48 @@ fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
         ));
     }
     let rest = [
-        ("z u", "undo"),
-        ("y Ctrl-R", "redo"),
-        ("r", "restart (asks first)"),
-        ("s", "reveal the solution (asks first; z undoes it)"),
+        ("z u  y Ctrl-R", "undo, redo"),
+        ("r  s", "restart, reveal the solution (both ask first)"),
         ("n", "show a hint; n again applies it"),
-        ("c", "next colour theme"),
-        ("a", "ASCII glyphs on / off"),
+        ("p", "show / hide the side panel (history, hint)"),
+        ("c  a", "next colour theme, ASCII glyphs on / off"),
         ("?", "this help (any key closes it)"),
         ("Esc", "back to the puzzle browser (progress kept)"),
         ("q Ctrl-C", "quit (progress kept)"),
+        ("", ""),
+        ("mouse", ""),
     ];
     lines.extend(rest.iter().map(|(k, a)| (k.to_string(), a.to_string())));
+    if let Some(last) = lines.last_mut() {
+        last.1 = format!("click: {primary} (or clear), right: {secondary}; wheel scrolls");
+    }
     lines.push((String::new(), String::new()));
-    lines.push((
-        "mouse".to_string(),
-        format!("left click {primary} (or clear), right click {secondary}"),
-    ));
+    for (i, rule) in rules(G::KIND).iter().enumerate() {
+        let key = if i == 0 { "rules" } else { " " };
+        lines.push((key.to_string(), rule.to_string()));
+    }
     lines
+}
+
+/// A game's rules in three lines.
+pub fn rules(kind: GameKind) -> [&'static str; 3] {
+    match kind {
+        GameKind::Tents => [
+            "a tent beside each tree (not diagonally), as many",
+            "tents as trees; tents never touch, even diagonally;",
+            "the numbers count the tents of each row and column",
+        ],
+        GameKind::LightUp => [
+            "bulbs light their row and column up to a wall;",
+            "light every white square, no bulb lighting another;",
+            "a number counts the bulbs beside its wall",
+        ],
+        GameKind::Mosaic => [
+            "colour every square black or white;",
+            "a number counts the black squares around it",
+            "and itself (its 3x3 block, or as the options say)",
+        ],
+    }
 }
 
 /// The browser's help text, in the same form as [`help_lines`].

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::{cell_style, panel, put_text};
+use super::{cell_style, fit_with_ellipsis, panel, put_text};
 use crate::theme::{Role, Theme};
 use crate::tui::model::ShownHint;
 
@@ -27,6 +27,24 @@ pub fn draw(buf: &mut Buffer, column: Rect, hint: &ShownHint, theme: &Theme) -> 
         draw_panel(buf, area, hint, &lines, theme);
     }
     history
+}
+
+/// Draws the hint on one line (the message line when the panel is folded away): rule and
+/// reason, cut with an ellipsis; `p` shows the panel with the whole text.
+pub fn draw_line(buf: &mut Buffer, area: Rect, hint: &ShownHint, theme: &Theme) {
+    let text = format!(
+        " hint: {} ({}): {} ",
+        hint.rule.name, hint.rule.tier, hint.explanation
+    );
+    let text = fit_with_ellipsis(&text, usize::from(area.width));
+    put_text(
+        buf,
+        area.x,
+        area.y,
+        &text,
+        usize::from(area.width),
+        cell_style(theme, &[Role::Text]),
+    );
 }
 
 fn draw_panel(buf: &mut Buffer, area: Rect, hint: &ShownHint, lines: &[String], theme: &Theme) {

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{cell_style, panel, put_text};
+use super::{cell_style, fit_with_ellipsis, panel, put_text};
 use crate::game::Game;
 use crate::look::describe_entry;
 use crate::play::Play;
@@ -105,6 +105,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
         };
         let marker = if line.current { '>' } else { ' ' };
         let text = format!("{marker}{:>digits$} {}", line.number, line.text);
+        let text = fit_with_ellipsis(&text, usize::from(inner.width));
         put_text(
             buf,
             inner.x,

@@ -9,7 +9,9 @@ pub mod form;
 pub mod help;
 pub mod hint;
 pub mod history;
+pub mod key_bar;
 pub mod layout;
+pub mod rulers;
 pub mod status;
 pub mod too_small;
 
@@ -23,7 +25,6 @@ use ratatui::widgets::{Block, Widget};
 
 use super::model::{Model, Overlay, PlayScreen, Screen};
 use crate::theme::{Role, Theme};
-use layout::{BoardGeometry, PlayLayout};
 
 /// Draws the whole screen for `model`.
 pub fn view(model: &Model, frame: &mut Frame) {
@@ -61,13 +62,13 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
 fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     let area = frame.area();
     let theme = model.theme();
-    let geometry = BoardGeometry::of(&screen.session);
-    let Some(layout) = PlayLayout::compute(area, geometry) else {
+    let Some(layout) = layout::play_layout((area.width, area.height), screen, model.panel) else {
+        let geometry = layout::BoardGeometry::of(&screen.session);
         too_small::draw(frame.buffer_mut(), area, geometry.required_size(), theme);
         return;
     };
     let buf = frame.buffer_mut();
-    panel(theme, screen.session.title()).render(layout.board_block, buf);
+    board_frame(theme, screen.session.title(), &layout).render(layout.board_block, buf);
     let errors = board::ErrorSet::of(&screen.session);
     let paint = board::Paint {
         theme,
@@ -75,8 +76,9 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         errors: &errors,
     };
     board::draw(buf, &layout, screen, &paint);
+    rulers::draw(buf, &layout, screen.cursor, theme);
     clues::draw(buf, &layout, screen, theme, &errors);
-    if let Some(area) = layout.history {
+    if let Some(area) = layout.panel {
         let history_area = match &screen.hint {
             Some(shown) => hint::draw(buf, area, shown, theme),
             None => area,
@@ -86,16 +88,39 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     status::draw_status(buf, layout.status, model, screen);
     if screen.session.is_won() {
         banner::draw(buf, layout.message, screen.finish, theme);
+    } else if let (None, None, Some(shown)) = (layout.panel, &model.message, &screen.hint) {
+        // The panel is folded away: the hint's reason goes on the message line instead.
+        hint::draw_line(buf, layout.message, shown, theme);
     } else {
         status::draw_message(buf, layout.message, model.message_line(), theme);
     }
-    status::draw_key_bar(buf, layout.keys, &screen.session, theme);
+    let bar = status::KeyBarContext {
+        panel_folded: layout.panel.is_none(),
+    };
+    status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
     match model.overlay {
         Overlay::None => {}
         Overlay::Help => help::draw(buf, area, &screen.session, theme),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::NewPuzzle(_) => {}
     }
+}
+
+/// The board's frame: the game's name on top, and at the foot, when the board scrolls, which
+/// rows and columns are shown.
+fn board_frame<'a>(theme: &Theme, title: &'a str, layout: &layout::PlayLayout) -> Block<'a> {
+    let block = panel(theme, title);
+    if !layout.is_scrolled() {
+        return block;
+    }
+    let room = usize::from(layout.board_block.width.saturating_sub(4));
+    let long = layout.position_text(false);
+    let text = if long.len() + 2 <= room {
+        long
+    } else {
+        layout.position_text(true)
+    };
+    block.title_bottom(Line::styled(format!(" {text} "), theme.style(Role::Title)))
 }
 
 /// A bordered panel in the theme's grid style, titled in its title style.
@@ -140,6 +165,18 @@ pub fn put_text(
     col
 }
 
+/// `text` cut to `width` characters, its last one an ellipsis when something was cut.
+pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    if width > 0 {
+        cut.push('…');
+    }
+    cut
+}
+
 /// A duration as `m:ss`, or `h:mm:ss` from an hour up.
 pub fn clock(d: Duration) -> String {
     let s = d.as_secs();
@@ -154,6 +191,16 @@ pub fn clock(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cut_text_ends_with_an_ellipsis() {
+        assert_eq!(fit_with_ellipsis("tent (3,4)", 20), "tent (3,4)");
+        assert_eq!(
+            fit_with_ellipsis("fill row 12 with grass", 10),
+            "fill row …"
+        );
+        assert_eq!(fit_with_ellipsis("abc", 0), "");
+    }
 
     #[test]
     fn clocks_read_minutes_and_hours() {

@@ -2,32 +2,87 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
 
+use super::key_bar::{self, KeyEntry, always, entry};
 use super::{cell_style, clock, put_text};
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
 use crate::tui::model::{Message, Model, PlayScreen, Session, Tone, with_session};
 
-/// The status line's text: game, size, options, counters, moves, cursor; theme and clock right.
-pub fn status_text(model: &Model, screen: &PlayScreen) -> (String, String) {
-    let left = with_session!(&screen.session, p => game_status(p));
-    let left = format!(
-        " {left}  moves {}  at {}",
-        screen.session.moves(),
-        screen.cursor
-    );
-    let elapsed = screen.elapsed(model.now);
-    let name = match screen.puzzle.title.as_str() {
-        "" => String::new(),
-        title => format!("{title}  "),
-    };
-    let right = format!("{name}{}  {} ", model.theme().name, clock(elapsed));
-    (left, right)
+/// One field of the status line, dropped in order of `keep` (lowest first) when the line is too
+/// narrow; `right` fields sit at the right end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatusField {
+    /// What it shows.
+    pub text: String,
+    /// Lower drops first; `u8::MAX` never drops.
+    pub keep: u8,
+    /// Drawn at the right end of the line.
+    pub right: bool,
 }
 
-fn game_status<G: Look>(play: &Play<G>) -> String {
+fn field(text: String, keep: u8, right: bool) -> StatusField {
+    StatusField { text, keep, right }
+}
+
+/// The status line's fields: game and size, options, counters, moves, cursor on the left; the
+/// puzzle's name, the theme and the clock on the right.
+pub fn status_fields(model: &Model, screen: &PlayScreen) -> Vec<StatusField> {
+    let (game, options, counters) = with_session!(&screen.session, p => game_status(p));
+    let elapsed = screen.elapsed(model.now);
+    let mut fields = vec![
+        field(game, u8::MAX, false),
+        field(options, 4, false),
+        field(counters, 7, false),
+        field(format!("moves {}", screen.session.moves()), 3, false),
+        field(format!("at {}", screen.cursor), 6, false),
+    ];
+    if !screen.puzzle.title.is_empty() {
+        fields.push(field(screen.puzzle.title.clone(), 2, true));
+    }
+    fields.push(field(model.theme().name.clone(), 1, true));
+    fields.push(field(clock(elapsed), 5, true));
+    fields.retain(|f| !f.text.is_empty());
+    fields
+}
+
+/// The status line's text for `width` columns: (left part, right part), fields dropped least
+/// important first until both fit with a space between.
+pub fn status_text(model: &Model, screen: &PlayScreen, width: usize) -> (String, String) {
+    let mut fields = status_fields(model, screen);
+    loop {
+        let join = |right: bool| {
+            let parts: Vec<&str> = fields
+                .iter()
+                .filter(|f| f.right == right)
+                .map(|f| f.text.as_str())
+                .collect();
+            parts.join("  ")
+        };
+        let (left, right) = (format!(" {}", join(false)), join(true));
+        let right = if right.is_empty() {
+            right
+        } else {
+            format!("{right} ")
+        };
+        let need = left.chars().count() + 1 + right.chars().count();
+        let droppable = fields
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.keep != u8::MAX)
+            .min_by_key(|(_, f)| f.keep)
+            .map(|(i, _)| i);
+        match droppable {
+            Some(i) if need > width => {
+                fields.remove(i);
+            }
+            _ => return (left, right),
+        }
+    }
+}
+
+fn game_status<G: Look>(play: &Play<G>) -> (String, String, String) {
     let state = play.state();
     let t = state.topology();
     let counters: Vec<String> = state
@@ -35,13 +90,10 @@ fn game_status<G: Look>(play: &Play<G>) -> String {
         .iter()
         .map(|c| format!("{} {}", c.label, c.value))
         .collect();
-    format!(
-        "{} {}x{}  {}  {}",
-        G::KIND.title(),
-        t.rows,
-        t.cols,
+    (
+        format!("{} {}x{}", G::KIND.title(), t.rows, t.cols),
         state.options_summary(),
-        counters.join("  ")
+        counters.join("  "),
     )
 }
 
@@ -50,8 +102,8 @@ pub fn draw_status(buf: &mut Buffer, area: Rect, model: &Model, screen: &PlayScr
     let theme = model.theme();
     let style = cell_style(theme, &[Role::Status]);
     buf.set_style(area, style);
-    let (left, right) = status_text(model, screen);
     let width = usize::from(area.width);
+    let (left, right) = status_text(model, screen, width);
     let (lw, rw) = (left.chars().count(), right.chars().count());
     put_text(buf, area.x, area.y, &left, width, style);
     if lw + 1 + rw <= width {
@@ -78,77 +130,60 @@ pub fn draw_message(buf: &mut Buffer, area: Rect, message: Option<&Message>, the
     );
 }
 
-/// The key bar's entries for a session: (keys, what they do).
-pub fn key_bar_entries(session: &Session) -> Vec<(&'static str, &'static str)> {
-    with_session!(session, p => game_keys(p))
+/// What the play screen's key bar depends on besides the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KeyBarContext {
+    /// The side panel is folded away (`p` shows it).
+    pub panel_folded: bool,
 }
 
-fn game_keys<G: Look>(play: &Play<G>) -> Vec<(&'static str, &'static str)> {
+/// The key bar's entries for a session.
+pub fn key_bar_entries(session: &Session, context: KeyBarContext) -> Vec<KeyEntry> {
+    with_session!(session, p => game_keys(p, context))
+}
+
+fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext) -> Vec<KeyEntry> {
+    let (primary, secondary) = (G::piece_name(G::PRIMARY), G::piece_name(G::SECONDARY));
     let mut keys = vec![
-        ("arrows", "move"),
-        ("Enter", G::piece_name(G::PRIMARY)),
-        ("-", G::piece_name(G::SECONDARY)),
-        ("Space", "cycle"),
-        ("e", "empty"),
+        entry("arrows", "move", ("hjkl", "move"), 12),
+        entry("Enter", primary, ("Enter", primary), 11),
+        entry("-", secondary, ("-", secondary), 10),
+        entry("Space", "cycle", ("Spc", "cyc"), 3),
+        entry("e", "empty", ("e", "del"), 2),
     ];
     if play
         .state()
         .fill_moves(crate::games::tents::Line::Row(0))
         .is_some()
     {
-        keys.push(("f/F", "fill"));
+        keys.push(entry("f/F", "fill", ("f/F", "fill"), 4));
     }
     keys.extend([
-        ("z", "undo"),
-        ("y", "redo"),
-        ("r", "restart"),
-        ("s", "reveal"),
-        ("c", "theme"),
-        ("?", "help"),
-        ("q", "quit"),
+        entry("z", "undo", ("z", "undo"), 9),
+        entry("y", "redo", ("y", "redo"), 8),
+        entry("r", "restart", ("r", "rst"), 5),
+        entry("s", "reveal", ("s", "show"), 6),
+        entry("c", "theme", ("c", "thm"), 1),
+    ]);
+    if context.panel_folded {
+        keys.push(entry("p", "panel", ("p", "pnl"), 7));
+    }
+    keys.extend([
+        always("n", "hint", ("n", "hint")),
+        always("?", "help", ("?", "help")),
+        always("Esc", "back", ("Esc", "back")),
+        always("q", "quit", ("q", "quit")),
     ]);
     keys
 }
 
 /// Draws the key bar.
-pub fn draw_key_bar(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
-    let style = cell_style(theme, &[Role::KeyBar]);
-    buf.set_style(area, style);
-    let bold = style.add_modifier(Modifier::BOLD);
-    let end = usize::from(area.right());
-    let mut x = area.x + 1;
-    for (key, action) in key_bar_entries(session) {
-        x = put_text(
-            buf,
-            x,
-            area.y,
-            key,
-            end.saturating_sub(usize::from(x)),
-            bold,
-        );
-        x = put_text(
-            buf,
-            x,
-            area.y,
-            " ",
-            end.saturating_sub(usize::from(x)),
-            style,
-        );
-        x = put_text(
-            buf,
-            x,
-            area.y,
-            action,
-            end.saturating_sub(usize::from(x)),
-            style,
-        );
-        x = put_text(
-            buf,
-            x,
-            area.y,
-            "  ",
-            end.saturating_sub(usize::from(x)),
-            style,
-        );
-    }
+pub fn draw_key_bar(
+    buf: &mut Buffer,
+    area: Rect,
+    session: &Session,
+    context: KeyBarContext,
+    theme: &Theme,
+) {
+    key_bar::draw(buf, area, &key_bar_entries(session, context), theme);
 }
