@@ -36,7 +36,10 @@ fn the_second_player_is_told_and_no_file_is_corrupt() {
         second.play(tent(5 + i), ENTER, i + 1);
     }
     first.play(tent(2), ENTER, 3);
-    assert_eq!(second.quit_with("q"), 0);
+    // Its moves are not kept: quitting asks first.
+    second.send("q");
+    second.wait_for_text("Quit?");
+    assert_eq!(second.quit_with("y"), 0);
     second.assert_restored();
     assert_eq!(first.quit_with("q"), 0);
     first.assert_restored();
@@ -73,4 +76,26 @@ fn the_second_player_is_told_and_no_file_is_corrupt() {
         }
     }
     assert_eq!(files, 1);
+}
+
+/// A signal ends even a player whose moves are not kept (where `q` would ask first).
+#[cfg(unix)]
+#[test]
+fn sigterm_ends_the_second_player_without_asking() {
+    let home = temp_home();
+    let mut first = Player::start(&["play", "tents/default"], home.path());
+    first.wait_for_text("Tents 8x8");
+    first.play(tent(0), ENTER, 1);
+    let mut second = Player::start(&["play", "tents/default"], home.path());
+    second.wait_for_text("open in another gridpuzzles");
+    second.play(tent(5), ENTER, 1);
+    second.signal(nix::sys::signal::Signal::SIGTERM);
+    assert_eq!(second.wait_exit(), 143);
+    second.assert_restored();
+    assert_eq!(first.quit_with("q"), 0);
+    let store = Store::open(home.path()).unwrap();
+    let Loaded::Found(saved) = store.load_puzzle::<Square>(KEY).unwrap() else {
+        panic!("no progress for {KEY}");
+    };
+    assert_eq!(saved.history.done().len(), 1, "the first player's history");
 }

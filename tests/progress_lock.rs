@@ -77,7 +77,10 @@ fn the_second_player_on_a_puzzle_is_told_and_saves_nothing() {
     }
     assert_eq!(moves(&second), 5);
     assert_eq!(saved_moves(home.path()), 2);
-    let (_, quit) = dispatch(second, vec![Msg::Quit], &mut p2);
+    // Its moves are not kept: quitting asks first.
+    let (asked, quit) = dispatch(second, vec![Msg::Quit], &mut p2);
+    assert!(!quit);
+    let (_, quit) = dispatch(asked, vec![Msg::Confirm(true)], &mut p2);
     assert!(quit);
     assert!(p2.exit_failures().is_empty());
 

@@ -70,8 +70,12 @@ pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<u8> {
     );
     if !model.quitting {
         // A signal or a terminal error (a hung-up terminal fails every write): save as `q`
-        // would, before anything else is tried on the terminal.
-        dispatch_batch(model, vec![Msg::Quit], &mut performer);
+        // would, before anything else is tried on the terminal. On a puzzle whose moves are
+        // not kept `q` only asks first: there is nothing to save, only the writes waiting.
+        let (_, quit) = dispatch_batch(model, vec![Msg::Quit], &mut performer);
+        if !quit {
+            performer.flush_on_exit();
+        }
     }
     drop(terminal);
     for failure in performer.exit_failures() {
