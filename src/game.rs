@@ -127,6 +127,10 @@ impl ParseError {
     }
 }
 
+/// The largest grid, in squares, that any reader (text files, Tatham IDs) accepts: a header
+/// or ID cannot make the program allocate more than this (4096x4096).
+pub const MAX_SQUARES: usize = 1 << 24;
+
 /// Tents rule 4: how trees and tents must pair up.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,

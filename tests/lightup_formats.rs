@@ -159,8 +159,12 @@ fn a_tents_or_mosaic_file_is_not_light_up() {
 
 #[test]
 fn a_huge_declared_size_without_rows_fails_cleanly() {
-    let e = file_error("100000 100000 0\nbbb\n");
+    let e = file_error("4096 4096 0\nbbb\n");
     assert_eq!((e.line, e.col), (2, 4));
+    // Above the largest grid any reader accepts: refused at the header.
+    let e = file_error("100000 100000 0\nbbb\n");
+    assert_eq!((e.line, e.col), (1, 1));
+    assert_eq!(e.expected, "a grid of at most 16777216 squares");
     let e = file_error("18446744073709551615 18446744073709551615 0\n");
     assert_eq!((e.line, e.col), (1, 1));
 }

@@ -77,7 +77,8 @@ const MALFORMED: &[(&str, usize, &str)] = &[
     ("2x2:d ", 6, "clue"),
     ("2x2:1-ab", 6, "clue"),
     ("99999999999999999999999x2:a", 1, "width"),
-    ("4294967296x4294967296:a", 1, "fits"),
+    ("4294967296x4294967296:a", 1, "at most 16777216 squares"),
+    ("4097x4096:a", 1, "at most 16777216 squares"),
 ];
 
 #[test]

@@ -107,8 +107,7 @@ fn start(first: Vec<Msg>, ui: &UiOptions) -> Outcome {
         depth,
     };
     tui::run(Model::browser(settings), first, depth)
-        .map_err(|e| Failure::input(format!("terminal error: {e}")))?;
-    Ok(0)
+        .map_err(|e| Failure::input(format!("terminal error: {e}")))
 }
 
 /// Refuses a theme name that no theme has, listing the names.

@@ -1,6 +1,6 @@
 //! `text [PUZZLE]`: line-mode play on stdin/stdout, the course's `game_text`.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 use super::args::TextArgs;
 use super::{Failure, Outcome, load::load};
@@ -26,11 +26,65 @@ pub fn run(args: &TextArgs) -> Outcome {
     Ok(0)
 }
 
+/// The longest command line read, in bytes: a longer one is refused without being held in
+/// memory whole (no command needs more than a few dozen).
+pub const MAX_COMMAND_LINE: usize = 4096;
+
+/// One line of input, as far as it could be read as a command.
+enum CommandLine {
+    /// A line of text, without its line end.
+    Text(String),
+    /// A line longer than [`MAX_COMMAND_LINE`] bytes (the rest of it was skipped).
+    TooLong,
+    /// A line that is not UTF-8; the 1-based byte offset of the first bad byte.
+    NotUtf8(usize),
+}
+
+/// The next line of `input`, `None` at the end of input.
+fn next_line(input: &mut impl BufRead) -> io::Result<Option<CommandLine>> {
+    let mut bytes = Vec::new();
+    let limit = u64::try_from(MAX_COMMAND_LINE).unwrap_or(u64::MAX) + 1;
+    let read = input.by_ref().take(limit).read_until(b'\n', &mut bytes)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+    } else if bytes.len() > MAX_COMMAND_LINE {
+        // Skip to the end of the line, a buffer at a time.
+        loop {
+            let buf = input.fill_buf()?;
+            if buf.is_empty() {
+                break;
+            }
+            match buf.iter().position(|&b| b == b'\n') {
+                Some(end) => {
+                    input.consume(end + 1);
+                    break;
+                }
+                None => {
+                    let n = buf.len();
+                    input.consume(n);
+                }
+            }
+        }
+        return Ok(Some(CommandLine::TooLong));
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(text) => CommandLine::Text(text),
+        Err(e) => CommandLine::NotUtf8(e.utf8_error().valid_up_to() + 1),
+    }))
+}
+
 /// Plays commands from `input` until a win, `q` or the end of input, writing to `out`.
-/// Returns the final game.
+/// Returns the final game. Lines that are too long or not UTF-8 are refused like any other
+/// invalid command.
 pub fn session<G: Game>(
     mut play: Play<G>,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<Play<G>> {
     write!(out, "{}", play.state().print_board())?;
@@ -39,8 +93,19 @@ pub fn session<G: Game>(
         return Ok(play);
     }
     prompt(out)?;
-    for line in input.lines() {
-        let line = line?;
+    while let Some(line) = next_line(&mut input)? {
+        let line = match line {
+            CommandLine::Text(text) => text,
+            CommandLine::TooLong => {
+                let why = format!("longer than {MAX_COMMAND_LINE} bytes");
+                refuse(&why, play.state(), out)?;
+                continue;
+            }
+            CommandLine::NotUtf8(at) => {
+                refuse(&format!("not UTF-8 text (byte {at})"), play.state(), out)?;
+                continue;
+            }
+        };
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&first) = words.first() else {
             prompt(out)?;
@@ -104,6 +169,14 @@ pub fn session<G: Game>(
         prompt(out)?;
     }
     Ok(play)
+}
+
+/// Refuses a line that is not even text, as any invalid command is: the reason, the board, the
+/// prompt.
+fn refuse<G: Game>(why: &str, state: &G, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "invalid command: {why} (h for help)")?;
+    write!(out, "{}", state.print_board())?;
+    prompt(out)
 }
 
 fn play_move<G: Game>(

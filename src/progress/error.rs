@@ -60,6 +60,12 @@ pub enum StoreError {
         /// Why.
         source: io::Error,
     },
+    /// The puzzle is open in another player on the same data folder, which holds its lock.
+    #[error("the puzzle is open in another gridpuzzles (lock {path})")]
+    Locked {
+        /// The lock file.
+        path: PathBuf,
+    },
     /// The file for a puzzle holds another puzzle's progress (two names with the same hash).
     /// Left untouched: it is good progress, just not this puzzle's.
     #[error("{path} holds the progress of {found:?}, not {expected:?}")]

@@ -6,6 +6,9 @@
 //! be read is renamed to `<file>.corrupt-<UTC time>` and reported as [`Loaded::SetAside`], so
 //! the caller can warn and start fresh with nothing silently lost.
 //!
+//! A player holds a [`PuzzleLock`] on the puzzle it has open ([`Store::lock_puzzle`]), so two
+//! players on one data folder never write the same puzzle.
+//!
 //! Puzzle files are JSON (fast to summarise for the browser), the settings file is TOML (a
 //! player may edit it). The records ([`record`]) and their text ([`codec`]) are pure; only
 //! [`Store`], [`atomic`] and [`set_aside`] touch the file system, and only [`data_dir`] reads
@@ -15,6 +18,7 @@ pub mod atomic;
 pub mod codec;
 mod error;
 mod json_layout;
+pub mod lock;
 pub mod paths;
 pub mod record;
 pub mod set_aside;
@@ -23,6 +27,7 @@ mod store;
 pub use atomic::PendingWrite;
 pub use codec::FORMAT_VERSION;
 pub use error::StoreError;
+pub use lock::PuzzleLock;
 pub use paths::{HOME_ENV, data_dir, puzzle_file_name, resolve_data_dir};
 pub use record::{PuzzleProgress, Settings, Summary, Timestamp};
-pub use store::{ListEntry, Listing, Loaded, Store};
+pub use store::{ListEntry, Listing, Loaded, MAX_RECORD_FILE_BYTES, Store};

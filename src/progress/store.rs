@@ -3,7 +3,7 @@
 //! Layout: `<dir>/settings.toml` and `<dir>/progress/<safe name>.json`, one file per puzzle.
 
 use std::fs;
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -15,6 +15,7 @@ use super::codec::{
     decode_progress, decode_settings, decode_summary, encode_progress, encode_settings,
 };
 use super::error::StoreError;
+use super::lock::{self, PuzzleLock};
 use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
 use super::record::{PuzzleProgress, Settings, Summary};
 use super::set_aside::set_aside;
@@ -147,6 +148,12 @@ impl Store {
         }
     }
 
+    /// Takes the lock of puzzle `name`'s progress, held until the lock is dropped;
+    /// [`StoreError::Locked`] when another player has the puzzle open.
+    pub fn lock_puzzle(&self, name: &str) -> Result<PuzzleLock, StoreError> {
+        lock::lock(&self.puzzle_path(name))
+    }
+
     /// Saves puzzle `name`'s progress atomically.
     pub fn save_puzzle<P: Serialize>(
         &self,
@@ -271,10 +278,19 @@ impl Store {
     }
 }
 
+/// The largest progress or settings file read, in bytes; a larger one is unreadable (and set
+/// aside, never loaded into memory whole). A move takes about 95 bytes of history, so this is
+/// some 700,000 moves on one puzzle.
+pub const MAX_RECORD_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
 /// The text of `path`, telling a missing file from an unreadable one.
 fn read_text(path: &Path) -> ReadText {
-    match fs::read(path) {
-        Ok(bytes) => match String::from_utf8(bytes) {
+    match read_capped(path) {
+        Ok(None) => ReadText::Unreadable(format!(
+            "larger than {} MiB, the most a progress or settings file may hold",
+            MAX_RECORD_FILE_BYTES / (1024 * 1024)
+        )),
+        Ok(Some(bytes)) => match String::from_utf8(bytes) {
             Ok(text) => ReadText::Text(text),
             Err(e) => ReadText::Unreadable(format!(
                 "not UTF-8 text (bad byte at offset {})",
@@ -284,4 +300,13 @@ fn read_text(path: &Path) -> ReadText {
         Err(e) if e.kind() == io::ErrorKind::NotFound => ReadText::Missing,
         Err(e) => ReadText::Unreadable(format!("cannot read: {e}")),
     }
+}
+
+/// The bytes of `path`, or `None` when it holds more than [`MAX_RECORD_FILE_BYTES`].
+fn read_capped(path: &Path) -> io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(MAX_RECORD_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= MAX_RECORD_FILE_BYTES).then_some(bytes))
 }

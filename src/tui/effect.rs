@@ -11,7 +11,7 @@ use super::saved::{self, GameProgress, ProgressOutcome};
 use crate::game::Game;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
-use crate::progress::{Settings as StoredSettings, Store, Timestamp};
+use crate::progress::{PuzzleLock, Settings as StoredSettings, Store, StoreError, Timestamp};
 use crate::theme::Themes;
 
 /// Something only the loop around `update` may do.
@@ -63,10 +63,16 @@ pub fn load_themes() -> LoadedThemes {
     }
 }
 
-/// Performs effects for the loop: owns the progress store, the saves waiting for the end of
-/// the batch, and the generator threads' answers.
+/// Performs effects for the loop: owns the progress store, the lock of the puzzle open, the
+/// saves waiting for the end of the batch, and the generator threads' answers.
 pub struct Performer {
     store: Result<Store, String>,
+    /// The puzzle whose progress this player may write, and its lock; kept until another
+    /// puzzle is opened or the player ends.
+    held: Option<(String, PuzzleLock)>,
+    /// Whether the player was told that something is not being saved (it is told once, not
+    /// after every move; a save that works again resets it).
+    told_not_saved: bool,
     pending: Vec<(String, GameProgress)>,
     answers: Sender<Msg>,
     finished: Receiver<Msg>,
@@ -81,6 +87,8 @@ impl Performer {
         let (answers, finished) = channel();
         Performer {
             store,
+            held: None,
+            told_not_saved: false,
             pending: Vec::new(),
             answers,
             finished,
@@ -138,7 +146,10 @@ impl Performer {
         }
     }
 
-    fn with_store(&self, effect: &Effect) -> Option<Msg> {
+    fn with_store(&mut self, effect: &Effect) -> Option<Msg> {
+        if let Effect::LoadProgress(request) = effect {
+            return Some(self.load_progress(request));
+        }
         let store = self.store.as_ref();
         match effect {
             Effect::LoadSettings => Some(Msg::SettingsLoaded(
@@ -150,27 +161,18 @@ impl Performer {
                 let saved = store
                     .map_err(Clone::clone)
                     .and_then(|s| s.save_settings(settings).map_err(|e| e.to_string()));
-                saved
-                    .err()
-                    .map(|e| Msg::StoreFailed(format!("settings not saved: {e}")))
+                match saved {
+                    Ok(()) => None,
+                    Err(e) => self.not_saved(format!("settings not saved: {e}")),
+                }
             }
             Effect::ListProgress => Some(Msg::ProgressListed(
                 store
                     .map_err(Clone::clone)
                     .and_then(|s| s.list().map_err(|e| e.to_string())),
             )),
-            Effect::LoadProgress(request) => {
-                let outcome = match (store, &request.puzzle.key) {
-                    (Err(e), _) => ProgressOutcome::Failed(e.clone()),
-                    (Ok(_), None) => ProgressOutcome::Fresh,
-                    (Ok(s), Some(key)) => saved::load(s, key, &request.game, (self.clock)()),
-                };
-                Some(Msg::ProgressLoaded {
-                    request: request.clone(),
-                    outcome,
-                })
-            }
             Effect::Quit
+            | Effect::LoadProgress(_)
             | Effect::LoadThemes
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
@@ -179,34 +181,81 @@ impl Performer {
         }
     }
 
-    /// Writes the saves waiting for the end of the batch; returns a message per failure.
-    pub fn flush(&mut self) -> Vec<Msg> {
-        let pending = std::mem::take(&mut self.pending);
-        if pending.is_empty() {
-            return Vec::new();
-        }
-        let store = match &self.store {
-            Ok(store) => store,
-            Err(e) => return vec![Msg::StoreFailed(format!("progress not saved: {e}"))],
+    /// Opens a puzzle's progress: takes its lock, then loads what is saved. Another player
+    /// holding the lock gets the puzzle [`ProgressOutcome::OpenElsewhere`]; a lock that cannot
+    /// be taken at all (a data folder that cannot be written) does not stop the loading, and
+    /// saving then says why it fails.
+    fn load_progress(&mut self, request: &OpenRequest) -> Msg {
+        let outcome = match (&self.store, &request.puzzle.key) {
+            (Err(e), _) => ProgressOutcome::Failed(e.clone()),
+            (Ok(_), None) => ProgressOutcome::Fresh,
+            (Ok(_), Some(key)) => match self.lock(key) {
+                Err(StoreError::Locked { .. }) => ProgressOutcome::OpenElsewhere,
+                Ok(()) | Err(_) => match &self.store {
+                    Ok(store) => saved::load(store, key, &request.game, (self.clock)()),
+                    Err(e) => ProgressOutcome::Failed(e.clone()),
+                },
+            },
         };
-        let now = Timestamp::from_system_time((self.clock)());
-        pending
-            .iter()
-            .filter_map(|(key, progress)| {
-                saved::save(store, key, progress, now)
-                    .err()
-                    .map(|e| Msg::StoreFailed(format!("progress of {key} not saved: {e}")))
-            })
-            .collect()
+        Msg::ProgressLoaded {
+            request: request.clone(),
+            outcome,
+        }
     }
 
-    /// Writes the pending saves on the way out, keeping failures for [`Self::exit_failures`].
+    /// Holds the lock of puzzle `key` (letting go of the one held before, if another).
+    fn lock(&mut self, key: &str) -> Result<(), StoreError> {
+        if self.held.as_ref().is_some_and(|(k, _)| k == key) {
+            return Ok(());
+        }
+        self.held = None;
+        let store = self.store.as_ref().map_err(|_| StoreError::NoDataDir)?;
+        let lock = store.lock_puzzle(key)?;
+        self.held = Some((key.to_string(), lock));
+        Ok(())
+    }
+
+    /// The message saying `text`, unless the player was already told something is not saved.
+    fn not_saved(&mut self, text: String) -> Option<Msg> {
+        let first = !self.told_not_saved;
+        self.told_not_saved = true;
+        first.then_some(Msg::StoreFailed(text))
+    }
+
+    /// Writes the saves waiting for the end of the batch; returns a message for the first
+    /// failure since saving last worked. A puzzle another player holds is never written.
+    pub fn flush(&mut self) -> Vec<Msg> {
+        let pending = std::mem::take(&mut self.pending);
+        let mut failures = Vec::new();
+        let now = Timestamp::from_system_time((self.clock)());
+        for (key, progress) in pending {
+            let written = match self.lock(&key) {
+                Err(e @ StoreError::Locked { .. }) => Err(e.to_string()),
+                // Without a lock file (a folder that cannot be written) the save says why.
+                Ok(()) | Err(_) => match &self.store {
+                    Ok(store) => {
+                        saved::save(store, &key, &progress, now).map_err(|e| e.to_string())
+                    }
+                    Err(e) => Err(e.clone()),
+                },
+            };
+            match written {
+                Ok(()) => self.told_not_saved = false,
+                Err(e) => failures.extend(self.not_saved(format!("progress not saved: {e}"))),
+            }
+        }
+        failures
+    }
+
+    /// Writes the pending saves on the way out, keeping failures for [`Self::exit_failures`],
+    /// then lets go of the puzzle's lock: nothing more is saved.
     pub fn flush_on_exit(&mut self) {
         for failure in self.flush() {
             if let Msg::StoreFailed(text) = failure {
                 self.exit_failures.push(text);
             }
         }
+        self.held = None;
     }
 
     /// What could not be saved on the way out (reported once the terminal is restored).

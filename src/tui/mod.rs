@@ -1,7 +1,7 @@
 //! The full-screen player, in the Elm architecture: `view` draws the [`Model`], terminal events
 //! become [`Msg`]s in [`keymap`], [`update`] returns the next model and the [`Effect`]s this loop
 //! performs. Only this file touches the terminal; it is always restored (normal exit, `q`,
-//! Ctrl-C, errors and panics), mouse capture included.
+//! Ctrl-C, errors, panics and the ending signals of [`signals`]), mouse capture included.
 
 pub mod browser;
 pub mod effect;
@@ -14,6 +14,7 @@ pub mod msg;
 pub mod pack_view;
 pub mod saved;
 pub mod sgr;
+pub mod signals;
 pub mod update;
 pub mod view;
 
@@ -43,41 +44,81 @@ const TICK: Duration = Duration::from_millis(500);
 /// shows soon.
 const BUSY_TICK: Duration = Duration::from_millis(50);
 
-/// Runs the player until the model asks to quit; the terminal is restored whatever happens.
-/// `first` are the messages handled after start-up (such as opening a puzzle). Progress that
-/// could not be saved on the way out is reported on stderr once the terminal is back.
-pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<()> {
+/// How the loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// The player quit.
+    Quit,
+    /// An ending signal (its number) arrived.
+    Signal(i32),
+}
+
+/// Runs the player until the model asks to quit or an ending signal arrives; progress is saved
+/// and the terminal restored whatever happens. `first` are the messages handled after start-up
+/// (such as opening a puzzle). Progress that could not be saved on the way out is reported on
+/// stderr once the terminal is back. Returns the exit code: 0, or 128 + the signal's number.
+pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<u8> {
+    let signals = signals::ExitSignals::catch(emergency_exit)?;
     let mut performer = Performer::open_default();
     let mut terminal = TerminalGuard::enter(depth)?;
-    let result = event_loop(&mut terminal.terminal, model, first, &mut performer);
+    let mut model = model;
+    let result = event_loop(
+        &mut terminal.terminal,
+        &mut model,
+        first,
+        &mut performer,
+        &signals,
+    );
+    if !model.quitting {
+        // A signal or a terminal error (a hung-up terminal fails every write): save as `q`
+        // would, before anything else is tried on the terminal. On a puzzle whose moves are
+        // not kept `q` only asks first: there is nothing to save, only the writes waiting.
+        let (_, quit) = dispatch_batch(model, vec![Msg::Quit], &mut performer);
+        if !quit {
+            performer.flush_on_exit();
+        }
+    }
     drop(terminal);
     for failure in performer.exit_failures() {
-        eprintln!("gridpuzzles: {failure}");
+        // Not `eprintln!`: it panics when the terminal is gone.
+        let _ = writeln!(io::stderr(), "gridpuzzles: {failure}");
     }
-    result.map(|_| ())
+    // A signal that came with a terminal error (SIGHUP) is the better account of the ending.
+    match (signals.caught(), result) {
+        (_, Ok(Ending::Signal(signal))) | (Some(signal), Err(_)) => Ok(signals::exit_code(signal)),
+        (_, Ok(Ending::Quit)) => Ok(0),
+        (None, Err(e)) => Err(e),
+    }
 }
 
 /// The terminal the player draws on.
 type PlayerTerminal = Terminal<SgrBackend<Stdout>>;
 
+/// Handles input until the player quits (`model.quitting`) or a signal arrives; `model` is left
+/// as it was then.
 fn event_loop(
     terminal: &mut PlayerTerminal,
-    model: Model,
+    model: &mut Model,
     first: Vec<Msg>,
     performer: &mut Performer,
-) -> io::Result<Model> {
+    signals: &signals::ExitSignals,
+) -> io::Result<Ending> {
     let clock = Instant::now();
     let size = terminal.size()?;
     let mut startup = vec![Msg::Resize(size.width, size.height), Msg::Start];
     startup.extend(first);
-    let (mut model, mut quit) = dispatch(model, startup, performer);
+    let mut quit;
+    (*model, quit) = dispatch(model.clone(), startup, performer);
     while !quit {
-        terminal.draw(|frame| view(&model, frame))?;
+        if let Some(signal) = signals.caught() {
+            return Ok(Ending::Signal(signal));
+        }
+        terminal.draw(|frame| view(model, frame))?;
         let wait = if performer.busy() { BUSY_TICK } else { TICK };
         if !event::poll(wait)? {
             let mut messages = vec![Msg::Tick(clock.elapsed())];
             messages.extend(performer.finished());
-            (model, quit) = dispatch(model, messages, performer);
+            (*model, quit) = dispatch(model.clone(), messages, performer);
             continue;
         }
         // Take every event already waiting before drawing again: a burst costs one redraw
@@ -85,20 +126,21 @@ fn event_loop(
         let mut messages = vec![Msg::Tick(clock.elapsed())];
         loop {
             let event = event::read()?;
-            if let Some(msg) = keymap::message_for(&event, &model) {
+            if let Some(msg) = keymap::message_for(&event, model) {
                 messages.push(msg);
             }
             // The keymap depends on the model (screen, overlay): update before the next key.
-            (model, quit) = dispatch_batch(model, std::mem::take(&mut messages), performer);
+            (*model, quit) =
+                dispatch_batch(model.clone(), std::mem::take(&mut messages), performer);
             if quit || !event::poll(Duration::ZERO)? {
                 break;
             }
         }
         if !quit {
-            (model, quit) = dispatch(model, performer.finished(), performer);
+            (*model, quit) = dispatch(model.clone(), performer.finished(), performer);
         }
     }
-    Ok(model)
+    Ok(Ending::Quit)
 }
 
 /// Runs `messages` through `update` in order, performing the effects it asks for and feeding
@@ -150,14 +192,13 @@ impl TerminalGuard {
                 return;
             }
             release_mouse();
-            ratatui::restore();
+            restore();
             previous_hook(info);
         }));
         terminal::enable_raw_mode()?;
         execute!(stdout(), EnterAlternateScreen)?;
-        let terminal = Terminal::new(SgrBackend::new(stdout(), depth)).inspect_err(|_| {
-            ratatui::restore();
-        })?;
+        let terminal =
+            Terminal::new(SgrBackend::new(stdout(), depth)).inspect_err(|_| restore())?;
         let guard = TerminalGuard { terminal };
         execute!(stdout(), EnableMouseCapture)?;
         Ok(guard)
@@ -167,8 +208,23 @@ impl TerminalGuard {
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
         release_mouse();
-        ratatui::restore();
+        restore();
     }
+}
+
+/// Ends the process at once for `signal`, when the loop could not (see [`signals`]): the
+/// terminal is restored as far as it still can be. Every batch of moves was saved as it was
+/// handled.
+fn emergency_exit(signal: i32) -> ! {
+    release_mouse();
+    restore();
+    std::process::exit(i32::from(signals::exit_code(signal)))
+}
+
+/// Leaves raw mode and the alternate screen; errors are ignored (a terminal that is gone
+/// cannot be told, and `ratatui::restore` would print to it and panic).
+fn restore() {
+    let _ = ratatui::try_restore();
 }
 
 /// Disables mouse capture and shows the cursor; errors are ignored (nothing left to tell).

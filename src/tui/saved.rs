@@ -50,6 +50,9 @@ pub enum ProgressOutcome {
     },
     /// The data folder could not be used: play on, but nothing will be saved.
     Failed(String),
+    /// Another player on the same data folder has the puzzle open (it holds the puzzle's
+    /// lock): play on from the start, but nothing will be saved over its progress.
+    OpenElsewhere,
 }
 
 /// The record to save for a session.

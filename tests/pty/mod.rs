@@ -246,6 +246,31 @@ impl Player {
     }
 }
 
+/// Signals, exit and terminal modes, for the tests of what the player does when it is killed.
+#[cfg(unix)]
+impl Player {
+    /// Sends `signal` to the player's process.
+    pub fn signal(&self, signal: nix::sys::signal::Signal) {
+        let pid = self.child.process_id().expect("the player's pid");
+        let pid = nix::unistd::Pid::from_raw(i32::try_from(pid).expect("a pid"));
+        nix::sys::signal::kill(pid, signal).expect("send the signal");
+    }
+
+    /// Waits for the process to end by itself, reads what it wrote last; returns the code.
+    pub fn wait_exit(&mut self) -> u32 {
+        self.quit_with("")
+    }
+
+    /// Whether the terminal is in raw mode (no line editing, no echo), as the player left it.
+    pub fn raw_mode(&self) -> bool {
+        use nix::sys::termios::LocalFlags;
+        let termios = self.master.get_termios().expect("the terminal's modes");
+        !termios
+            .local_flags
+            .intersects(LocalFlags::ICANON | LocalFlags::ECHO)
+    }
+}
+
 pub fn nz(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).expect("a size above zero")
 }

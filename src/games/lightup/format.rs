@@ -2,7 +2,7 @@
 //! square. Readers accept a missing final newline and CRLF line ends; anything else that is wrong
 //! is a [`ParseError`] naming the line, the column and what was expected.
 
-use crate::game::ParseError;
+use crate::game::{MAX_SQUARES, ParseError};
 use crate::grid::{Grid, Topology};
 
 use super::{LightUp, Square};
@@ -89,8 +89,12 @@ fn parse_header(line: &str) -> Result<(usize, usize, bool), ParseError> {
             "end of line after the wrapping flag",
         ));
     }
-    if rows.checked_mul(cols).is_none() {
-        return Err(ParseError::new(1, 1, "a grid size that fits in memory"));
+    if rows.checked_mul(cols).is_none_or(|n| n > MAX_SQUARES) {
+        return Err(ParseError::new(
+            1,
+            1,
+            format!("a grid of at most {MAX_SQUARES} squares"),
+        ));
     }
     Ok((rows, cols, wrapping))
 }

@@ -2,7 +2,7 @@
 //! with runs crossing rows: `a`..`z` = 1..26 blank squares, `B` = unnumbered wall, `0`..`4` =
 //! numbered wall. Columns in errors are character positions in the ID (1-based).
 
-use crate::game::ParseError;
+use crate::game::{MAX_SQUARES, ParseError};
 use crate::grid::{Grid, Topology};
 
 use super::{LightUp, Square};
@@ -36,7 +36,8 @@ pub fn parse(id: &str) -> Result<LightUp, ParseError> {
     };
     let total = rows
         .checked_mul(cols)
-        .ok_or_else(|| ParseError::new(1, 1, "a grid size that fits in memory"))?;
+        .filter(|&n| n <= MAX_SQUARES)
+        .ok_or_else(|| ParseError::new(1, 1, format!("a grid of at most {MAX_SQUARES} squares")))?;
     let mut cells = Vec::new();
     for (k, &c) in chars.iter().enumerate().skip(colon + 1) {
         let (square, run) = match c {

@@ -5,7 +5,7 @@
 //! Tolerated: a missing final newline and CRLF line ends. Anything else is a [`ParseError`].
 
 use super::{Colour, Mosaic};
-use crate::game::{Neighbourhood, ParseError};
+use crate::game::{MAX_SQUARES, Neighbourhood, ParseError};
 use crate::grid::{Grid, Topology};
 
 const HEADER: &str = "the header `<rows> <cols> <wrapping 0|1> <neighbourhood 0-3>`";
@@ -171,12 +171,12 @@ fn parse_header(line: &str) -> Result<(usize, usize, bool, Neighbourhood), Parse
             "a number of columns of at least 1",
         ));
     }
-    if rows
-        .checked_mul(cols)
-        .and_then(|n| n.checked_mul(2))
-        .is_none()
-    {
-        return Err(ParseError::new(1, 1, "a grid size that fits in memory"));
+    if rows.checked_mul(cols).is_none_or(|n| n > MAX_SQUARES) {
+        return Err(ParseError::new(
+            1,
+            1,
+            format!("a grid of at most {MAX_SQUARES} squares"),
+        ));
     }
     cur.expect(' ', "a space after the number of columns")?;
     let wrapping_col = cur.col;

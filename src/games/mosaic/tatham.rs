@@ -5,7 +5,7 @@
 //! (full 3x3 block, no wrapping) and exports carry the clues only.
 
 use super::Mosaic;
-use crate::game::{Game, Neighbourhood, ParseError};
+use crate::game::{Game, MAX_SQUARES, Neighbourhood, ParseError};
 use crate::grid::{Grid, Topology};
 
 /// Reads a descriptive ID; seed IDs and malformed descriptions are errors whose column is the
@@ -26,7 +26,8 @@ pub fn parse_id(id: &str) -> Result<Mosaic, ParseError> {
     }
     let total = rows
         .checked_mul(cols)
-        .ok_or_else(|| at(0, "a grid size that fits in memory"))?;
+        .filter(|&n| n <= MAX_SQUARES)
+        .ok_or_else(|| at(0, &format!("a grid of at most {MAX_SQUARES} squares")))?;
     // Extra parameter letters after WxH (such as `h0`) are ignored up to the ':'.
     let mut k = j;
     while k < chars.len() && chars[k] != ':' {

@@ -18,7 +18,7 @@ use crate::game::{ParseError, Rule4};
 use crate::grid::{Grid, Topology};
 
 /// The largest grid a file may describe, so that a hostile header cannot exhaust memory.
-pub(super) const MAX_SQUARES: usize = 1 << 24;
+pub(super) const MAX_SQUARES: usize = crate::game::MAX_SQUARES;
 
 /// The character of a square in the text format.
 pub(super) fn square_char(s: Square) -> char {

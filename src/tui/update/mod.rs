@@ -6,6 +6,7 @@ mod open;
 mod play;
 mod settings;
 
+pub use open::OPEN_ELSEWHERE;
 pub use play::step_cursor;
 
 use super::effect::Effect;

@@ -11,6 +11,10 @@ use crate::tui::saved::{ProgressOutcome, progress_of};
 
 use crate::games::AnyGame;
 
+/// What the player is told when another player has the puzzle open.
+pub const OPEN_ELSEWHERE: &str =
+    "open in another gridpuzzles: progress is kept there, not saved here";
+
 /// Opens a puzzle: a keyed one after looking for its saved progress, else at once.
 pub fn open(model: &mut Model, request: OpenRequest, effects: &mut Vec<Effect>) {
     model.generating = None;
@@ -49,6 +53,11 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
             // Saving could overwrite what could not be read: play on without saving.
             screen.puzzle.key = None;
             screen.notice = Some(Message::warning(format!("progress not saved: {e}")));
+        }
+        ProgressOutcome::OpenElsewhere => {
+            // Its progress belongs to the other player: play here without saving.
+            screen.puzzle.key = None;
+            screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
         }
     }
     model.screen = Screen::Play(screen);
