@@ -14,11 +14,8 @@ pub fn prompt_text(question: Confirm) -> (&'static str, &'static str) {
     match question {
         Confirm::Restart => ("Restart?", "Empty every square and forget the history?"),
         Confirm::Reveal => ("Reveal?", "Show the solution? (one move: z undoes it)"),
-        Confirm::LeaveRandom => ("Leave?", "Leave this random puzzle? Its moves are not kept"),
-        Confirm::QuitRandom => (
-            "Quit?",
-            "Quit? This random puzzle and its moves are not kept",
-        ),
+        Confirm::LeaveRandom => ("Leave?", "Leave? The moves made here are not kept"),
+        Confirm::QuitRandom => ("Quit?", "Quit? The moves made here are not kept"),
     }
 }
 
