@@ -1,6 +1,8 @@
 //! The `n` key: the first press shows the next deduction (highlighted squares, explanation),
 //! the second applies it as one history entry named after its rule.
 
+mod send;
+
 use gridpuzzles::deduce::Deduce;
 use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
@@ -10,32 +12,15 @@ use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::history::Action;
 use gridpuzzles::theme::{Role, Themes};
-use gridpuzzles::tui::effect::{Effect, hint_answer};
 use gridpuzzles::tui::model::{Finish, Model, PlayScreen, Session, Settings, Tone};
 use gridpuzzles::tui::msg::{Direction, Msg};
-use gridpuzzles::tui::{update, view};
+use gridpuzzles::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use send::send;
 
 fn model(game: AnyGame) -> Model {
     Model::new(game, Settings::default())
-}
-
-fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
-    msgs.into_iter()
-        .fold(model.clone(), |m, msg| with_hints(update(&m, msg)))
-}
-
-/// The model once the hints asked for have been worked out and answered, as the loop does when
-/// the worker answers.
-fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
-    effects.into_iter().fold(model, |m, effect| match effect {
-        Effect::Hint { session, shown } => {
-            let answer = hint_answer(&session, shown.as_ref());
-            with_hints(update(&m, Msg::Hinted(Box::new(answer))))
-        }
-        _ => m,
-    })
 }
 
 fn screen(model: &Model) -> &PlayScreen {

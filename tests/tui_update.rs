@@ -2,6 +2,8 @@
 
 mod common;
 
+mod send;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -13,13 +15,14 @@ use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::play::Play;
 use gridpuzzles::theme::{Themes, parse_theme};
-use gridpuzzles::tui::effect::{Effect, hint_answer, solve_any};
+use gridpuzzles::tui::effect::{Effect, solve_any};
 use gridpuzzles::tui::model::{Confirm, Finish, Model, Overlay, PlayScreen, Screen, Session, Tone};
 use gridpuzzles::tui::msg::{Button, Direction, LoadedThemes, Msg};
 use gridpuzzles::tui::view::banner::banner_text;
 use gridpuzzles::tui::view::history::{HistoryLine, history_lines};
 use gridpuzzles::tui::view::layout::play_layout;
 use gridpuzzles::tui::{Settings, update};
+use send::send;
 
 fn model(game: AnyGame) -> Model {
     Model::new(game, Settings::default())
@@ -27,23 +30,6 @@ fn model(game: AnyGame) -> Model {
 
 fn tents_model() -> Model {
     model(AnyGame::Tents(Tents::default_2020()))
-}
-
-fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
-    msgs.into_iter()
-        .fold(model.clone(), |m, msg| with_hints(update(&m, msg)))
-}
-
-/// The model once the hints asked for have been worked out and answered, as the loop does when
-/// the worker answers.
-fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
-    effects.into_iter().fold(model, |m, effect| match effect {
-        Effect::Hint { session, shown } => {
-            let answer = hint_answer(&session, shown.as_ref());
-            with_hints(update(&m, Msg::Hinted(Box::new(answer))))
-        }
-        _ => m,
-    })
 }
 
 fn screen(model: &Model) -> &PlayScreen {

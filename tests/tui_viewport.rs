@@ -2,6 +2,8 @@
 //! clicks map to the squares drawn, the side panel folds away; every pack puzzle plays at 80x24;
 //! every theme stays readable without colour.
 
+mod send;
+
 use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::lightup::LightUp;
@@ -9,16 +11,16 @@ use gridpuzzles::games::mosaic::Mosaic;
 use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::theme::{ColorDepth, Themes};
-use gridpuzzles::tui::effect::{Effect, hint_answer};
 use gridpuzzles::tui::model::{Confirm, Model, Overlay, PuzzleRef, Screen, Settings};
 use gridpuzzles::tui::msg::{Button, Direction, Msg};
 use gridpuzzles::tui::pack_view;
+use gridpuzzles::tui::view;
 use gridpuzzles::tui::view::layout::{PanelChoice, play_layout};
-use gridpuzzles::tui::{update, view};
 use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Modifier;
+use send::send;
 
 const TENTS_50: &str = include_str!("../benches/data/tents-yangzhu/tents-50x50-1.txt");
 const LIGHTUP_25: &str = include_str!("data/lightup-25x25.txt");
@@ -36,22 +38,6 @@ fn model_with(game: AnyGame, depth: ColorDepth) -> Model {
 
 fn model(game: AnyGame) -> Model {
     model_with(game, ColorDepth::TrueColor)
-}
-
-fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
-    msgs.into_iter()
-        .fold(model.clone(), |m, msg| with_hints(update(&m, msg)))
-}
-
-/// The model once the hints asked for are answered, as the loop does when its worker answers.
-fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
-    effects.into_iter().fold(model, |m, effect| match effect {
-        Effect::Hint { session, shown } => {
-            let answer = hint_answer(&session, shown.as_ref());
-            with_hints(update(&m, Msg::Hinted(Box::new(answer))))
-        }
-        _ => m,
-    })
 }
 
 fn cursor(m: &Model) -> Pos {
