@@ -275,14 +275,22 @@ fn p_shows_and_hides_the_side_panel() {
     assert!(render(&shown, 80, 24).to_string().contains("History"));
     let hidden = send(&shown, [Msg::TogglePanel]);
     assert_eq!(panel(&hidden), None);
-    // A hint with the panel folded shows its reason on the message line.
-    let hinted = send(&m, [Msg::Hint, Msg::Move(Direction::Down)]);
+    // A hint with the panel folded shows its reason on the message line (a 25x25 on a screen
+    // too narrow for the panel: a hint on the 50x50 takes seconds in a debug build).
+    let game = pack_view::catalogue()
+        .iter()
+        .find(|item| item.name == "tents/25x25-hard-01")
+        .and_then(|item| item.game.clone().ok())
+        .expect("the pack's 25x25");
+    let narrow = send(&model(game), [Msg::Resize(60, 24)]);
+    assert_eq!(panel(&narrow), None);
+    let hinted = send(&narrow, [Msg::Hint, Msg::Move(Direction::Down)]);
     assert!(
         hinted.play().unwrap().hint.is_some(),
         "{:?}",
         hinted.message
     );
-    let text = render(&hinted, 80, 24).to_string();
+    let text = render(&hinted, 60, 24).to_string();
     assert!(text.contains(" hint: "), "{text}");
 }
 
