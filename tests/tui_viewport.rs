@@ -430,3 +430,26 @@ proptest! {
         prop_assert!(qy == cy && (qx == cx || qx + 1 == cx));
     }
 }
+
+#[test]
+fn thinking_shows_until_the_hint_answers_even_after_other_keys() {
+    let m = model(AnyGame::Tents(Tents::default_2020()));
+    // The hint effect is not answered: the worker is still thinking.
+    let (asked, _) = gridpuzzles::tui::update(&m, Msg::Hint);
+    let moved = gridpuzzles::tui::update(&asked, Msg::Move(Direction::Down)).0;
+    assert_eq!(moved.message, None, "the move's own message line is empty");
+    assert_eq!(
+        moved.message_line().map(|m| m.text.as_str()),
+        Some("thinking…")
+    );
+    // A move on the board changes the position: the answer coming would be dropped, so the
+    // line stops saying it is thinking.
+    let right = gridpuzzles::tui::update(&moved, Msg::Move(Direction::Right)).0;
+    let played = gridpuzzles::tui::update(&right, Msg::Primary).0;
+    assert_eq!(played.play().unwrap().session.moves(), 1);
+    assert!(!played.play().unwrap().thinking);
+    // Answered: thinking ends and the hint shows.
+    let answered = send(&m, [Msg::Hint]);
+    assert!(!answered.play().unwrap().thinking);
+    assert!(answered.play().unwrap().hint.is_some());
+}

@@ -356,6 +356,9 @@ pub struct PlayScreen {
     pub hint: Option<ShownHint>,
     /// The top-left square of the board's view when the board is larger than the screen.
     pub scroll: Pos,
+    /// A hint for the current position is being worked out (cleared when it answers or the
+    /// position changes).
+    pub thinking: bool,
 }
 
 impl PlayScreen {
@@ -374,6 +377,7 @@ impl PlayScreen {
             notice: None,
             hint: None,
             scroll: Pos::new(0, 0),
+            thinking: false,
         }
     }
 
@@ -539,8 +543,12 @@ impl Model {
     /// The message line's content: the action's message, else the puzzle's notice, else the
     /// lasting notice.
     pub fn message_line(&self) -> Option<&Message> {
+        static THINKING: std::sync::LazyLock<Message> =
+            std::sync::LazyLock::new(|| Message::info("thinking…"));
+        let thinking = self.play().is_some_and(|p| p.thinking).then(|| &*THINKING);
         self.message
             .as_ref()
+            .or(thinking)
             .or(self.play().and_then(|p| p.notice.as_ref()))
             .or(self.notice.as_ref())
     }

@@ -292,13 +292,14 @@ fn play_step(model: &mut Model, step: Step) {
 /// for it: keys pressed meanwhile are handled at once, and an answer for a position that has
 /// changed since is dropped.
 fn hint(model: &mut Model, effects: &mut Vec<Effect>) {
-    let Some(screen) = model.play() else {
+    let Some(screen) = model.play_mut() else {
         return;
     };
     effects.push(Effect::Hint {
         session: screen.session.clone(),
         shown: screen.hint.clone(),
     });
+    screen.thinking = true;
     model.message = Some(Message::info("thinking…"));
 }
 
@@ -311,6 +312,7 @@ pub fn hinted(model: &mut Model, answer: HintAnswer) {
     if screen.session != answer.asked {
         return;
     }
+    screen.thinking = false;
     if let Some(session) = answer.next {
         advance(screen, session, now, false);
     }
@@ -321,6 +323,10 @@ pub fn hinted(model: &mut Model, answer: HintAnswer) {
 /// Puts `session` in play: the hint shown goes stale, and a first win is recorded.
 fn advance(screen: &mut PlayScreen, session: Session, now: std::time::Duration, revealed: bool) {
     let was_won = screen.session.is_won();
+    if session != screen.session {
+        // A hint still being worked out was for the position left behind.
+        screen.thinking = false;
+    }
     screen.session = session;
     screen.hint = None;
     if screen.session.is_won() && !was_won {
