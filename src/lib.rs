@@ -1,6 +1,7 @@
 //! gridpuzzles: Tents, Light Up and Mosaic — pure game libraries, solvers, and a terminal UI.
 
 pub mod cli;
+pub mod clock;
 pub mod deduce;
 pub mod game;
 pub mod games;

@@ -48,11 +48,9 @@ fn items() -> Arc<[PackItem]> {
     out.into()
 }
 
-/// The browser of [`items`]; Tents has a generator, the others not.
+/// The browser of [`items`].
 fn model() -> Model {
-    let mut browser = Browser::new(items());
-    browser.generators = [true, false, false];
-    Model::with_browser(browser, Settings::default())
+    Model::with_browser(Browser::new(items()), Settings::default())
 }
 
 fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
@@ -734,13 +732,9 @@ fn new_random_lines_open_the_form_or_say_the_game_has_no_generator() {
         &model(),
         [Msg::End, Msg::Move(Direction::Up), Msg::NewPuzzle],
     );
-    assert_eq!(mosaic.overlay, Overlay::None);
     assert_eq!(
-        message(&mosaic),
-        (
-            "generator not available yet for Mosaic".into(),
-            Tone::Warning
-        )
+        mosaic.overlay,
+        Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::Mosaic))
     );
     let light = send(
         &model(),
@@ -752,8 +746,8 @@ fn new_random_lines_open_the_form_or_say_the_game_has_no_generator() {
         ],
     );
     assert_eq!(
-        message(&light).0,
-        "generator not available yet for Light Up"
+        light.overlay,
+        Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::LightUp))
     );
     // The form comes back with the last values used, for the game asked for.
     let used = NewPuzzleForm {

@@ -1,8 +1,10 @@
 //! `list`: the bundled pack, one puzzle a line starting with its name.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use super::{Outcome, emit};
+use crate::clock::clock;
 use crate::game::Game;
 use crate::pack;
 use crate::progress::{Store, Summary};
@@ -69,16 +71,10 @@ pub fn listing(entries: &[pack::Entry], saved: &HashMap<String, Summary>) -> Str
 pub fn status(summary: Option<&Summary>) -> String {
     match summary {
         Some(s) if s.solved => match s.best_ms {
-            Some(ms) => format!("solved {}", clock(ms)),
+            Some(ms) => format!("solved {}", clock(Duration::from_millis(ms))),
             None => "solved (hints)".into(),
         },
         Some(s) if s.in_progress() => "in progress".into(),
         _ => "new".into(),
     }
-}
-
-/// `m:ss` for a duration in milliseconds.
-pub fn clock(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}", s / 60, s % 60)
 }

@@ -22,13 +22,6 @@ macro_rules! roles {
                 }
             }
 
-            /// What the role is used for, as documented in theme files.
-            pub fn meaning(self) -> &'static str {
-                match self {
-                    $(Role::$variant => $doc,)*
-                }
-            }
-
             /// The role a theme-file key names, if any (exact snake_case match).
             pub fn from_key(key: &str) -> Option<Role> {
                 match key {

@@ -44,7 +44,7 @@ impl Mark {
         match self {
             Mark::New => "new".to_string(),
             Mark::InProgress => "in progress".to_string(),
-            Mark::Solved { best: Some(d) } => format!("solved {}", super::view::clock(d)),
+            Mark::Solved { best: Some(d) } => format!("solved {}", crate::clock::clock(d)),
             // Solved, but only with hints or a reveal: no best time to show.
             Mark::Solved { best: None } => "solved (hints)".to_string(),
         }
@@ -126,8 +126,6 @@ pub struct Browser {
     pub scroll: usize,
     /// The values of the last new random puzzle form, offered again.
     pub last_form: Option<NewPuzzleForm>,
-    /// Which games have a generator, in [`GameKind::ALL`] order (tests fix it).
-    pub generators: [bool; 3],
 }
 
 impl Browser {
@@ -141,16 +139,9 @@ impl Browser {
             selected: None,
             scroll: 0,
             last_form: None,
-            generators: GameKind::ALL.map(super::generate::available),
         };
         browser.selected = browser.rows().into_iter().find(|r| r.selectable());
         browser
-    }
-
-    /// Whether `kind` has a generator (its "new random puzzle" line works).
-    pub fn can_generate(&self, kind: GameKind) -> bool {
-        let at = GameKind::ALL.iter().position(|&k| k == kind);
-        at.is_some_and(|i| self.generators[i])
     }
 
     /// The puzzle `name`'s mark.

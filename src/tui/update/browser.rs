@@ -102,16 +102,8 @@ fn open_selected(model: &mut Model, effects: &mut Vec<Effect>) {
     }
 }
 
-/// Opens the new random puzzle form for `kind` (with the last form's values), or says the
-/// game has no generator yet.
+/// Opens the new random puzzle form for `kind` (with the last form's values).
 fn new_puzzle_form(model: &mut Model, kind: GameKind) {
-    if !model.browser.can_generate(kind) {
-        model.message = Some(Message::warning(format!(
-            "generator not available yet for {}",
-            kind.title()
-        )));
-        return;
-    }
     let form = model.browser.last_form.map_or_else(
         || NewPuzzleForm::new(kind),
         |last| NewPuzzleForm {

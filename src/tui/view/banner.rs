@@ -3,7 +3,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{cell_style, clock, put_text};
+use super::{cell_style, put_text};
+use crate::clock::clock;
 use crate::theme::{Role, Theme};
 use crate::tui::model::Finish;
 

@@ -116,11 +116,6 @@ pub fn filter_text(browser: &Browser) -> String {
     )
 }
 
-/// The text of one list line (without the selection marker).
-pub fn row_text(browser: &Browser, row: Row) -> String {
-    line_text(browser, row, Columns::of(browser))
-}
-
 fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
     match row {
         Row::Header(kind) => {
@@ -143,14 +138,7 @@ fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
             );
             format!("{} {cells}  {}", mark.symbol(), item.title)
         }
-        Row::NewRandom(kind) => {
-            let missing = if browser.can_generate(kind) {
-                ""
-            } else {
-                " (generator not available yet)"
-            };
-            format!("+ new random {} puzzle{missing}", kind.title())
-        }
+        Row::NewRandom(kind) => format!("+ new random {} puzzle", kind.title()),
     }
 }
 
@@ -162,7 +150,6 @@ fn row_role(browser: &Browser, row: Row) -> Role {
             Mark::InProgress => Role::Unsatisfied,
             Mark::Solved { .. } => Role::Satisfied,
         },
-        Row::NewRandom(kind) if !browser.can_generate(kind) => Role::Dim,
         Row::NewRandom(_) => Role::Text,
     }
 }

@@ -15,8 +15,6 @@ pub mod rulers;
 pub mod status;
 pub mod too_small;
 
-use std::time::Duration;
-
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
@@ -177,17 +175,6 @@ pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
     cut
 }
 
-/// A duration as `m:ss`, or `h:mm:ss` from an hour up.
-pub fn clock(d: Duration) -> String {
-    let s = d.as_secs();
-    let (h, m, s) = (s / 3600, s / 60 % 60, s % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,13 +187,6 @@ mod tests {
             "fill row …"
         );
         assert_eq!(fit_with_ellipsis("abc", 0), "");
-    }
-
-    #[test]
-    fn clocks_read_minutes_and_hours() {
-        assert_eq!(clock(Duration::from_secs(0)), "0:00");
-        assert_eq!(clock(Duration::from_millis(83_900)), "1:23");
-        assert_eq!(clock(Duration::from_secs(3600 + 62)), "1:01:02");
     }
 }
 

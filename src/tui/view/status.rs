@@ -4,7 +4,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::key_bar::{self, KeyEntry, always, entry};
-use super::{cell_style, clock, put_text};
+use super::{cell_style, put_text};
+use crate::clock::clock;
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
