@@ -2,6 +2,7 @@
 //!
 //! `cargo run --release --example tents_solve_times -- [FOLDER] [local|matching]`
 //! `cargo run --release --example tents_solve_times -- --count FILE [local|matching]`
+//! With `ROUTE=search|clauses|lcg`, the folder is timed on that engine alone.
 
 #[path = "../src/games/tents/solve/test_reader.rs"]
 mod test_reader;
@@ -10,7 +11,9 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use gridpuzzles::game::Rule4;
-use gridpuzzles::games::tents::solve::{TentsPuzzle, count_solutions, first_solution};
+use gridpuzzles::games::tents::solve::{
+    Route, TentsPuzzle, count_by_route, count_solutions, first_solution,
+};
 use gridpuzzles::grid::Topology;
 
 fn load(path: &std::path::Path, rule4: Rule4) -> TentsPuzzle {
@@ -69,6 +72,13 @@ fn main() {
         .cloned()
         .unwrap_or_else(|| "benches/data/tents-yangzhu".into());
     let rule4 = rule(args.get(1));
+    // ROUTE=search|clauses|lcg times one engine instead of `count_solutions`.
+    let route = std::env::var("ROUTE").ok().map(|r| match r.as_str() {
+        "search" => Route::Search,
+        "clauses" => Route::Clauses,
+        "lcg" => Route::Lcg,
+        other => panic!("unknown ROUTE {other}"),
+    });
     let mut by_size: BTreeMap<(usize, usize), Vec<(Duration, String)>> = BTreeMap::new();
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("bench folder")
@@ -79,7 +89,10 @@ fn main() {
     for path in files {
         let p = load(&path, rule4);
         let start = Instant::now();
-        let k = count_solutions(&p, Some(2));
+        let k = match route {
+            Some(r) => count_by_route(&p, 2, r).into(),
+            None => count_solutions(&p, Some(2)),
+        };
         let elapsed = start.elapsed();
         if std::env::var_os("VERBOSE").is_some() {
             println!("{} {:.3} ms -> {}", path.display(), ms(elapsed), k);

@@ -1,0 +1,106 @@
+//! Lazy clause generation: a clause-learning SAT solver (batsat) whose clauses are only the
+//! binary no-touch pairs and "a tent next to each tree", with the line counts and the
+//! tree–tent matching as propagators inside it that explain each square they force and each
+//! conflict they find by a clause (`theory`). Learning from those explanations gives the solver
+//! the search's reasoning without encoding it: no totalizers, no ownership variables.
+//!
+//! Solutions are enumerated by one solver: after each, a clause rules its tents out and the
+//! search goes on with everything learnt, so proving uniqueness costs little more than solving.
+
+mod bands;
+mod ctx;
+mod lines;
+mod matching;
+mod reasons;
+mod theory;
+
+use batsat::{BasicSolver, Lit, SolverInterface, lbool};
+
+use super::model::Model;
+use super::state::UNKNOWN;
+use ctx::lit;
+use lines::Lines;
+use theory::TentsTheory;
+
+/// Up to `limit` solutions of `m`, each as its tents (row-major); fewer when there are fewer.
+pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
+    if !lines_can_hold_their_counts(m) {
+        return Vec::new();
+    }
+    let Some(mut th) = TentsTheory::new(m) else {
+        return Vec::new();
+    };
+    let mut solver = BasicSolver::default();
+    for _ in &m.candidates {
+        solver.new_var_default();
+    }
+    let mut ok = true;
+    let mut clause = Vec::new();
+    for (k, &c) in m.candidates.iter().enumerate() {
+        for &x in m.touch.get(c as usize) {
+            let kx = m.cand_of_cell[x as usize];
+            if kx as usize > k {
+                clause.clear();
+                clause.extend([lit(k as u32, false), lit(kx, false)]);
+                ok &= solver.add_clause_reuse(&mut clause);
+            }
+        }
+    }
+    if m.matching {
+        ok &= squares_of_one_tree_exclude_each_other(&mut solver, m);
+    }
+    for t in 0..m.tree_count() {
+        clause.clear();
+        clause.extend(m.tree_cands.get(t).iter().map(|&k| lit(k, true)));
+        ok &= solver.add_clause_reuse(&mut clause);
+    }
+
+    let mut found = Vec::new();
+    while ok && (found.len() as u64) < limit {
+        if solver.solve_limited_th(&mut th, &[]) != lbool::TRUE {
+            break;
+        }
+        let mut tents = vec![false; m.cell_count()];
+        // Another solution lacks one of these tents (all solutions have as many).
+        let mut block: Vec<Lit> = Vec::new();
+        for (k, &c) in m.candidates.iter().enumerate() {
+            let p = lit(k as u32, true);
+            if solver.value_lit(p) == lbool::TRUE {
+                tents[c as usize] = true;
+                block.push(!p);
+            }
+        }
+        found.push(tents);
+        ok = !block.is_empty() && solver.add_clause_reuse(&mut block);
+    }
+    found
+}
+
+/// Under the matching rule, two squares next to one tree and no other cannot both be tents:
+/// clauses the matching would only find by a conflict.
+fn squares_of_one_tree_exclude_each_other(solver: &mut BasicSolver, m: &Model) -> bool {
+    let mut ok = true;
+    for t in 0..m.tree_count() {
+        let own: Vec<u32> = m
+            .tree_cands
+            .get(t)
+            .iter()
+            .copied()
+            .filter(|&k| m.cell_trees.get(m.candidates[k as usize] as usize).len() == 1)
+            .collect();
+        for (i, &a) in own.iter().enumerate() {
+            for &b in &own[i + 1..] {
+                ok &= solver.add_clause_reuse(&mut vec![lit(a, false), lit(b, false)]);
+            }
+        }
+    }
+    ok
+}
+
+/// Whether every line's squares can hold its count with none empty yet: the propagators assume
+/// it, since a failure with no empty square would have no literal to blame.
+fn lines_can_hold_their_counts(m: &Model) -> bool {
+    let mut lines = Lines::new(m);
+    let open = vec![UNKNOWN; m.candidates.len()];
+    (0..m.line_count()).all(|l| lines.capacity(m, &open, l) >= m.target[l] as usize)
+}
