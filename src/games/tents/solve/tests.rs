@@ -927,6 +927,19 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Lines longer than 128 squares find their runs by scanning instead of counting bits.
+    #[test]
+    fn lcg_counts_agree_with_brute_force_when_runs_are_scanned(p in small_puzzle(), limit in 1u64..=3) {
+        lcg::lines::SCAN_ONLY.with(|s| s.set(true));
+        let found = lcg_count(&p, limit);
+        lcg::lines::SCAN_ONLY.with(|s| s.set(false));
+        prop_assert_eq!(found.unwrap_or(0), brute_count(&p).min(limit), "{:?}", p);
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]

@@ -29,9 +29,9 @@ pub(super) struct Bands {
 
 impl Bands {
     /// Every band queued; `None` when bands do not apply (diagonal touching allowed, or a
-    /// wrapping grid).
-    pub(super) fn new(m: &Model, diagadj: bool) -> Option<Self> {
-        if diagadj || m.wrapping {
+    /// wrapping grid). `lines` has no square decided.
+    pub(super) fn new(lines: &Lines, m: &Model) -> Option<Self> {
+        if m.diagadj || m.wrapping {
             return None;
         }
         let mut b = Bands {
@@ -47,7 +47,7 @@ impl Bands {
             if b.starts_band(m, l) {
                 b.queued[l] = true;
                 b.queue.push(l as u32);
-                b.capacity[l] = b.runs_of(m, &open, l, usize::MAX);
+                b.capacity[l] = b.runs_of(lines, m, &open, l, usize::MAX);
             }
         }
         Some(b)
@@ -89,7 +89,10 @@ impl Bands {
     }
 
     /// The open columns of band `l` just before and just after column `p`.
-    fn runs_beside(m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
+    fn runs_beside(lines: &Lines, m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
+        if let (Some(a), Some(b)) = (lines.open_bits(l), lines.open_bits(l + 1)) {
+            return Lines::ones_beside(a | b, p);
+        }
         let before = (0..p)
             .rev()
             .take_while(|&q| Self::column_open(m, val, l, q))
@@ -100,9 +103,9 @@ impl Bands {
         (before, after)
     }
 
-    /// Candidate `k` was just decided (`val[k]` holds its value): updates its bands and queues
-    /// those at their bound.
-    pub(super) fn assigned(&mut self, m: &Model, val: &[u8], k: u32) {
+    /// Candidate `k` was just decided (`val[k]` holds its value, `lines` already knows it):
+    /// updates its bands and queues those at their bound.
+    pub(super) fn assigned(&mut self, lines: &Lines, m: &Model, val: &[u8], k: u32) {
         let closed = val[k as usize] == EMPTY;
         let mut losses = [(NONE, 0); 4];
         for (i, (b, p)) in self.bands_of(m, k).into_iter().enumerate() {
@@ -110,8 +113,12 @@ impl Bands {
                 break;
             }
             let (b, p) = (b as usize, p as usize);
-            if closed && !Self::column_open(m, val, b, p) {
-                let (x, y) = Self::runs_beside(m, val, b, p);
+            let open = match (lines.open_bits(b), lines.open_bits(b + 1)) {
+                (Some(x), Some(y)) => (x | y) >> p & 1 == 1,
+                _ => Self::column_open(m, val, b, p),
+            };
+            if closed && !open {
+                let (x, y) = Self::runs_beside(lines, m, val, b, p);
                 let loss = Lines::split_loss(x, y);
                 self.capacity[b] -= loss;
                 losses[i] = (b as u32, loss as u8);
@@ -136,10 +143,16 @@ impl Bands {
     }
 
     /// Checks the queued bands; false on a conflict (raised in `ctx`).
-    pub(super) fn propagate(&mut self, m: &Model, val: &[u8], ctx: &mut Ctx) -> bool {
+    pub(super) fn propagate(
+        &mut self,
+        lines: &Lines,
+        m: &Model,
+        val: &[u8],
+        ctx: &mut Ctx,
+    ) -> bool {
         while let Some(b) = self.queue.pop() {
             self.queued[b as usize] = false;
-            if !self.check(m, val, b as usize, ctx) {
+            if !self.check(lines, m, val, b as usize, ctx) {
                 return false;
             }
         }
@@ -153,29 +166,40 @@ impl Bands {
 
     /// Whether every band can hold its two counts with no square empty yet: a failure with no
     /// empty square would have no literal to blame.
-    pub(super) fn fit(&mut self, m: &Model) -> bool {
-        let open = vec![UNKNOWN; m.candidates.len()];
+    pub(super) fn fit(&self, m: &Model) -> bool {
         (0..m.line_count()).all(|l| {
-            !self.starts_band(m, l)
-                || self.runs_of(m, &open, l, usize::MAX) >= (m.target[l] + m.target[l + 1]) as usize
+            !self.starts_band(m, l) || self.capacity[l] >= (m.target[l] + m.target[l + 1]) as usize
         })
     }
 
     /// Fills `runs` with the open runs of columns of the band starting at `l` and returns their
     /// capacity, stopping early once it exceeds `enough`.
-    fn runs_of(&mut self, m: &Model, val: &[u8], l: usize, enough: usize) -> usize {
-        let len = m.line_len(l);
-        let open = |c: u32| c != NONE && val[c as usize] != EMPTY;
+    fn runs_of(&mut self, lines: &Lines, m: &Model, val: &[u8], l: usize, enough: usize) -> usize {
         self.runs.clear();
         let mut capacity = 0;
+        if let (Some(a), Some(b)) = (lines.open_bits(l), lines.open_bits(l + 1)) {
+            let mut open = a | b;
+            while open != 0 {
+                let start = open.trailing_zeros();
+                let len = (open >> start).trailing_ones();
+                self.runs.push((start, len));
+                capacity += cap(len as usize);
+                if capacity > enough || start + len >= 128 {
+                    break;
+                }
+                open &= !(((1u128 << len) - 1) << start);
+            }
+            return capacity;
+        }
+        let len = m.line_len(l);
         let mut p = 0;
         while p < len {
-            if !Self::column(m, l, p).into_iter().any(open) {
+            if !Self::column_open(m, val, l, p) {
                 p += 1;
                 continue;
             }
             let start = p;
-            while p < len && Self::column(m, l, p).into_iter().any(open) {
+            while p < len && Self::column_open(m, val, l, p) {
                 p += 1;
             }
             self.runs.push((start as u32, (p - start) as u32));
@@ -187,30 +211,33 @@ impl Bands {
         capacity
     }
 
-    fn check(&mut self, m: &Model, val: &[u8], l: usize, ctx: &mut Ctx) -> bool {
-        let k = (m.target[l] + m.target[l + 1]) as usize;
-        let len = m.line_len(l);
-        let capacity = self.runs_of(m, val, l, k);
-        if capacity > k {
-            return true;
-        }
-        let open = |c: u32| c != NONE && val[c as usize] != EMPTY;
-        // The band's empty squares close its columns.
+    /// The band's empty squares (which close its columns), as true literals, into `why`.
+    fn empties(&mut self, m: &Model, val: &[u8], l: usize) {
         self.why.clear();
-        for p in 0..len {
-            for c in Self::column(m, l, p) {
-                if c != NONE && val[c as usize] == EMPTY {
+        for x in [l, l + 1] {
+            for &c in m.line_cands.get(x) {
+                if val[c as usize] == EMPTY {
                     self.why.push(lit(c, false));
                 }
             }
         }
+    }
+
+    fn check(&mut self, lines: &Lines, m: &Model, val: &[u8], l: usize, ctx: &mut Ctx) -> bool {
+        let k = (m.target[l] + m.target[l + 1]) as usize;
+        let capacity = self.runs_of(lines, m, val, l, k);
+        if capacity > k {
+            return true;
+        }
         if capacity < k {
+            self.empties(m, val, l);
             for q in self.why.iter_mut() {
                 *q = !*q;
             }
             ctx.fail(&self.why);
             return false;
         }
+        let open = |c: u32| c != NONE && val[c as usize] != EMPTY;
         let mut why = None;
         for i in 0..self.runs.len() {
             let (start, len) = self.runs[i];
@@ -229,7 +256,13 @@ impl Bands {
                 };
                 for &c in forced {
                     if c != NONE && val[c as usize] == UNKNOWN {
-                        let why = *why.get_or_insert_with(|| ctx.explain(&self.why));
+                        let why = match why {
+                            Some(w) => w,
+                            None => {
+                                self.empties(m, val, l);
+                                *why.insert(ctx.explain(&self.why))
+                            }
+                        };
                         if !ctx.force(lit(c, tent), why) {
                             return false;
                         }

@@ -13,6 +13,20 @@ use super::super::model::{Model, NONE};
 use super::super::state::{EMPTY, TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
 
+#[cfg(test)]
+thread_local! {
+    /// Tests set this to exercise the scanning path of lines longer than 128 on small puzzles.
+    pub(in super::super) static SCAN_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether runs must be found by scanning (always false outside tests).
+fn scan_only() -> bool {
+    #[cfg(test)]
+    return SCAN_ONLY.with(|s| s.get());
+    #[cfg(not(test))]
+    false
+}
+
 /// Per line its placed tents and capacity, kept up to date; the lines waiting for a check
 /// (those at or past a bound), and scratch space.
 pub(super) struct Lines {
@@ -22,6 +36,10 @@ pub(super) struct Lines {
     capacity: Vec<usize>,
     /// Per decided candidate, in order: what it took off the capacity of its row and column.
     losses: Vec<[u8; 2]>,
+    /// Per line, when no line is longer than 128: bit `p` says the square at position `p` may
+    /// hold a tent (a candidate, not empty). Runs beside a square are then found by counting
+    /// bits instead of scanning.
+    open: Option<Vec<u128>>,
     queued: Vec<bool>,
     queue: Vec<u32>,
     /// Candidates of the runs of the line under check, run after run.
@@ -38,6 +56,7 @@ impl Lines {
             tents: vec![0; m.line_count()],
             capacity: Vec::new(),
             losses: Vec::new(),
+            open: None,
             queued: vec![true; m.line_count()],
             queue: (0..m.line_count() as u32).collect(),
             run_cells: Vec::new(),
@@ -48,11 +67,44 @@ impl Lines {
         lines.capacity = (0..m.line_count())
             .map(|l| lines.runs_of(m, &open, l))
             .collect();
+        if m.rows.max(m.cols) <= 128 && !scan_only() {
+            let bits = (0..m.line_count()).map(|l| {
+                (0..m.line_len(l))
+                    .filter(|&p| m.cand_of_cell[m.line_cell(l, p) as usize] != NONE)
+                    .fold(0u128, |b, p| b | 1 << p)
+            });
+            lines.open = Some(bits.collect());
+        }
         lines
     }
 
+    /// The open squares of line `l` as bits, when kept.
+    #[inline]
+    pub(super) fn open_bits(&self, l: usize) -> Option<u128> {
+        self.open.as_ref().map(|o| o[l])
+    }
+
+    /// The set bits of `bits` just below and just above bit `p`.
+    #[inline]
+    pub(super) fn ones_beside(bits: u128, p: usize) -> (usize, usize) {
+        let before = if p == 0 {
+            0
+        } else {
+            (bits << (128 - p)).leading_ones() as usize
+        };
+        let after = if p + 1 >= 128 {
+            0
+        } else {
+            (bits >> (p + 1)).trailing_ones() as usize
+        };
+        (before, after)
+    }
+
     /// The open squares of line `l` just before and just after position `p` (neither wraps).
-    fn runs_beside(m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
+    fn runs_beside(&self, m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
+        if let Some(bits) = self.open_bits(l) {
+            return Self::ones_beside(bits, p);
+        }
         let open = |q: usize| {
             let c = m.cand_of_cell[m.line_cell(l, q) as usize];
             c != NONE && val[c as usize] != EMPTY
@@ -77,7 +129,11 @@ impl Lines {
             if val[k as usize] == TENT {
                 self.tents[l] += 1;
             } else if !m.cyclic(l) {
-                let (a, b) = Self::runs_beside(m, val, l, m.pos_in_line(l, cell));
+                let p = m.pos_in_line(l, cell);
+                if let Some(open) = &mut self.open {
+                    open[l] &= !(1 << p);
+                }
+                let (a, b) = self.runs_beside(m, val, l, p);
                 let loss = Self::split_loss(a, b);
                 self.capacity[l] -= loss;
                 losses[i] = loss as u8;
@@ -95,10 +151,13 @@ impl Lines {
     /// The latest decided candidate, `k`, is undone (`val[k]` still holds its value).
     pub(super) fn unassigning(&mut self, m: &Model, val: &[u8], k: u32) {
         let [r, c] = m.cand_line[k as usize];
+        let cell = m.candidates[k as usize];
         let losses = self.losses.pop().expect("undone in reverse order");
         for (i, l) in [r as usize, m.rows + c as usize].into_iter().enumerate() {
             if val[k as usize] == TENT {
                 self.tents[l] -= 1;
+            } else if let Some(open) = &mut self.open {
+                open[l] |= 1 << m.pos_in_line(l, cell);
             }
             self.capacity[l] += losses[i] as usize;
         }

@@ -9,7 +9,7 @@
 
 mod bands;
 mod ctx;
-mod lines;
+pub(super) mod lines;
 mod matching;
 mod reasons;
 mod theory;

@@ -48,10 +48,9 @@ impl<'m> TentsTheory<'m> {
         } else {
             None
         };
-        let mut bands = Bands::new(m, m.diagadj);
-        if let Some(b) = &mut bands
-            && !b.fit(m)
-        {
+        let lines = Lines::new(m);
+        let bands = Bands::new(&lines, m);
+        if bands.as_ref().is_some_and(|b| !b.fit(m)) {
             return None;
         }
         Some(TentsTheory {
@@ -61,7 +60,7 @@ impl<'m> TentsTheory<'m> {
             read: 0,
             levels: Vec::new(),
             reasons: Reasons::new(m.candidates.len()),
-            lines: Lines::new(m),
+            lines,
             bands,
             matching,
             fresh: Vec::new(),
@@ -79,7 +78,7 @@ impl<'m> TentsTheory<'m> {
             self.decided.push(k);
             self.lines.assigned(self.m, &self.val, k);
             if let Some(b) = &mut self.bands {
-                b.assigned(self.m, &self.val, k);
+                b.assigned(&self.lines, self.m, &self.val, k);
             }
             if let Some(mt) = &mut self.matching {
                 mt.on_assign(k, &self.val);
@@ -88,11 +87,9 @@ impl<'m> TentsTheory<'m> {
         // Cheapest first; each stops the check at its first conflict.
         let mut ctx = Ctx::new(acts, &mut self.reasons);
         let (m, val) = (self.m, &self.val);
-        let _ = self.lines.propagate(m, val, &mut ctx)
-            && self
-                .bands
-                .as_mut()
-                .is_none_or(|b| b.propagate(m, val, &mut ctx))
+        let lines = &mut self.lines;
+        let _ = lines.propagate(m, val, &mut ctx)
+            && (self.bands.as_mut()).is_none_or(|b| b.propagate(lines, m, val, &mut ctx))
             && self
                 .matching
                 .as_mut()
