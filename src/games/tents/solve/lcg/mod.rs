@@ -14,13 +14,18 @@ mod matching;
 mod reasons;
 mod theory;
 
-use batsat::{BasicSolver, Lit, SolverInterface, lbool};
+use batsat::{BasicSolver, Lit, SolverInterface, SolverOpts, lbool};
 
 use super::model::Model;
 use super::state::UNKNOWN;
 use ctx::lit;
 use lines::Lines;
 use theory::TentsTheory;
+
+/// Activity decay of the branching heuristic: faster than MiniSat's 0.95, so recent conflicts
+/// steer the search (with tents first, conflicts on the 50x50 bench fell from 31 165 to
+/// 17 814 in all; 100x100: 175 947 to 140 073).
+const VAR_DECAY: f64 = 0.85;
 
 /// Up to `limit` solutions of `m`, each as its tents (row-major); fewer when there are fewer.
 pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
@@ -30,9 +35,22 @@ pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
     let Some(mut th) = TentsTheory::new(m) else {
         return Vec::new();
     };
-    let mut solver = BasicSolver::default();
+    let opts = SolverOpts {
+        var_decay: VAR_DECAY,
+        ..SolverOpts::default()
+    };
+    let mut solver = BasicSolver::new_with(opts, Default::default());
+    // Under the matching rule decisions place tents: a tent settles its neighbours, its lines,
+    // its bands and a tree, where a square left empty settles little (50x50 bench: 43% fewer
+    // conflicts with `VAR_DECAY`). Under the local rule that made the 50x50 bench three times
+    // slower; there the solver keeps saving phases.
+    let first = if m.matching {
+        lbool::TRUE
+    } else {
+        lbool::UNDEF
+    };
     for _ in &m.candidates {
-        solver.new_var_default();
+        solver.new_var(first, true);
     }
     let mut ok = true;
     let mut clause = Vec::new();
