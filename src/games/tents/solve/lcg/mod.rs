@@ -6,6 +6,15 @@
 //!
 //! Solutions are enumerated by one solver: after each, a clause rules its tents out and the
 //! search goes on with everything learnt, so proving uniqueness costs little more than solving.
+//!
+//! Why batsat's theory hook rather than a core of our own: it gave 1-UIP learning, clause
+//! minimisation, restarts, phase saving and VSIDS at once, and the profile after tuning shows
+//! its share (unit propagation, analysis, heap) at a third to a half; the rest is the propagators.
+//! Measured against the same puzzles as plain clauses (`sat`, with root probing), one process,
+//! interleaved (`tents_solve_times --compare`): 50x50 median 38 ms against 121 ms, 100x100
+//! 369 ms against 2.0 s. What did not pay: the tent side of the matching checked over the whole
+//! grid at every check (4 times slower), and flows with the line counts (as the search has) as
+//! a conflict check: their cut explanations are long and conflicts rose by a quarter.
 
 mod bands;
 mod ctx;
