@@ -2,6 +2,9 @@
 //!
 //! `cargo run --release --example tents_solve_times -- [FOLDER] [local|matching]`
 //! `cargo run --release --example tents_solve_times -- --count FILE [local|matching]`
+//! With `ROUTE=search|clauses|lcg`, the folder is timed on that engine alone.
+//! `cargo run --release --example tents_solve_times -- --compare FOLDER [local|matching] [ROUTES]`
+//! times each puzzle on each engine in turn (default `lcg,clauses`), side by side.
 
 #[path = "../src/games/tents/solve/test_reader.rs"]
 mod test_reader;
@@ -10,7 +13,9 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use gridpuzzles::game::Rule4;
-use gridpuzzles::games::tents::solve::{TentsPuzzle, count_solutions, first_solution};
+use gridpuzzles::games::tents::solve::{
+    Route, TentsPuzzle, count_by_route, count_solutions, first_solution,
+};
 use gridpuzzles::grid::Topology;
 
 fn load(path: &std::path::Path, rule4: Rule4) -> TentsPuzzle {
@@ -64,11 +69,18 @@ fn main() {
         );
         return;
     }
+    if args.first().map(String::as_str) == Some("--compare") {
+        let routes = args.get(3).map_or("lcg,clauses", String::as_str);
+        compare(&args[1], rule(args.get(2)), routes);
+        return;
+    }
     let dir = args
         .first()
         .cloned()
         .unwrap_or_else(|| "benches/data/tents-yangzhu".into());
     let rule4 = rule(args.get(1));
+    // ROUTE=search|clauses|lcg times one engine instead of `count_solutions`.
+    let route = std::env::var("ROUTE").ok().map(|r| route(&r));
     let mut by_size: BTreeMap<(usize, usize), Vec<(Duration, String)>> = BTreeMap::new();
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("bench folder")
@@ -79,7 +91,10 @@ fn main() {
     for path in files {
         let p = load(&path, rule4);
         let start = Instant::now();
-        let k = count_solutions(&p, Some(2));
+        let k = match route {
+            Some(r) => count_by_route(&p, 2, r).into(),
+            None => count_solutions(&p, Some(2)),
+        };
         let elapsed = start.elapsed();
         if std::env::var_os("VERBOSE").is_some() {
             println!("{} {:.3} ms -> {}", path.display(), ms(elapsed), k);
@@ -110,6 +125,58 @@ fn main() {
             ms(median),
             ms(max),
             slowest
+        );
+    }
+}
+
+fn route(name: &str) -> Route {
+    match name {
+        "search" => Route::Search,
+        "clauses" => Route::Clauses,
+        "lcg" => Route::Lcg,
+        other => panic!("unknown route {other}"),
+    }
+}
+
+/// Times every puzzle of `dir` on each route in turn (interleaved, so that load on the
+/// machine hits them alike) and prints median and max per size and route.
+fn compare(dir: &str, rule4: Rule4, routes: &str) {
+    let routes: Vec<&str> = routes.split(',').collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("bench folder")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    files.sort();
+    let mut times: BTreeMap<((usize, usize), usize), Vec<Duration>> = BTreeMap::new();
+    for path in files {
+        let p = load(&path, rule4);
+        let size = (p.topology.rows, p.topology.cols);
+        let mut counts = Vec::new();
+        for (i, r) in routes.iter().enumerate() {
+            let start = Instant::now();
+            counts.push(count_by_route(&p, 2, route(r)));
+            times.entry((size, i)).or_default().push(start.elapsed());
+        }
+        assert!(
+            counts.windows(2).all(|w| w[0] == w[1]),
+            "{}: routes disagree: {counts:?}",
+            path.display()
+        );
+    }
+    println!("rule4 {rule4:?}; count --limit 2 per puzzle; median is the upper middle");
+    println!(
+        "{:>9} {:>8} {:>3} {:>10} {:>10}",
+        "size", "route", "n", "median ms", "max ms"
+    );
+    for (((r, c), i), mut t) in times {
+        t.sort();
+        println!(
+            "{:>9} {:>8} {:>3} {:>10.3} {:>10.3}",
+            format!("{r}x{c}"),
+            routes[i],
+            t.len(),
+            ms(t[t.len() / 2]),
+            ms(*t.last().unwrap())
         );
     }
 }

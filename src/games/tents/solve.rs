@@ -4,7 +4,9 @@
 //! the matching rule a maintained tree–tent matching) plus depth-first search; when counting,
 //! regions that share no live constraint are counted apart and their counts multiplied.
 //! On a large puzzle, a first solution and a count capped at a small limit (proving
-//! uniqueness) go to a SAT solver after probing at the root (`sat`).
+//! uniqueness) go to a clause-learning SAT solver with the line and matching reasoning as
+//! propagators inside it (`lcg`). The puzzle as plain clauses (`sat`) is kept as a baseline for
+//! the benches (`count_by_route`).
 //! An exact count without a limit first tries clusters (`count_clusters`, `count_search`): when
 //! trees are sparse, each small group of trees and tent squares is listed once and only the line
 //! counts link the groups, which counts puzzles with billions of solutions.
@@ -18,6 +20,7 @@ mod count_clusters;
 mod count_search;
 mod engine;
 mod flow;
+mod lcg;
 mod line;
 mod model;
 mod sat;
@@ -54,42 +57,23 @@ pub struct TentsPuzzle {
     pub rule4: Rule4,
 }
 
-/// Up to this limit a capped count (such as "unique?", a limit of 2) goes to the SAT solver,
-/// which enumerates solutions one by one; beyond it the search counts them.
-const SAT_MAX_LIMIT: u64 = 16;
+/// Up to this limit a capped count (such as "unique?", a limit of 2) goes to the clause-learning
+/// engine, which enumerates solutions one by one; beyond it the search counts them.
+const LCG_MAX_LIMIT: u64 = 16;
 
-/// Below this many tent squares (about a 30x30 dense puzzle) the search is quicker than
-/// building clauses.
-const SAT_MIN_CANDIDATES: usize = 600;
+/// Below this many tent squares (about a 20x20 dense puzzle) the search is as quick as setting
+/// up the clause-learning engine; above it the engine wins (30x30 bench: 6 ms median against
+/// 13 ms).
+const LCG_MIN_CANDIDATES: usize = 400;
 
 /// One solution (the tents, row-major), or `None` when the puzzle has none.
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
-    if let Some(mut found) = solutions_by_sat(&m, 1) {
-        return found.pop();
+    if m.candidates.len() >= LCG_MIN_CANDIDATES {
+        return lcg::solutions(&m, 1).pop();
     }
     let mut searcher = Searcher::for_model(&m);
     searcher.solve_all().then(|| searcher.e.s.tents())
-}
-
-/// On a large puzzle, up to `limit` solutions by the SAT route; `None` on a small puzzle (the
-/// search is quicker there).
-fn solutions_by_sat(m: &Model, limit: u64) -> Option<Vec<Vec<bool>>> {
-    if m.candidates.len() < SAT_MIN_CANDIDATES {
-        return None;
-    }
-    // Cheap probing at the root settles many squares and finds implications the clauses do
-    // not give by unit propagation (the flows' feasibility among them); clause learning does
-    // the rest. Deep probes (with the flows' filtering) fixed more squares but cost more than
-    // they saved the solver: the bench's medians were 1.4-1.7 times higher with them.
-    let mut searcher = Searcher::for_model(m);
-    searcher.probe_cheaply();
-    searcher.record_implications();
-    if !searcher.settle_root() {
-        return Some(Vec::new());
-    }
-    let implied = searcher.implications.take().unwrap_or_default();
-    sat::solutions(m, &searcher.e.s.cell, &implied, limit)
 }
 
 /// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).
@@ -106,10 +90,10 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
         return n;
     }
     if let Some(l) = limit
-        && l <= SAT_MAX_LIMIT
-        && let Some(found) = solutions_by_sat(&m, l)
+        && l <= LCG_MAX_LIMIT
+        && m.candidates.len() >= LCG_MIN_CANDIDATES
     {
-        return BigUint::from(found.len());
+        return BigUint::from(lcg::solutions(&m, l).len());
     }
     let limit = limit.map(BigUint::from);
     let mut searcher = Searcher::for_model(&m);
@@ -124,4 +108,41 @@ fn count_by_clusters(m: &Model) -> Option<Count> {
     target.push(m.tree_count() as u32);
     let mut counter = count_search::ClusterCounter::new(&clusters, target.len(), m.rows);
     Some(counter.count(&target))
+}
+
+/// An engine for a capped count, to compare them (benches, examples).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The depth-first search with probing.
+    Search,
+    /// Root probing, then the puzzle as plain clauses (totalizers, ownership variables).
+    Clauses,
+    /// Clause learning with the line and matching propagators inside the solver.
+    Lcg,
+}
+
+/// `min(count, limit)` by one engine, whatever the puzzle's size.
+#[doc(hidden)]
+pub fn count_by_route(p: &TentsPuzzle, limit: u64, route: Route) -> u64 {
+    let Some(m) = Model::new(p) else {
+        return 0;
+    };
+    match route {
+        Route::Search => {
+            let n = Searcher::for_model(&m).count_all(Some(&BigUint::from(limit)));
+            u64::try_from(n).unwrap_or(limit)
+        }
+        Route::Clauses => {
+            let mut searcher = Searcher::for_model(&m);
+            searcher.probe_cheaply();
+            searcher.record_implications();
+            if !searcher.settle_root() {
+                return 0;
+            }
+            let implied = searcher.implications.take().unwrap_or_default();
+            sat::solutions(&m, &searcher.e.s.cell, &implied, limit).map_or(0, |f| f.len() as u64)
+        }
+        Route::Lcg => lcg::solutions(&m, limit).len() as u64,
+    }
 }

@@ -38,6 +38,8 @@ pub(super) struct Model {
     pub cols: usize,
     pub wrapping: bool,
     pub matching: bool,
+    /// Tents may touch diagonally.
+    pub diagadj: bool,
     /// Tree index -> cell.
     pub tree_cells_pos: Vec<u32>,
     /// Cells that may hold a tent: not a tree, orthogonally next to a tree.
@@ -190,6 +192,7 @@ impl Model {
             cols,
             wrapping: t.wrapping,
             matching: p.rule4 == Rule4::Matching,
+            diagadj: p.diagadj,
             tree_cells_pos,
             candidates,
             cand_of_cell,

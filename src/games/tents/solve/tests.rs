@@ -884,7 +884,7 @@ fn count_solutions_by_search(p: &TentsPuzzle, limit: u64) -> u64 {
 }
 
 #[test]
-fn a_dense_40x40_bench_puzzle_is_proved_unique_through_sat() {
+fn a_dense_40x40_bench_puzzle_is_proved_unique_by_clause_learning() {
     let text = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("benches/data/tents-yangzhu/tents-40x40-2.txt"),
@@ -896,11 +896,92 @@ fn a_dense_40x40_bench_puzzle_is_proved_unique_through_sat() {
     };
     let m = model::Model::new(&p).expect("model");
     assert!(
-        m.candidates.len() >= SAT_MIN_CANDIDATES,
-        "takes the SAT route"
+        m.candidates.len() >= LCG_MIN_CANDIDATES,
+        "takes the clause-learning route"
     );
     assert_eq!(count_solutions(&p, Some(2)), BigUint::from(1u32));
     assert_eq!(count_solutions(&p, Some(1)), BigUint::from(1u32));
     let tents = first_solution(&p).expect("solvable");
     assert!(is_solution(&p, &tents));
+}
+
+/// The clause-learning engine's capped count, each solution checked and all distinct; `None`
+/// when there is no model (counts that cannot add up).
+fn lcg_count(p: &TentsPuzzle, limit: u64) -> Option<u64> {
+    let m = model::Model::new(p)?;
+    let found = lcg::solutions(&m, limit);
+    assert!(found.iter().all(|tents| is_solution(p, tents)), "{p:?}");
+    let distinct: std::collections::HashSet<&Vec<bool>> = found.iter().collect();
+    assert_eq!(distinct.len(), found.len(), "{p:?}");
+    Some(found.len() as u64)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn lcg_counts_agree_with_brute_force(p in small_puzzle(), limit in 1u64..=5) {
+        let expected = brute_count(&p).min(limit);
+        prop_assert_eq!(lcg_count(&p, limit).unwrap_or(0), expected, "{:?}", p);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Lines longer than 128 squares find their runs by scanning instead of counting bits.
+    #[test]
+    fn lcg_counts_agree_with_brute_force_when_runs_are_scanned(p in small_puzzle(), limit in 1u64..=3) {
+        lcg::lines::SCAN_ONLY.with(|s| s.set(true));
+        let found = lcg_count(&p, limit);
+        lcg::lines::SCAN_ONLY.with(|s| s.set(false));
+        prop_assert_eq!(found.unwrap_or(0), brute_count(&p).min(limit), "{:?}", p);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn lcg_counts_agree_with_the_search_on_sparse_puzzles(p in sparse_puzzle(), limit in 1u64..=3) {
+        let m = model::Model::new(&p).expect("counts add up to the trees");
+        let searched = search::Searcher::new(&m).count_all(Some(&BigUint::from(limit)));
+        prop_assert_eq!(BigUint::from(lcg_count(&p, limit).expect("model")), searched, "{:?}", p);
+    }
+}
+
+#[test]
+fn lcg_counts_match_the_peer_cases_up_to_two() {
+    for (file, expected) in peer_expectations() {
+        for rule4 in [Rule4::Local, Rule4::Matching] {
+            let p = TentsPuzzle {
+                rule4,
+                ..peer_puzzle(&file)
+            };
+            let found = lcg_count(&p, 2).unwrap_or(0);
+            if rule4 == Rule4::Local {
+                assert_eq!(found, expected.min(2), "{file}");
+            }
+            assert_eq!(found, count_solutions_by_search(&p, 2), "{file} {rule4:?}");
+        }
+    }
+}
+
+#[test]
+fn small_bench_puzzles_count_the_same_by_clause_learning_and_by_search() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/data/tents-yangzhu");
+    for size in ["10x10", "20x20", "100x10"] {
+        for i in 1..=3 {
+            let text = std::fs::read_to_string(dir.join(format!("tents-{size}-{i}.txt")))
+                .expect("bench puzzle");
+            for rule4 in [Rule4::Local, Rule4::Matching] {
+                let p = TentsPuzzle {
+                    rule4,
+                    ..read_local(&text)
+                };
+                let searched = count_solutions_by_search(&p, 2);
+                assert_eq!(lcg_count(&p, 2), Some(searched), "{size}-{i} {rule4:?}");
+            }
+        }
+    }
 }

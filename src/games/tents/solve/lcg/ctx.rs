@@ -1,0 +1,64 @@
+//! What a propagator may do from inside the SAT solver: force a literal with its explanation, or
+//! report a conflict as a clause that the current assignment falsifies.
+
+use batsat::theory::TheoryArg;
+use batsat::{Lit, Var, lbool};
+
+use super::reasons::{Reasons, Span};
+
+/// The literal "candidate `k` holds a tent" (`tent`) or "holds none".
+#[inline]
+pub(super) fn lit(k: u32, tent: bool) -> Lit {
+    Lit::new(Var::unsafe_from_idx(k), tent)
+}
+
+/// A propagator's handle on the solver during one check.
+pub(super) struct Ctx<'a, 'b> {
+    pub acts: &'a mut TheoryArg<'b>,
+    pub reasons: &'a mut Reasons,
+    clause: Vec<Lit>,
+}
+
+impl<'a, 'b> Ctx<'a, 'b> {
+    pub(super) fn new(acts: &'a mut TheoryArg<'b>, reasons: &'a mut Reasons) -> Self {
+        Ctx {
+            acts,
+            reasons,
+            clause: Vec::new(),
+        }
+    }
+
+    /// Stores an explanation for the propagations that follow.
+    pub(super) fn explain(&mut self, why: &[Lit]) -> Span {
+        self.reasons.add(why)
+    }
+
+    /// Forces `p` because of `why`; false when `p` is already false (a conflict was raised,
+    /// the check must stop).
+    pub(super) fn force(&mut self, p: Lit, why: Span) -> bool {
+        let v = self.acts.value(p.var());
+        if v == lbool::UNDEF {
+            self.reasons.set(p.var(), why);
+            self.acts.propagate(p)
+        } else if v == lbool::new(p.sign()) {
+            true
+        } else {
+            // `why` implies `p`, which is false: the clause `p or not why` is false.
+            self.clause.clear();
+            self.clause.push(p);
+            self.clause
+                .extend(self.reasons.lits(why).iter().map(|&q| !q));
+            self.acts.raise_conflict(&self.clause, false);
+            false
+        }
+    }
+
+    /// Reports a conflict: `clause` holds in every solution and every literal of it is false.
+    pub(super) fn fail(&mut self, clause: &[Lit]) {
+        debug_assert!(
+            !clause.is_empty(),
+            "an empty conflict means no solution at all"
+        );
+        self.acts.raise_conflict(clause, false);
+    }
+}
