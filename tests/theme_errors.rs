@@ -231,3 +231,16 @@ fn a_broken_override_leaves_the_builtin_in_place_even_as_a_parent() {
     assert_eq!(themes.get("ascii"), builtin.get("ascii"));
     assert!(themes.get("mine").is_some());
 }
+
+#[test]
+fn a_theme_file_too_large_is_refused_unread_and_the_others_load() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ok.toml"), "description = \"fine\"\n").unwrap();
+    let huge = format!("description = \"{}\"\n", "x".repeat(2 * 1024 * 1024));
+    std::fs::write(dir.path().join("huge.toml"), huge).unwrap();
+    let (themes, errors) = gridpuzzles::theme::read_user_themes(dir.path());
+    assert_eq!(themes.len(), 1);
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].path.ends_with("huge.toml"), "{:?}", errors[0]);
+    assert!(errors[0].to_string().contains("too large"), "{}", errors[0]);
+}

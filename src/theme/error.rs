@@ -113,6 +113,14 @@ pub enum ThemeErrorKind {
     /// The file could not be read (or the folder listed).
     #[error("cannot read: {0}")]
     Io(String),
+    /// The file is larger than any theme needs; it is not read.
+    #[error("too large: {size} bytes (a theme file holds at most {max})")]
+    TooLarge {
+        /// The file's size in bytes.
+        size: u64,
+        /// The largest size read.
+        max: u64,
+    },
 }
 
 fn role_list() -> String {

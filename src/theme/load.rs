@@ -58,15 +58,47 @@ pub fn read_user_themes(dir: &Path) -> (Vec<RawTheme>, Vec<ThemeError>) {
         let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
             continue; // a non-UTF-8 name cannot be typed after --theme anyway
         };
-        match fs::read_to_string(&path) {
+        match read_capped(&path) {
             Ok(text) => match parse_theme(name, &text, &path) {
                 Ok(raw) => themes.push(raw),
                 Err(e) => errors.push(e),
             },
-            Err(e) => errors.push(io_error(&path, e)),
+            Err(kind) => errors.push(ThemeError {
+                path: path.clone(),
+                position: None,
+                kind,
+            }),
         }
     }
     (themes, errors)
+}
+
+/// The largest theme file read: a full theme is about 3 KB, so this only stops a mistake (a
+/// huge or endless file) from being read whole.
+pub const MAX_THEME_BYTES: u64 = 1024 * 1024;
+
+/// The text of a theme file, refused unread above [`MAX_THEME_BYTES`] (the read itself is
+/// bounded too, for files that grow or lie about their size).
+fn read_capped(path: &Path) -> Result<String, ThemeErrorKind> {
+    use std::io::Read;
+    let io = |e: std::io::Error| ThemeErrorKind::Io(e.to_string());
+    let file = fs::File::open(path).map_err(io)?;
+    let size = file.metadata().map_err(io)?.len();
+    let too_large = |size| ThemeErrorKind::TooLarge {
+        size,
+        max: MAX_THEME_BYTES,
+    };
+    if size > MAX_THEME_BYTES {
+        return Err(too_large(size));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_THEME_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_THEME_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    String::from_utf8(bytes).map_err(|e| ThemeErrorKind::Io(format!("not UTF-8: {e}")))
 }
 
 impl Themes {
