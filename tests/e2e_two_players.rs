@@ -31,9 +31,11 @@ fn the_second_player_is_told_and_no_file_is_corrupt() {
 
     let mut second = Player::start(&["play", "tents/default"], home.path());
     second.wait_for_text("open in another gridpuzzles: progress is kept there");
+    // It starts from the first player's last save (two moves), read only.
+    second.wait_for_text("moves 2 ");
     // The second player plays a longer game than the first, which must not replace it.
     for i in 0..4 {
-        second.play(tent(5 + i), ENTER, i + 1);
+        second.play(tent(5 + i), ENTER, i + 3);
     }
     first.play(tent(2), ENTER, 3);
     // Its moves are not kept: quitting asks first.

@@ -70,12 +70,14 @@ fn the_second_player_on_a_puzzle_is_told_and_saves_nothing() {
         (notice.text.as_str(), notice.tone),
         (OPEN_ELSEWHERE, Tone::Warning)
     );
+    // It starts from the first player's last save, read only.
+    assert_eq!(moves(&second), 2, "the first player's position, shown");
     // The second player plays on, longer than the first: nothing of it is written.
     let mut second = second;
     for _ in 0..5 {
         second = step(second, &mut p2, one_move());
     }
-    assert_eq!(moves(&second), 5);
+    assert_eq!(moves(&second), 7);
     assert_eq!(saved_moves(home.path()), 2);
     // Its moves are not kept: quitting asks first.
     let (asked, quit) = dispatch(second, vec![Msg::Quit], &mut p2);

@@ -148,6 +148,18 @@ impl Store {
         }
     }
 
+    /// Puzzle `name`'s saved progress read without touching the file (another player owns
+    /// it): `None` when it is missing, unreadable or another puzzle's.
+    pub fn peek_puzzle<P: DeserializeOwned>(&self, name: &str) -> Option<PuzzleProgress<P>> {
+        let ReadText::Text(text) = read_text(&self.puzzle_path(name)) else {
+            return None;
+        };
+        match decode_progress(&text) {
+            Ok((found, progress)) if found == name => Some(progress),
+            _ => None,
+        }
+    }
+
     /// Takes the lock of puzzle `name`'s progress, held until the lock is dropped;
     /// [`StoreError::Locked`] when another player has the puzzle open.
     pub fn lock_puzzle(&self, name: &str) -> Result<PuzzleLock, StoreError> {

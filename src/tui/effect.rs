@@ -190,7 +190,12 @@ impl Performer {
             (Err(e), _) => ProgressOutcome::Failed(e.clone()),
             (Ok(_), None) => ProgressOutcome::Fresh,
             (Ok(_), Some(key)) => match self.lock(key) {
-                Err(StoreError::Locked { .. }) => ProgressOutcome::OpenElsewhere,
+                Err(StoreError::Locked { .. }) => ProgressOutcome::OpenElsewhere(
+                    self.store
+                        .as_ref()
+                        .ok()
+                        .and_then(|store| saved::peek(store, key, &request.game)),
+                ),
                 Ok(()) | Err(_) => match &self.store {
                     Ok(store) => saved::load(store, key, &request.game, (self.clock)()),
                     Err(e) => ProgressOutcome::Failed(e.clone()),

@@ -51,8 +51,9 @@ pub enum ProgressOutcome {
     /// The data folder could not be used: play on, but nothing will be saved.
     Failed(String),
     /// Another player on the same data folder has the puzzle open (it holds the puzzle's
-    /// lock): play on from the start, but nothing will be saved over its progress.
-    OpenElsewhere,
+    /// lock): play on from its last save (when readable), but nothing will be saved over its
+    /// progress.
+    OpenElsewhere(Option<Resumed>),
 }
 
 /// The record to save for a session.
@@ -131,6 +132,24 @@ fn load_game<G: Playable>(
             Err(e) => ProgressOutcome::Failed(format!("{reason}; {e}")),
         },
     }
+}
+
+/// Puzzle `key`'s last save, read without touching the file (another player holds it).
+pub fn peek(store: &Store, key: &str, puzzle: &AnyGame) -> Option<Resumed> {
+    crate::with_game!(puzzle, g => peek_game(store, key, g))
+}
+
+fn peek_game<G: Playable>(store: &Store, key: &str, puzzle: &G) -> Option<Resumed> {
+    let progress = store.peek_puzzle::<G::Piece>(key)?;
+    let play = resume(puzzle, &progress).ok()?;
+    Some(Resumed {
+        session: G::session(play),
+        elapsed: Duration::from_millis(progress.elapsed_ms),
+        record: Record {
+            solved: progress.solved,
+            best: progress.best_ms.map(Duration::from_millis),
+        },
+    })
 }
 
 /// Rebuilds a game in play from saved progress on `puzzle`: the saved position must be the

@@ -54,8 +54,15 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
             screen.puzzle.key = None;
             screen.notice = Some(Message::warning(format!("progress not saved: {e}")));
         }
-        ProgressOutcome::OpenElsewhere => {
-            // Its progress belongs to the other player: play here without saving.
+        ProgressOutcome::OpenElsewhere(last_save) => {
+            // Its progress belongs to the other player: play on from its last save, without
+            // saving here.
+            if let Some(resumed) = last_save {
+                screen.session = resumed.session;
+                screen.carried = resumed.elapsed;
+                screen.record = resumed.record;
+                screen.finish = resumed_finish(&screen);
+            }
             screen.puzzle.key = None;
             screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
         }
