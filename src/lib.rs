@@ -15,3 +15,4 @@ pub mod play;
 pub mod progress;
 pub mod theme;
 pub mod tui;
+pub mod union_find;

@@ -17,17 +17,17 @@ impl Search<'_> {
             return Vec::new();
         }
         let epoch = self.next_epoch();
+        self.sets.clear();
         let mut touched = Vec::new();
         for &x in &remaining {
             let i = x as usize;
-            self.parent[i] = x;
             for seg in self.segs(x) {
                 if self.seg_stamp[seg] != epoch {
                     self.seg_stamp[seg] = epoch;
                     self.seg_rep[seg] = x;
                     touched.push(seg);
                 } else {
-                    self.union(x, self.seg_rep[seg]);
+                    self.sets.union(x, self.seg_rep[seg]);
                 }
             }
             for &(w, _) in m.cell_walls.get(i) {
@@ -36,7 +36,7 @@ impl Search<'_> {
                     self.wall_stamp[wi] = epoch;
                     self.wall_rep[wi] = x;
                 } else {
-                    self.union(x, self.wall_rep[wi]);
+                    self.sets.union(x, self.wall_rep[wi]);
                 }
             }
         }
@@ -47,13 +47,13 @@ impl Search<'_> {
                 }
                 let [h, v] = self.segs(q);
                 if self.seg_stamp[h] == epoch && self.seg_stamp[v] == epoch {
-                    self.union(self.seg_rep[h], self.seg_rep[v]);
+                    self.sets.union(self.seg_rep[h], self.seg_rep[v]);
                 }
             }
         }
         let mut out: Vec<Vec<u32>> = Vec::new();
         for &x in &remaining {
-            let root = self.find_root(x) as usize;
+            let root = self.sets.find(x) as usize;
             if self.cell_stamp[root] != epoch {
                 self.cell_stamp[root] = epoch;
                 self.slot[root] = out.len() as u32;
@@ -63,28 +63,6 @@ impl Search<'_> {
         }
         out.sort_by_key(Vec::len);
         out
-    }
-
-    pub(super) fn find_root(&mut self, x: u32) -> u32 {
-        let mut root = x;
-        while self.parent[root as usize] != root {
-            root = self.parent[root as usize];
-        }
-        let mut at = x;
-        while self.parent[at as usize] != root {
-            let next = self.parent[at as usize];
-            self.parent[at as usize] = root;
-            at = next;
-        }
-        root
-    }
-
-    pub(super) fn union(&mut self, a: u32, b: u32) {
-        let (ra, rb) = (self.find_root(a), self.find_root(b));
-        if ra != rb {
-            let (lo, hi) = if ra < rb { (ra, rb) } else { (rb, ra) };
-            self.parent[hi as usize] = lo;
-        }
     }
 
     /// What a region's count depends on: its undecided cells, the unlit empty cells they must

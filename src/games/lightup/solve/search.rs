@@ -35,7 +35,7 @@ pub(super) struct Search<'a> {
     pub(super) wall_stamp: Vec<u32>,
     pub(super) seg_rep: Vec<u32>,
     pub(super) wall_rep: Vec<u32>,
-    pub(super) parent: Vec<u32>,
+    pub(super) sets: crate::union_find::UnionFind,
     pub(super) slot: Vec<u32>,
     /// Exact counts of regions already counted, by region key.
     // A fast, fixed-seed hash: region keys are short lists of small integers, no adversary.
@@ -66,7 +66,7 @@ impl<'a> Search<'a> {
             wall_stamp: vec![0; walls],
             seg_rep: vec![NONE; segs],
             wall_rep: vec![NONE; walls],
-            parent: vec![NONE; cells],
+            sets: crate::union_find::UnionFind::new(cells),
             slot: vec![NONE; cells],
             cache: HashMap::default(),
         }

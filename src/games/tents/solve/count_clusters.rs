@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use super::model::{Model, NONE};
+use crate::union_find::UnionFind;
 
 /// A cluster as the counter sees it.
 pub(super) struct Cluster {
@@ -43,24 +44,10 @@ const MAX_STEPS: u64 = 4_000_000;
 /// another way). A cluster with no local solution is kept, with no options.
 pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
     let squares = &m.candidates;
-    let mut parent: Vec<u32> = (0..squares.len() as u32).collect();
-    fn find(parent: &mut [u32], mut x: u32) -> u32 {
-        while parent[x as usize] != x {
-            let up = parent[parent[x as usize] as usize];
-            parent[x as usize] = up;
-            x = up;
-        }
-        x
-    }
-    let join = |parent: &mut Vec<u32>, a: u32, b: u32| {
-        let (ra, rb) = (find(parent, a), find(parent, b));
-        if ra != rb {
-            parent[ra as usize] = rb;
-        }
-    };
+    let mut sets = UnionFind::new(squares.len());
     for (k, &c) in squares.iter().enumerate() {
         for &d in m.touch.get(c as usize) {
-            join(&mut parent, k as u32, m.cand_of_cell[d as usize]);
+            sets.union(k as u32, m.cand_of_cell[d as usize]);
         }
     }
     let mut tree_squares: Vec<Vec<u32>> = Vec::with_capacity(m.tree_count());
@@ -72,7 +59,7 @@ pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
             .map(|&c| m.cand_of_cell[c as usize])
             .collect();
         for w in ks.windows(2) {
-            join(&mut parent, w[0], w[1]);
+            sets.union(w[0], w[1]);
         }
         tree_squares.push(ks);
     }
@@ -80,7 +67,7 @@ pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
     let mut group_of_root = vec![NONE; squares.len()];
     let mut members: Vec<Vec<u32>> = Vec::new();
     for k in 0..squares.len() as u32 {
-        let r = find(&mut parent, k) as usize;
+        let r = sets.find(k) as usize;
         if group_of_root[r] == NONE {
             group_of_root[r] = members.len() as u32;
             members.push(Vec::new());
@@ -91,7 +78,7 @@ pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
     for (t, ks) in tree_squares.iter().enumerate() {
         match ks.first() {
             Some(&k) => {
-                let g = group_of_root[find(&mut parent, k) as usize];
+                let g = group_of_root[sets.find(k) as usize];
                 trees_of[g as usize].push(t);
             }
             // A tree with no square for its tent: no solution at all.

@@ -20,11 +20,12 @@ use num_bigint::BigUint;
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
 use super::state::{EMPTY, TENT, UNKNOWN};
+use crate::union_find::UnionFind;
 
-/// Union-find over cells, lazily reset by a stamp.
+/// The classes of unknown cells: a union-find over cells, and per-line and per-class marks,
+/// all emptied in O(1) between splits.
 struct Regions {
-    parent: Vec<u32>,
-    seen: Vec<u32>,
+    sets: UnionFind,
     line_first: Vec<u32>,
     line_seen: Vec<u32>,
     group_of_root: Vec<u32>,
@@ -35,8 +36,7 @@ struct Regions {
 impl Regions {
     fn new(m: &Model) -> Self {
         Regions {
-            parent: vec![0; m.cell_count()],
-            seen: vec![0; m.cell_count()],
+            sets: UnionFind::new(m.cell_count()),
             line_first: vec![0; m.line_count()],
             line_seen: vec![0; m.line_count()],
             group_of_root: vec![0; m.cell_count()],
@@ -46,37 +46,19 @@ impl Regions {
     }
 
     fn next_stamp(&mut self) {
+        self.sets.clear();
         crate::generation::advance(&mut self.stamp, || {
-            self.seen.fill(0);
             self.line_seen.fill(0);
             self.group_seen.fill(0);
         });
     }
 
     fn find(&mut self, c: u32) -> u32 {
-        if self.seen[c as usize] != self.stamp {
-            self.seen[c as usize] = self.stamp;
-            self.parent[c as usize] = c;
-            return c;
-        }
-        let mut root = c;
-        while self.parent[root as usize] != root {
-            root = self.parent[root as usize];
-        }
-        let mut cur = c;
-        while self.parent[cur as usize] != root {
-            let next = self.parent[cur as usize];
-            self.parent[cur as usize] = root;
-            cur = next;
-        }
-        root
+        self.sets.find(c)
     }
 
     fn union(&mut self, a: u32, b: u32) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra as usize] = rb;
-        }
+        self.sets.union(a, b);
     }
 }
 
