@@ -4,7 +4,7 @@
 use super::flow::Flow;
 use super::line::LineScratch;
 use super::model::Model;
-use super::state::{EMPTY, State, TENT, UNKNOWN};
+use super::state::{NO_TENT, State, TENT, UNKNOWN};
 
 /// The current partial assignment cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,7 +205,7 @@ impl<'m> Engine<'m> {
         loop {
             if let Some(c) = self.tent_queue.pop() {
                 for &x in m.touch.get(c as usize) {
-                    self.assign(x, EMPTY)?;
+                    self.assign(x, NO_TENT)?;
                 }
                 continue;
             }
@@ -245,7 +245,7 @@ impl<'m> Engine<'m> {
                 let touch_b = m.touch.get(b as usize);
                 for &x in m.touch.get(a as usize) {
                     if x != b && touch_b.contains(&x) {
-                        self.assign(x, EMPTY)?;
+                        self.assign(x, NO_TENT)?;
                     }
                 }
                 Ok(())

@@ -15,7 +15,7 @@
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
 use super::scc::Scc;
-use super::state::{EMPTY, TENT, UNKNOWN};
+use super::state::{NO_TENT, TENT, UNKNOWN};
 
 /// A maximum flow for one axis, with the scratch space of its searches.
 pub(super) struct Flow {
@@ -179,7 +179,7 @@ impl Engine<'_> {
             let k = m.cand_of_cell[c as usize] as usize;
             let v = s.cell[c as usize];
             let t = f.of_cand[k];
-            if t != NONE && v == EMPTY {
+            if t != NONE && v == NO_TENT {
                 f.of_cand[k] = NONE;
                 f.of_tree[t as usize] = NONE;
                 f.free.push(t);
@@ -271,7 +271,7 @@ impl Engine<'_> {
             match lay.node(x) {
                 Node::Tree(t) => {
                     for &c in m.tree_cells.get(t as usize) {
-                        if s.cell[c as usize] == EMPTY || f.of_tree[t as usize] == c {
+                        if s.cell[c as usize] == NO_TENT || f.of_tree[t as usize] == c {
                             continue;
                         }
                         let y = lay.cand_node(m.cand_of_cell[c as usize]);
@@ -381,7 +381,7 @@ impl Engine<'_> {
             g.next_node();
             for &k in m.tree_cands.get(t as usize) {
                 let v = s.cell[m.candidates[k as usize] as usize];
-                if v == EMPTY {
+                if v == NO_TENT {
                     continue;
                 }
                 let owner = f.of_cand[k as usize];
@@ -425,7 +425,7 @@ impl Engine<'_> {
                 .iter()
                 .all(|&t| g.comp(t) != line)
             {
-                self.deduced.push((c, EMPTY));
+                self.deduced.push((c, NO_TENT));
             }
         }
     }

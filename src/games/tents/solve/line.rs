@@ -8,7 +8,7 @@
 
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
-use super::state::{EMPTY, TENT, cap};
+use super::state::{NO_TENT, TENT, cap};
 
 /// Scratch space for line analysis.
 pub(super) struct LineScratch {
@@ -58,7 +58,7 @@ impl Engine<'_> {
         }
         let len = m.line_len(l);
         if need == 0 || unknown == need {
-            let v = if need == 0 { EMPTY } else { TENT };
+            let v = if need == 0 { NO_TENT } else { TENT };
             for k in 0..len {
                 let c = m.line_cell(l, k);
                 if self.s.is_unknown(c) {
@@ -142,7 +142,7 @@ impl Engine<'_> {
                     if loss_if_empty > slack {
                         self.assign(c, TENT)?;
                     } else if loss_if_tent > slack {
-                        self.assign(c, EMPTY)?;
+                        self.assign(c, NO_TENT)?;
                     }
                 }
             }
@@ -165,7 +165,7 @@ impl Engine<'_> {
                 }
                 self.line.seen[x as usize] = stamp;
                 if self.window_loss(l, x, start, len, plen) > slack {
-                    self.assign(x, EMPTY)?;
+                    self.assign(x, NO_TENT)?;
                 }
             }
         }

@@ -19,7 +19,7 @@ use num_bigint::BigUint;
 
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
-use super::state::{EMPTY, TENT, UNKNOWN};
+use super::state::{NO_TENT, TENT, UNKNOWN};
 use crate::union_find::UnionFind;
 
 /// The classes of unknown cells: a union-find over cells, and per-line and per-class marks,
@@ -317,7 +317,7 @@ impl<'m> Searcher<'m> {
         crate::generation::advance(&mut w.first_stamp, || w.first.fill(0));
         let mut decided = [0; 2];
         let mut probed = [false; 2];
-        for (i, v) in [TENT, EMPTY].into_iter().enumerate() {
+        for (i, v) in [TENT, NO_TENT].into_iter().enumerate() {
             let lit = 2 * c as usize + usize::from(v == TENT);
             let cov = if deep {
                 &self.work.covered_deep
@@ -335,7 +335,7 @@ impl<'m> Searcher<'m> {
                     self.last[lit] = n;
                 }
                 None => {
-                    let other = if v == TENT { EMPTY } else { TENT };
+                    let other = if v == TENT { NO_TENT } else { TENT };
                     let mark = self.e.mark();
                     self.e.assign(c, other)?;
                     self.e.propagate()?;
@@ -553,7 +553,7 @@ impl<'m> Searcher<'m> {
         }
         let c = self.choose(&unknown);
         let mut total = BigUint::ZERO;
-        for v in [TENT, EMPTY] {
+        for v in [TENT, NO_TENT] {
             let mark = self.e.mark();
             if self.e.assign(c, v).is_ok() {
                 let rest = limit.map(|l| l - &total);
@@ -594,7 +594,7 @@ impl<'m> Searcher<'m> {
                 .all(|region| self.solve(region, Pending::Settled));
         }
         let c = self.choose(&unknown);
-        for v in [TENT, EMPTY] {
+        for v in [TENT, NO_TENT] {
             let mark = self.e.mark();
             if self.e.assign(c, v).is_ok() && self.solve(&unknown, Pending::Since(mark)) {
                 return true;
@@ -642,7 +642,7 @@ impl<'m> Searcher<'m> {
             for t in 0..m.tree_count() {
                 let mut first = NONE;
                 for &y in m.tree_cells.get(t) {
-                    if s.cell[y as usize] != EMPTY {
+                    if s.cell[y as usize] != NO_TENT {
                         if first == NONE {
                             first = y;
                         } else {

@@ -7,8 +7,9 @@ use super::model::Model;
 pub(super) const UNKNOWN: u8 = 0;
 /// A tent.
 pub(super) const TENT: u8 = 1;
-/// No tent (grass, a tree, or a square no tent can use).
-pub(super) const EMPTY: u8 = 2;
+/// No tent: grass, a tree, or a square no tent can use (the game's `EMPTY` is an undecided
+/// square; this is a decided one).
+pub(super) const NO_TENT: u8 = 2;
 
 /// Most tents a path of `len` cells can hold (no two side by side).
 #[inline]
@@ -19,7 +20,7 @@ pub(super) fn cap(len: usize) -> usize {
 /// A partial assignment with derived counters, changed in place and undone through the trail.
 #[derive(Clone, Debug)]
 pub(super) struct State {
-    /// Per cell: UNKNOWN, TENT or EMPTY.
+    /// Per cell: UNKNOWN, TENT or NO_TENT.
     pub cell: Vec<u8>,
     /// Per line (rows, then columns): tents placed.
     pub line_tents: Vec<u32>,
@@ -38,7 +39,7 @@ pub(super) struct State {
 impl State {
     /// The state before any deduction: candidates unknown, everything else empty.
     pub(super) fn new(m: &Model) -> State {
-        let mut cell = vec![EMPTY; m.cell_count()];
+        let mut cell = vec![NO_TENT; m.cell_count()];
         let mut line_unknown = vec![0; m.line_count()];
         for &c in &m.candidates {
             cell[c as usize] = UNKNOWN;

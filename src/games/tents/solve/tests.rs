@@ -652,7 +652,7 @@ proptest! {
             } else {
                 let c = m.candidates[k % m.candidates.len()];
                 if e.s.is_unknown(c) {
-                    e.assign(c, if tent { state::TENT } else { state::EMPTY }).expect("unknown cell");
+                    e.assign(c, if tent { state::TENT } else { state::NO_TENT }).expect("unknown cell");
                 }
             }
             e.abort();

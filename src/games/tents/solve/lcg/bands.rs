@@ -9,7 +9,7 @@
 use batsat::Lit;
 
 use super::super::model::{Model, NONE};
-use super::super::state::{EMPTY, UNKNOWN, cap};
+use super::super::state::{NO_TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
 use super::lines::Lines;
 
@@ -85,7 +85,7 @@ impl Bands {
     fn column_open(m: &Model, val: &[u8], l: usize, p: usize) -> bool {
         Self::column(m, l, p)
             .into_iter()
-            .any(|c| c != NONE && val[c as usize] != EMPTY)
+            .any(|c| c != NONE && val[c as usize] != NO_TENT)
     }
 
     /// The open columns of band `l` just before and just after column `p`.
@@ -106,7 +106,7 @@ impl Bands {
     /// Candidate `k` was just decided (`val[k]` holds its value, `lines` already knows it):
     /// updates its bands and queues those at their bound.
     pub(super) fn assigned(&mut self, lines: &Lines, m: &Model, val: &[u8], k: u32) {
-        let closed = val[k as usize] == EMPTY;
+        let closed = val[k as usize] == NO_TENT;
         let mut losses = [(NONE, 0); 4];
         for (i, (b, p)) in self.bands_of(m, k).into_iter().enumerate() {
             if b == NONE {
@@ -216,7 +216,7 @@ impl Bands {
         self.why.clear();
         for x in [l, l + 1] {
             for &c in m.line_cands.get(x) {
-                if val[c as usize] == EMPTY {
+                if val[c as usize] == NO_TENT {
                     self.why.push(lit(c, false));
                 }
             }
@@ -237,7 +237,7 @@ impl Bands {
             ctx.fail(&self.why);
             return false;
         }
-        let open = |c: u32| c != NONE && val[c as usize] != EMPTY;
+        let open = |c: u32| c != NONE && val[c as usize] != NO_TENT;
         let mut why = None;
         for i in 0..self.runs.len() {
             let (start, len) = self.runs[i];

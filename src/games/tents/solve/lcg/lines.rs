@@ -10,7 +10,7 @@
 use batsat::Lit;
 
 use super::super::model::{Model, NONE};
-use super::super::state::{EMPTY, TENT, UNKNOWN, cap};
+use super::super::state::{NO_TENT, TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
 
 #[cfg(test)]
@@ -107,7 +107,7 @@ impl Lines {
         }
         let open = |q: usize| {
             let c = m.cand_of_cell[m.line_cell(l, q) as usize];
-            c != NONE && val[c as usize] != EMPTY
+            c != NONE && val[c as usize] != NO_TENT
         };
         let before = (0..p).rev().take_while(|&q| open(q)).count();
         let after = (p + 1..m.line_len(l)).take_while(|&q| open(q)).count();
@@ -206,7 +206,7 @@ impl Lines {
         }
         // The empty squares of the line bound its capacity.
         self.why.clear();
-        let empty = cs.iter().filter(|&&c| val[c as usize] == EMPTY);
+        let empty = cs.iter().filter(|&&c| val[c as usize] == NO_TENT);
         self.why.extend(empty.map(|&c| lit(c, false)));
         if capacity < k {
             for p in self.why.iter_mut() {
@@ -270,7 +270,7 @@ impl Lines {
         let follows = |i: usize, j: usize| {
             pos(j) == pos(i) + 1 || (cyclic && pos(i) == len - 1 && pos(j) == 0)
         };
-        let open = |i: usize| val[cs[i] as usize] != EMPTY;
+        let open = |i: usize| val[cs[i] as usize] != NO_TENT;
         // On a cycle, start just after a break so that no run is cut in two.
         let start = if cyclic {
             match (0..n).find(|&i| !open(i) || !follows((i + n - 1) % n, i)) {

@@ -14,7 +14,7 @@
 use batsat::Lit;
 
 use super::super::model::{Model, NONE};
-use super::super::state::{EMPTY, TENT, UNKNOWN};
+use super::super::state::{NO_TENT, TENT, UNKNOWN};
 use super::ctx::{Ctx, lit};
 
 /// The maintained matching, the work waiting for the next check, and scratch space.
@@ -86,7 +86,7 @@ impl Matching {
 
     /// Notes that candidate `k` was decided (`val[k]` holds its new value).
     pub(super) fn on_assign(&mut self, k: u32, val: &[u8]) {
-        if val[k as usize] == EMPTY {
+        if val[k as usize] == NO_TENT {
             for &t in &self.cand_trees[k as usize] {
                 if !self.touched_flag[t as usize] {
                     self.touched_flag[t as usize] = true;
@@ -153,7 +153,7 @@ impl Matching {
             let t = self.queue[head];
             head += 1;
             for &k in m.tree_cands.get(t as usize) {
-                if val[k as usize] == EMPTY || self.seen_cand[k as usize] == s {
+                if val[k as usize] == NO_TENT || self.seen_cand[k as usize] == s {
                     continue;
                 }
                 self.seen_cand[k as usize] = s;
@@ -231,7 +231,7 @@ impl Matching {
         let s = self.stamp;
         for &t in &self.queue {
             for &k in m.tree_cands.get(t as usize) {
-                if val[k as usize] == EMPTY && self.seen_cand[k as usize] != s {
+                if val[k as usize] == NO_TENT && self.seen_cand[k as usize] != s {
                     self.seen_cand[k as usize] = s;
                     self.why.push(lit(k, true));
                 }
@@ -285,12 +285,12 @@ impl Matching {
             let cands = m.tree_cands.get(t as usize);
             if cands
                 .iter()
-                .any(|&k| val[k as usize] != EMPTY && self.tree_of[k as usize] == NONE)
+                .any(|&k| val[k as usize] != NO_TENT && self.tree_of[k as usize] == NONE)
             {
                 return true;
             }
             for &k in cands {
-                if val[k as usize] == EMPTY {
+                if val[k as usize] == NO_TENT {
                     continue;
                 }
                 let owner = self.tree_of[k as usize];
@@ -303,7 +303,7 @@ impl Matching {
         self.why.clear();
         for &t in &self.queue {
             for &k in m.tree_cands.get(t as usize) {
-                if val[k as usize] == EMPTY {
+                if val[k as usize] == NO_TENT {
                     self.why.push(lit(k, false));
                 }
             }

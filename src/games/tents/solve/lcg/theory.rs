@@ -6,7 +6,7 @@ use batsat::Lit;
 use batsat::theory::{Theory, TheoryArg};
 
 use super::super::model::Model;
-use super::super::state::{EMPTY, TENT, UNKNOWN};
+use super::super::state::{NO_TENT, TENT, UNKNOWN};
 use super::bands::Bands;
 use super::ctx::Ctx;
 use super::lines::Lines;
@@ -26,7 +26,7 @@ struct Level {
 /// The line and matching propagators over the solver's assignment.
 pub(super) struct TentsTheory<'m> {
     m: &'m Model,
-    /// Per candidate: UNKNOWN, TENT or EMPTY, as far as the trail was read.
+    /// Per candidate: UNKNOWN, TENT or NO_TENT, as far as the trail was read.
     val: Vec<u8>,
     /// Candidates decided, in trail order.
     decided: Vec<u32>,
@@ -74,7 +74,7 @@ impl<'m> TentsTheory<'m> {
         self.read += self.fresh.len();
         for &p in &self.fresh {
             let k = p.var().idx();
-            self.val[k as usize] = if p.sign() { TENT } else { EMPTY };
+            self.val[k as usize] = if p.sign() { TENT } else { NO_TENT };
             self.decided.push(k);
             self.lines.assigned(self.m, &self.val, k);
             if let Some(b) = &mut self.bands {
