@@ -36,6 +36,15 @@ fn view_origin(player: &Player) -> Pos {
     Pos::new(number_after("rows "), number_after("cols "))
 }
 
+/// The course's 2020 Tents at 80x24 with `env`, its first frame drawn; the data folder lives as
+/// long as the returned guard.
+fn tents_default_with(env: &[(&str, &str)]) -> (tempfile::TempDir, Player) {
+    let home = temp_home();
+    let mut player = Player::start_with_env(&["play", "tents/default"], home.path(), 24, 80, env);
+    player.wait_for_text("Tents 8x8");
+    (home, player)
+}
+
 #[test]
 fn a_50x50_at_80x24_walked_to_its_far_corner_takes_a_tent_there() {
     let home = temp_home();
@@ -59,19 +68,11 @@ fn a_50x50_at_80x24_walked_to_its_far_corner_takes_a_tent_there() {
 
 #[test]
 fn without_colour_the_cursor_and_a_broken_count_carry_attributes() {
-    let home = temp_home();
-    let mut player = Player::start_with_env(
-        &["play", "tents/default"],
-        home.path(),
-        24,
-        80,
-        &[
-            ("TERM", "xterm-256color"),
-            ("NO_COLOR", "1"),
-            ("COLORTERM", "truecolor"),
-        ],
-    );
-    player.wait_for_text("Tents 8x8");
+    let (_home, mut player) = tents_default_with(&[
+        ("TERM", "xterm-256color"),
+        ("NO_COLOR", "1"),
+        ("COLORTERM", "truecolor"),
+    ]);
     // Row 1 expects no tent: a tent at (1,1) exceeds its count, an error mark.
     let keys = player.walk_to(Pos::new(1, 1));
     player.send(&keys);
@@ -104,15 +105,7 @@ fn without_colour_the_cursor_and_a_broken_count_carry_attributes() {
 
 #[test]
 fn term_xterm_gets_no_24_bit_colour() {
-    let home = temp_home();
-    let mut player = Player::start_with_env(
-        &["play", "tents/default"],
-        home.path(),
-        24,
-        80,
-        &[("TERM", "xterm")],
-    );
-    player.wait_for_text("Tents 8x8");
+    let (_home, mut player) = tents_default_with(&[("TERM", "xterm")]);
     player.send("c");
     player.send("j");
     player.wait_for_text("at (1,0)");
@@ -132,15 +125,7 @@ fn term_xterm_gets_no_24_bit_colour() {
 
 #[test]
 fn colorterm_truecolor_gets_24_bit_colour() {
-    let home = temp_home();
-    let mut player = Player::start_with_env(
-        &["play", "tents/default"],
-        home.path(),
-        24,
-        80,
-        &[("TERM", "xterm"), ("COLORTERM", "truecolor")],
-    );
-    player.wait_for_text("Tents 8x8");
+    let (_home, mut player) = tents_default_with(&[("TERM", "xterm"), ("COLORTERM", "truecolor")]);
     let raw = String::from_utf8_lossy(&player.raw);
     assert!(raw.contains("38;2;") || raw.contains("48;2;"));
     assert_eq!(player.quit_with("q"), 0);
