@@ -3,7 +3,6 @@
 //! (cursor, errors, satisfied clues, hints, …) keeps a modifier that survives.
 
 use std::fmt;
-use std::str::FromStr;
 
 use ratatui::style::{Color, Modifier, Style};
 
@@ -33,21 +32,6 @@ pub enum ColorChoice {
     Always,
     /// No colour.
     Never,
-}
-
-impl FromStr for ColorChoice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "auto" => Ok(ColorChoice::Auto),
-            "always" => Ok(ColorChoice::Always),
-            "never" => Ok(ColorChoice::Never),
-            other => Err(format!(
-                "unknown colour choice `{other}` (expected auto, always or never)"
-            )),
-        }
-    }
 }
 
 impl fmt::Display for ColorDepth {
@@ -160,7 +144,7 @@ fn rgb_of(color: Color) -> Option<(u8, u8, u8)> {
 }
 
 /// The palette index (0–15) of a named colour.
-fn named_index(color: Color) -> Option<u8> {
+pub fn named_index(color: Color) -> Option<u8> {
     NAMED.iter().position(|&c| c == color).map(|i| i as u8)
 }
 

@@ -23,7 +23,7 @@ use std::path::PathBuf;
 use ratatui::style::Style;
 
 pub use depth::{
-    ColorChoice, ColorDepth, ColorEnv, downgrade, no_colour_modifiers, style_for_depth,
+    ColorChoice, ColorDepth, ColorEnv, downgrade, named_index, no_colour_modifiers, style_for_depth,
 };
 pub use error::{Position, ThemeError, ThemeErrorKind};
 pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph};

@@ -7,7 +7,6 @@
 //! vanished. Here a style change is written as `ESC[0;…m` with every modifier and colour of the
 //! new style, and no colour at all when the depth has none.
 
-use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use crossterm::cursor::{Hide, MoveTo, Show};
@@ -18,7 +17,7 @@ use ratatui::buffer::Cell;
 use ratatui::layout::{Position, Size};
 use ratatui::style::{Color, Modifier};
 
-use crate::theme::{ColorDepth, downgrade};
+use crate::theme::{ColorDepth, downgrade, named_index};
 
 /// A backend for a terminal of a known colour depth, writing to `W`.
 #[derive(Debug)]
@@ -64,51 +63,24 @@ pub fn sgr(fg: Color, bg: Color, modifier: Modifier, depth: ColorDepth) -> Strin
     out
 }
 
-/// The SGR parameters of a colour (`None` for the terminal's default, which the reset gave).
+/// The SGR parameters of a colour (`None` for the terminal's default, which the reset gave):
+/// the 16 named colours as 30–37 / 90–97 (40–47 / 100–107 behind), never as `5;N`.
 fn color_code(color: Color, background: bool) -> Option<String> {
-    let base = |normal: u8, bright: u8, index: u8| {
-        if index < 8 {
-            normal + index
-        } else {
-            bright + index - 8
-        }
-    };
-    let named = |index: u8| {
-        let code = if background {
-            base(40, 100, index)
-        } else {
-            base(30, 90, index)
-        };
-        code.to_string()
-    };
     let layer = if background { 48 } else { 38 };
-    let mut out = String::new();
     match color {
-        Color::Reset => return None,
-        Color::Black => out.push_str(&named(0)),
-        Color::Red => out.push_str(&named(1)),
-        Color::Green => out.push_str(&named(2)),
-        Color::Yellow => out.push_str(&named(3)),
-        Color::Blue => out.push_str(&named(4)),
-        Color::Magenta => out.push_str(&named(5)),
-        Color::Cyan => out.push_str(&named(6)),
-        Color::Gray => out.push_str(&named(7)),
-        Color::DarkGray => out.push_str(&named(8)),
-        Color::LightRed => out.push_str(&named(9)),
-        Color::LightGreen => out.push_str(&named(10)),
-        Color::LightYellow => out.push_str(&named(11)),
-        Color::LightBlue => out.push_str(&named(12)),
-        Color::LightMagenta => out.push_str(&named(13)),
-        Color::LightCyan => out.push_str(&named(14)),
-        Color::White => out.push_str(&named(15)),
-        Color::Indexed(i) => {
-            let _ = write!(out, "{layer};5;{i}");
-        }
-        Color::Rgb(r, g, b) => {
-            let _ = write!(out, "{layer};2;{r};{g};{b}");
-        }
+        Color::Reset => None,
+        Color::Indexed(i) => Some(format!("{layer};5;{i}")),
+        Color::Rgb(r, g, b) => Some(format!("{layer};2;{r};{g};{b}")),
+        named => named_index(named).map(|i| {
+            let base = match (background, i < 8) {
+                (false, true) => 30,
+                (false, false) => 90 - 8,
+                (true, true) => 40,
+                (true, false) => 100 - 8,
+            };
+            (base + i).to_string()
+        }),
     }
-    Some(out)
 }
 
 impl<W: Write> Backend for SgrBackend<W> {

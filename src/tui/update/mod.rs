@@ -17,6 +17,7 @@ use super::msg::Msg;
 pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
     let mut next = model.clone();
     let mut effects = Vec::new();
+    let is_tick = matches!(msg, Msg::Tick(_));
     match msg {
         Msg::Tick(now) => next.now = now,
         Msg::Resize(columns, rows) => {
@@ -92,6 +93,9 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             open::autosave(model, &mut next, &mut effects);
         }
     }
-    play::follow_cursor(&mut next);
+    // The clock's tick moves neither the cursor nor the screen: no layout to settle.
+    if !is_tick {
+        play::follow_cursor(&mut next);
+    }
     (next, effects)
 }
