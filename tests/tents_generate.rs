@@ -176,3 +176,60 @@ fn no_4x4_puzzle_needs_case_analysis() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Trees per square, lines whose count is 0, and lines with neither a tree nor a tent.
+fn shape(g: &Tents) -> (f64, usize, usize) {
+    let t = g.topology();
+    let solution = g.solve().expect("a generated puzzle has a solution");
+    let cells = solution.grid().cells();
+    let trees = cells.iter().filter(|&&s| s == Square::Tree).count();
+    let zero = g
+        .row_counts()
+        .iter()
+        .chain(g.col_counts())
+        .filter(|&&n| n == 0)
+        .count();
+    let bare = |i: usize| !matches!(cells[i], Square::Tree | Square::Tent);
+    let bare_rows = (0..t.rows)
+        .filter(|&r| (0..t.cols).all(|c| bare(r * t.cols + c)))
+        .count();
+    let bare_cols = (0..t.cols)
+        .filter(|&c| (0..t.rows).all(|r| bare(r * t.cols + c)))
+        .count();
+    (trees as f64 / t.len() as f64, zero, bare_rows + bare_cols)
+}
+
+#[test]
+fn puzzles_of_every_size_look_like_the_ones_players_know() {
+    // SPEC §10: at least 0.18 trees per square, at most 5% of lines with count 0, no line with
+    // neither tree nor tent; unique and graded as asked (`check`).
+    let mut cases = vec![];
+    for tier in Tier::ALL {
+        for (side, seeds) in [(12, 0..3u64), (20, 0..2), (30, 0..2)] {
+            for seed in seeds {
+                cases.push((side, tier, false, seed));
+            }
+        }
+        cases.push((25, tier, true, 0));
+    }
+    cases.push((50, Tier::Tricky, false, 0));
+    for (side, difficulty, wrapping, seed) in cases {
+        let o = options(side, side, difficulty, wrapping, false);
+        let g = Tents::generate(&o, seed).unwrap_or_else(|e| panic!("{o:?} seed {seed}: {e}"));
+        check(&o, &g);
+        let (density, zero, bare) = shape(&g);
+        let lines = 2 * side;
+        assert!(
+            density >= 0.18,
+            "{side}x{side} {difficulty} seed {seed}: {density:.3} trees per square"
+        );
+        assert!(
+            zero * 20 <= lines,
+            "{side}x{side} {difficulty} seed {seed}: {zero} of {lines} lines with count 0"
+        );
+        assert_eq!(
+            bare, 0,
+            "{side}x{side} {difficulty} seed {seed}: empty lines"
+        );
+    }
+}

@@ -1,14 +1,17 @@
 //! One generation attempt: plant a solution, then repair it where the rules get stuck.
 //!
-//! Random plantings bigger than about 15x15 are almost never solvable by rules alone: the
-//! counts are too loose for deductions to start, and ambiguous corners (tents that can swap
-//! without changing any count) appear everywhere. So the attempt climbs: it picks a square
-//! the rules leave undecided and moves the trees of the tents around it to other free
-//! neighbours of their tents (the tents, hence the counts, stay), and keeps the change unless
-//! more squares end up undecided. Each candidate is judged by re-running the rules only near
-//! the change, trusting what was deduced elsewhere (fast, but optimistic: the deductions kept
-//! may have leant on the trees just moved); a full run from scratch checks every candidate
-//! that looks finished, and every few dozen accepted changes.
+//! Random plantings at the usual density (one tree per five squares) are almost never solvable
+//! by rules alone beyond about 15x15: ambiguous corners (tents that can swap without changing
+//! any count) appear everywhere, and the counts are too loose for deductions to start. So the
+//! attempt climbs: it picks a square the rules leave undecided (every square where a second
+//! solution differs is one) and moves the trees of the tents around it to other free neighbours
+//! of their tents (the tents, hence the counts, stay), and keeps the change unless more squares
+//! end up undecided. When moving trees stops helping, it plants the tents there again.
+//!
+//! Each candidate is first estimated by re-running the rules only near the change, trusting what
+//! was deduced elsewhere (fast but optimistic, since those deductions may have leant on the
+//! trees just moved); only a candidate the estimate finds better is judged from scratch, and the
+//! exact verdict decides.
 
 use std::sync::Arc;
 
@@ -17,18 +20,18 @@ use rand_chacha::ChaCha8Rng;
 use crate::deduce::Tier;
 
 use super::super::Square;
-use super::super::Tents;
 use super::super::deduce::{Closure, EMPTY, Geometry, Layout, Outcome, Snapshot, close, reclose};
 use super::plant::{Plant, below};
 
-/// Half-width of the square cleared and planted again around an undecided cell.
+/// Largest half-width of the square whose trees move around an undecided cell.
 const RADIUS: usize = 2;
 /// Half-width of the square where deductions are forgotten and redone after a change.
 const ZONE: usize = RADIUS + 2;
-/// Accepted changes between two full runs of the rules.
-const RESYNC: usize = 48;
-/// Candidates that looked finished but were not, before the attempt gives up.
-const MAX_FALSE_CLAIMS: usize = 40;
+/// Candidates in a row that improve nothing before tents are planted again.
+const STALL_LIMIT: usize = 200;
+/// How much worse a new planting of tents may leave the puzzle and still be kept (to leave a
+/// dead end).
+const REPLANT_SLACK: usize = 4;
 /// Hard target: undecided squares left by the tricky rules beyond which case analysis is not
 /// even tried (too slow, and hopeless: most of them are ambiguous).
 const HARD_LIMIT: usize = 40;
@@ -100,23 +103,32 @@ fn judge(layout: &Layout, target: Tier, start: Start) -> Judged {
     }
 }
 
+/// The cells near `centre` whose tree status differs between two plantings.
+fn flips_between(before: &Plant, after: &Plant, centre: usize) -> Vec<u32> {
+    after
+        .region(centre, RADIUS + 1)
+        .into_iter()
+        .filter(|&c| (before.cells[c] == Square::Tree) != (after.cells[c] == Square::Tree))
+        .map(|c| c as u32)
+        .collect()
+}
+
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, within
-/// `budget` candidate changes; the puzzle when found.
+/// `budget` candidate changes; the planting when found.
 pub(super) fn climb(
     geo: &Arc<Geometry>,
     mut plant: Plant,
     target: Tier,
     budget: usize,
     rng: &mut ChaCha8Rng,
-) -> Option<Tents> {
+) -> Option<Plant> {
     let mut layout = plant.layout(geo);
     let mut current = judge(&layout, target, None);
     let mut undecided = current.undecided(&layout);
-    let mut accepted = 0usize;
-    let mut false_claims = 0;
+    let mut stalled = 0usize;
     for _ in 0..budget {
         if current.score == 0 {
-            return Some(plant.puzzle());
+            return Some(plant);
         }
         let centre = if undecided.is_empty() {
             below(rng, plant.cells.len())
@@ -124,45 +136,54 @@ pub(super) fn climb(
             undecided[below(rng, undecided.len())] as usize
         };
         let mut next = plant.clone();
-        next.retree(centre, RADIUS, rng);
-        let flips: Vec<u32> = next
-            .region(centre, RADIUS + 1)
-            .into_iter()
-            .filter(|&c| (plant.cells[c] == Square::Tree) != (next.cells[c] == Square::Tree))
-            .map(|c| c as u32)
-            .collect();
-        let next_layout = layout.edited(&flips, None);
-        let zone: Vec<u32> = next
-            .region(centre, ZONE)
-            .into_iter()
-            .map(|c| c as u32)
-            .collect();
-        let mut judged = judge(&next_layout, target, Some((&current.state, &zone, &flips)));
-        if judged.score > current.score {
-            continue;
-        }
-        accepted += 1;
-        // The estimate trusts old deductions: check it from scratch when it claims success
-        // (or, for the tricky target, a success at the easy tier, which may be tricky after
-        // all), and every few dozen changes so that its optimism does not pile up.
-        let claims = judged.score == 0 || (target == Tier::Tricky && judged.score == 1);
-        if claims || accepted.is_multiple_of(RESYNC) {
-            let exact = judge(&next_layout, target, None);
-            if claims && exact.score > current.score {
-                false_claims += 1;
-                if false_claims >= MAX_FALSE_CLAIMS {
-                    // The estimates keep promising what the puzzle does not give: this
-                    // planting is not worth more time.
-                    break;
-                }
+        let replant = stalled > STALL_LIMIT;
+        let judged = if replant {
+            // Moving trees has not helped for a while: the tents there are ambiguous among
+            // themselves. Plant them again (the counts change, so judge from scratch).
+            next.replant(centre, RADIUS, rng);
+            let (rows, cols) = next.counts();
+            let flips = flips_between(&plant, &next, centre);
+            let next_layout = layout.edited(&flips, Some((&rows, &cols)));
+            let judged = judge(&next_layout, target, None);
+            stalled = 0;
+            if judged.score > current.score.saturating_add(REPLANT_SLACK) {
                 continue;
             }
-            judged = exact;
-        }
+            (judged, next_layout)
+        } else {
+            // Mostly small moves: one tent's tree next to the square breaks a local ambiguity
+            // without disturbing what the rules deduced around it.
+            let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
+            next.retree(centre, radius, rng);
+            let flips = flips_between(&plant, &next, centre);
+            let next_layout = layout.edited(&flips, None);
+            let zone: Vec<u32> = next
+                .region(centre, ZONE)
+                .into_iter()
+                .map(|c| c as u32)
+                .collect();
+            // The estimate is optimistic: a candidate it finds no better is (almost always)
+            // worse, and judging those from scratch too doubled the time for nothing.
+            let estimate = judge(&next_layout, target, Some((&current.state, &zone, &flips)));
+            if estimate.score >= current.score {
+                stalled += 1;
+                continue;
+            }
+            let judged = judge(&next_layout, target, None);
+            if judged.score > current.score {
+                stalled += 1;
+                continue;
+            }
+            if judged.score < current.score {
+                stalled = 0;
+            }
+            (judged, next_layout)
+        };
+        let (judged, next_layout) = judged;
         plant = next;
         layout = next_layout;
         current = judged;
         undecided = current.undecided(&layout);
     }
-    (current.score == 0).then(|| plant.puzzle())
+    (current.score == 0).then_some(plant)
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::{GenError, GenOptions, Generate, Tier};
+use crate::deduce::{GenError, GenOptions, Generate};
 use crate::game::{Count, Game};
 use crate::grid::Topology;
 
@@ -33,61 +33,65 @@ fn derive(seed: u64, i: u64) -> u64 {
 /// Tunable knobs of the generator.
 #[derive(Clone, Copy, Debug)]
 pub struct Knobs {
-    /// Tents per square aimed at by the first planting.
+    /// Tents (and trees) per square aimed at by the first planting.
     pub density: f64,
     /// How uneven the first planting is across rows and columns (0 = uniform).
     pub spread: f64,
+    /// The least weight of a line in an uneven planting (see `plant::Spread`).
+    pub floor: f64,
+    /// Trees per square a puzzle must keep, at least.
+    pub min_trees: f64,
     /// Candidate changes per attempt, per square of the grid.
     pub budget_per_cell: f64,
     /// Attempts (fresh plantings) before giving up.
     pub attempts: u32,
 }
 
+/// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
+pub const MIN_TREE_DENSITY: f64 = 0.18;
+
+/// Largest side at which puzzles whose tents may touch diagonally are planted as densely.
+const DIAGADJ_DENSE_SIDE: f64 = 25.0;
+
 impl Knobs {
     /// The knobs used for a size and target tier.
     ///
-    /// Small grids plant uniformly: their random plantings are often unique already. From
-    /// about 15x15 on, rules alone rarely get started on uniform counts, so the planting gets
-    /// more uneven with the size (rows and columns with very few or very many tents are where
-    /// human solvers start, too).
+    /// Every size is planted at Tatham's density, one tent per five squares (a little more, as
+    /// planting again where the rules are stuck may lose a tent or two). Small grids plant
+    /// uniformly: their random plantings are often unique already. From about 15x15 on, the
+    /// rules rarely get started on uniform counts, so the planting is uneven across lines
+    /// (rows and columns with very few or very many tents are where human solvers start, too),
+    /// with a floor so that lines with no tent stay rare.
+    ///
+    /// Tents that may touch diagonally (`diagadj`, not in Tatham's game) leave far more
+    /// placements open: above 25x25 the rules then get stuck at this density, so such puzzles
+    /// thin out with the size (0.2 at 25x25 to 0.1 at 50x50 and 0.07 at 100x100).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
-        let spread = if side <= 12.0 {
-            0.0
-        } else if side <= 50.0 {
-            4.0 * (side - 12.0) / 38.0
-        } else {
-            4.0 + (side - 50.0) / 50.0
-        };
-        // Tents that may touch diagonally pack closer and leave more placements open: such
-        // puzzles get a sparser, more uneven planting.
-        let spread = spread
-            + match (options.difficulty, options.diagadj) {
-                (Tier::Easy, false) => 1.0,
-                (Tier::Easy, true) => 2.0,
-                (Tier::Tricky, false) => 0.0,
-                (Tier::Tricky, true) => 1.0,
-                (Tier::Hard, false) => 0.5,
-                (Tier::Hard, true) => 2.0,
+        let attempts = (5000 / cells).clamp(3, 400) as u32;
+        if options.diagadj && side > DIAGADJ_DENSE_SIDE {
+            let density = if side <= 50.0 {
+                0.2 - 0.1 * (side - DIAGADJ_DENSE_SIDE) / (50.0 - DIAGADJ_DENSE_SIDE)
+            } else {
+                0.1 - 0.03 * ((side - 50.0) / 50.0).min(1.0)
             };
-        let (small, at50, at100) = if options.diagadj {
-            (0.2, 0.10, 0.07)
-        } else {
-            (0.2, 0.13, 0.11)
-        };
-        let density = if side <= 12.0 {
-            small
-        } else if side <= 50.0 {
-            small + (at50 - small) * (side - 12.0) / 38.0
-        } else {
-            at50 + (at100 - at50) * ((side - 50.0) / 50.0).min(1.0)
-        };
+            return Knobs {
+                density,
+                spread: 5.0,
+                floor: 0.0,
+                min_trees: density * 0.8,
+                budget_per_cell: 30.0,
+                attempts,
+            };
+        }
         Knobs {
-            density,
-            spread,
-            budget_per_cell: 1.0,
-            attempts: (5000 / cells).clamp(24, 400) as u32,
+            density: 0.205,
+            spread: if side <= 12.0 { 0.0 } else { 2.0 },
+            floor: 0.1,
+            min_trees: MIN_TREE_DENSITY,
+            budget_per_cell: 30.0,
+            attempts,
         }
     }
 }
@@ -104,15 +108,24 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
     let geo = Arc::new(Geometry::new(topology, options.diagadj));
     let budget = 50 + (knobs.budget_per_cell * topology.len() as f64) as usize;
     let target = ((topology.len() as f64) * knobs.density).round() as usize;
+    let spread = plant::Spread {
+        power: knobs.spread,
+        floor: knobs.floor,
+    };
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
-        let plant =
-            plant::plant_weighted(topology, options.diagadj, target, knobs.spread, &mut rng);
+        let plant = plant::plant_weighted(topology, options.diagadj, target, spread, &mut rng);
+        if !plant.looks_usual(knobs.min_trees) {
+            continue;
+        }
         // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
-        if let Some(g) = climb::climb(&geo, plant, options.difficulty, budget, &mut rng)
-            && g.count(Some(2)) == Count::from(1u32)
+        if let Some(p) = climb::climb(&geo, plant, options.difficulty, budget, &mut rng)
+            && p.looks_usual(knobs.min_trees)
         {
-            return Ok(g);
+            let g = p.puzzle();
+            if g.count(Some(2)) == Count::from(1u32) {
+                return Ok(g);
+            }
         }
     }
     Err(GenError::GaveUp {

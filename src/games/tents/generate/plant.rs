@@ -139,6 +139,34 @@ impl Plant {
         }
     }
 
+    /// Plants the tents within `radius` of `centre` again: their pairs are lifted and the
+    /// region refilled in a random order with as many pairs as fit, up to as many as before.
+    /// The counts of the lines through the region change.
+    pub(super) fn replant(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) {
+        let mut region = self.region(centre, radius);
+        let mut lifted = 0;
+        for &c in &region {
+            if self.cells[c] == Square::Tent {
+                let tree = self.partner[c];
+                self.cells[tree] = Square::Empty;
+                self.partner[tree] = usize::MAX;
+                self.cells[c] = Square::Empty;
+                self.partner[c] = usize::MAX;
+                lifted += 1;
+            }
+        }
+        shuffle(&mut region, rng);
+        let mut planted = 0;
+        for &c in &region {
+            if planted == lifted {
+                break;
+            }
+            if self.tent_fits(c) && self.add_pair(c, rng) {
+                planted += 1;
+            }
+        }
+    }
+
     /// Fills the cells of `order` (in that order) with pairs wherever a tent fits, until
     /// `target` tents stand on the whole grid.
     pub(super) fn fill(&mut self, order: &[usize], target: usize, rng: &mut ChaCha8Rng) {
@@ -151,6 +179,47 @@ impl Plant {
                 tents += 1;
             }
         }
+    }
+
+    /// Gives each line without a tent one, on a random square of it where a tent fits (lines
+    /// with a count of 0 are free grass for the player).
+    pub(super) fn cover_bare_lines(&mut self, rng: &mut ChaCha8Rng) {
+        let t = self.topology;
+        let (rows, cols) = self.counts();
+        let bare_rows = (0..t.rows)
+            .filter(|&r| rows[r] == 0)
+            .map(|r| (0..t.cols).map(move |c| r * t.cols + c).collect::<Vec<_>>());
+        let bare_cols = (0..t.cols)
+            .filter(|&c| cols[c] == 0)
+            .map(|c| (0..t.rows).map(move |r| r * t.cols + c).collect::<Vec<_>>());
+        let lines: Vec<Vec<usize>> = bare_rows.chain(bare_cols).collect();
+        for mut line in lines {
+            if line.iter().any(|&c| self.cells[c] == Square::Tent) {
+                continue; // covered by an earlier line's new tent
+            }
+            shuffle(&mut line, rng);
+            for &c in &line {
+                if self.tent_fits(c) && self.add_pair(c, rng) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Whether the planting looks like the puzzles players know (SPEC §10): at least
+    /// `min_trees` trees per square (rounded down), at most 5% of the lines with no tent (one
+    /// on grids of fewer than 20 lines), and no line with neither tree nor tent.
+    pub(super) fn looks_usual(&self, min_trees: f64) -> bool {
+        let t = self.topology;
+        let trees = self.cells.iter().filter(|&&s| s == Square::Tree).count();
+        let (rows, cols) = self.counts();
+        let zero = rows.iter().chain(&cols).filter(|&&n| n == 0).count();
+        let row_bare = |r: usize| (0..t.cols).all(|c| self.cells[r * t.cols + c] == Square::Empty);
+        let col_bare = |c: usize| (0..t.rows).all(|r| self.cells[r * t.cols + c] == Square::Empty);
+        trees >= (min_trees * t.len() as f64).floor() as usize
+            && zero * 20 <= (t.rows + t.cols).max(20)
+            && !(0..t.rows).any(row_bare)
+            && !(0..t.cols).any(col_bare)
     }
 
     /// Number of tents.
@@ -198,20 +267,31 @@ fn unit(rng: &mut ChaCha8Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
+/// How a planting is spread over the lines.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Spread {
+    /// How uneven the lines are: each gets a weight `floor + (1 - floor) u^power`, `u` uniform
+    /// (0 = uniform).
+    pub power: f64,
+    /// The least weight of a line, so that few lines end up with no tent.
+    pub floor: f64,
+}
+
 /// A random planting of about `target` tents whose density varies from row to row and column
-/// to column: each line gets a weight `u^spread` (`u` uniform), and cells are visited in a
-/// random order biased towards heavy rows and columns (weighted sampling by keys `v^(1/w)`).
-/// Uneven counts give the rules places to start from; `spread = 0` is a uniform planting.
+/// to column: each line gets a weight (see [`Spread`]), and cells are visited in a random
+/// order biased towards heavy rows and columns (weighted sampling by keys `v^(1/w)`). Uneven
+/// counts give the rules places to start from. Every line gets a tent before the fill starts.
 pub(super) fn plant_weighted(
     topology: Topology,
     diagadj: bool,
     target: usize,
-    spread: f64,
+    spread: Spread,
     rng: &mut ChaCha8Rng,
 ) -> Plant {
     let mut p = Plant::new(topology, diagadj);
-    let rw: Vec<f64> = (0..topology.rows).map(|_| unit(rng).powf(spread)).collect();
-    let cw: Vec<f64> = (0..topology.cols).map(|_| unit(rng).powf(spread)).collect();
+    let weight = |u: f64| spread.floor + (1.0 - spread.floor) * u.powf(spread.power);
+    let rw: Vec<f64> = (0..topology.rows).map(|_| weight(unit(rng))).collect();
+    let cw: Vec<f64> = (0..topology.cols).map(|_| weight(unit(rng))).collect();
     let mut keyed: Vec<(f64, usize)> = (0..topology.len())
         .map(|i| {
             let w = rw[i / topology.cols] * cw[i % topology.cols] + 1e-9;
@@ -220,6 +300,8 @@ pub(super) fn plant_weighted(
         .collect();
     keyed.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let order: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
+    // One tent in every line first: a dense packing elsewhere may leave no room in a line.
+    p.cover_bare_lines(rng);
     p.fill(&order, target, rng);
     p
 }
