@@ -1,9 +1,12 @@
-//! Terminal events to messages: the only place that knows which key does what (SPEC §7).
+//! Terminal events to messages: the screens' keys come from their [key tables](super::keys)
+//! (SPEC §7), the overlays' few keys and the mouse are read here.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use super::keys::shared::QUIT;
+use super::keys::{self, BROWSER, PLAY};
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
 
@@ -32,14 +35,14 @@ fn key_message(
 ) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
-    if ctrl && key.code == KeyCode::Char('c') || !ctrl && key.code == KeyCode::Char('q') {
-        return Some(Msg::Quit);
+    if let Some(quit) = keys::sent_by(QUIT, key.code, ctrl) {
+        return Some(quit);
     }
     if alt {
         return None;
     }
     match overlay {
-        Overlay::None if browsing => browser_key(key.code, ctrl),
+        Overlay::None if browsing => keys::message(BROWSER, key.code, ctrl),
         Overlay::None => play_key(key.code, ctrl, piece_letters),
         // Any key closes the help overlay.
         Overlay::Help => Some(Msg::ToggleHelp),
@@ -67,65 +70,15 @@ fn direction(code: KeyCode) -> Option<Direction> {
     }
 }
 
-fn browser_key(code: KeyCode, ctrl: bool) -> Option<Msg> {
-    if ctrl {
-        return None;
-    }
-    Some(match code {
-        KeyCode::Up | KeyCode::Char('k') => Msg::Move(Direction::Up),
-        KeyCode::Down | KeyCode::Char('j') => Msg::Move(Direction::Down),
-        KeyCode::PageUp => Msg::PageUp,
-        KeyCode::PageDown => Msg::PageDown,
-        KeyCode::Home => Msg::Home,
-        KeyCode::End => Msg::End,
-        KeyCode::Enter => Msg::Open,
-        KeyCode::Char('n') => Msg::NewPuzzle,
-        KeyCode::Char('g') => Msg::CycleGameFilter,
-        KeyCode::Char('s') => Msg::CycleStatusFilter,
-        KeyCode::Char('c') => Msg::NextTheme,
-        KeyCode::Char('a') => Msg::ToggleAscii,
-        KeyCode::Char('?') => Msg::ToggleHelp,
-        KeyCode::Esc => Msg::Back,
-        _ => return None,
-    })
-}
-
+/// A play-screen key: the game's own piece letters first, then the play table.
 fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
-    if ctrl {
-        return match code {
-            KeyCode::Char('r') => Some(Msg::Redo),
-            _ => None,
-        };
-    }
     if let KeyCode::Char(c) = code
+        && !ctrl
         && piece_letters.contains(&c)
     {
         return Some(Msg::PieceKey(c));
     }
-    Some(match code {
-        KeyCode::Up | KeyCode::Char('k') => Msg::Move(Direction::Up),
-        KeyCode::Down | KeyCode::Char('j') => Msg::Move(Direction::Down),
-        KeyCode::Left | KeyCode::Char('h') => Msg::Move(Direction::Left),
-        KeyCode::Right | KeyCode::Char('l') => Msg::Move(Direction::Right),
-        KeyCode::Enter => Msg::Primary,
-        KeyCode::Char('-') => Msg::Secondary,
-        KeyCode::Char(' ') => Msg::Cycle,
-        KeyCode::Backspace | KeyCode::Delete | KeyCode::Char('e') => Msg::Clear,
-        KeyCode::Char(c @ ('t' | 'g' | 'm' | 'b' | 'w')) => Msg::PieceKey(c),
-        KeyCode::Char('f') => Msg::FillRow,
-        KeyCode::Char('F') => Msg::FillCol,
-        KeyCode::Char('z' | 'u') => Msg::Undo,
-        KeyCode::Char('y') => Msg::Redo,
-        KeyCode::Char('r') => Msg::Restart,
-        KeyCode::Char('s') => Msg::Reveal,
-        KeyCode::Char('n') => Msg::Hint,
-        KeyCode::Char('c') => Msg::NextTheme,
-        KeyCode::Char('a') => Msg::ToggleAscii,
-        KeyCode::Char('?') => Msg::ToggleHelp,
-        KeyCode::Char('p') => Msg::TogglePanel,
-        KeyCode::Esc => Msg::Back,
-        _ => return None,
-    })
+    keys::message(PLAY, code, ctrl)
 }
 
 fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {

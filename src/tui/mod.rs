@@ -9,6 +9,7 @@ pub mod form;
 pub mod generate;
 pub mod hint;
 pub mod keymap;
+pub mod keys;
 pub mod model;
 pub mod msg;
 pub mod pack_view;
