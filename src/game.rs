@@ -7,47 +7,65 @@ use crate::grid::{Pos, Topology};
 /// Number of solutions; arbitrary precision because independent regions multiply.
 pub type Count = num_bigint::BigUint;
 
-/// The three games of the collection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum GameKind {
-    /// Trees and tents.
-    Tents,
-    /// Light Up (Akari).
-    LightUp,
-    /// Mosaic.
-    Mosaic,
+/// Generates [`GameKind`] from [`game_list!`](crate::game_list).
+macro_rules! define_kind {
+    ([] $( $(#[doc = $doc:literal])* $variant:ident($game:ty) $id:literal $title:literal
+        [$($alias:literal),*] ),* $(,)?) => {
+        /// The games of the collection.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        pub enum GameKind {
+            $( $(#[doc = $doc])* $variant, )*
+        }
+
+        impl GameKind {
+            /// Every game, in menu order.
+            pub const ALL: [GameKind; [$(GameKind::$variant),*].len()] =
+                [$(GameKind::$variant),*];
+
+            /// The short lower-case name used on the command line and in pack names.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => $id, )*
+                }
+            }
+
+            /// The name shown to players.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => $title, )*
+                }
+            }
+
+            /// Other names the command line and the pack accept (`light-up`, `akari`).
+            pub fn aliases(self) -> &'static [&'static str] {
+                match self {
+                    $( GameKind::$variant => &[$($alias),*], )*
+                }
+            }
+
+            /// What the game is, in a few words (the list's doc line).
+            pub fn about(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => concat!($($doc),*).trim(), )*
+                }
+            }
+        }
+    };
 }
 
+crate::game_list!([define_kind]);
+
 impl GameKind {
-    /// Every game, in menu order.
-    pub const ALL: [GameKind; 3] = [GameKind::Tents, GameKind::LightUp, GameKind::Mosaic];
-
-    /// The short lower-case name used on the command line and in pack names.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Tents => "tents",
-            GameKind::LightUp => "lightup",
-            GameKind::Mosaic => "mosaic",
-        }
-    }
-
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Tents => "Tents",
-            GameKind::LightUp => "Light Up",
-            GameKind::Mosaic => "Mosaic",
-        }
-    }
-
-    /// Parses a command-line game name (`tents`, `lightup`/`light-up`, `mosaic`).
+    /// Parses a game name: its id or another name, in any case, with or without `-`, `_` or
+    /// spaces (`tents`, `Light Up`, `akari`).
     pub fn from_id(s: &str) -> Option<Self> {
-        match s.to_ascii_lowercase().replace(['-', '_', ' '], "").as_str() {
-            "tents" | "tent" => Some(GameKind::Tents),
-            "lightup" | "akari" => Some(GameKind::LightUp),
-            "mosaic" => Some(GameKind::Mosaic),
-            _ => None,
-        }
+        let plain = |s: &str| s.to_ascii_lowercase().replace(['-', '_', ' '], "");
+        let wanted = plain(s);
+        GameKind::ALL.into_iter().find(|kind| {
+            std::iter::once(kind.id())
+                .chain(kind.aliases().iter().copied())
+                .any(|name| plain(name) == wanted)
+        })
     }
 }
 
@@ -220,6 +238,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// Whether the position is solved.
     fn is_won(&self) -> bool;
 
+    /// The game's default puzzle (the course's default game).
+    fn default_puzzle() -> Self;
     /// Reads the game's text format.
     fn parse(text: &str) -> Result<Self, ParseError>;
     /// Writes the canonical text format.

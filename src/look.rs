@@ -105,6 +105,9 @@ pub trait Look: Game {
     /// The counters of the status line.
     fn counters(&self) -> Vec<Counter>;
 
+    /// The game's rules in three short lines, for the help overlay.
+    fn rules() -> [&'static str; 3];
+
     /// The letter keys that place this game's pieces by name (SPEC §7).
     fn piece_keys() -> &'static [PieceKey<Self::Piece>];
 

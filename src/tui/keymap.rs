@@ -9,6 +9,8 @@ use super::keys::shared::QUIT;
 use super::keys::{self, BROWSER, PLAY};
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
+use crate::game::GameKind;
+use crate::look::Look;
 
 /// The message a terminal event means in `model` (its overlay and its game's piece letters);
 /// `None` for events that mean nothing (key releases, mouse moves, unbound keys).
@@ -78,7 +80,18 @@ fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
     {
         return Some(Msg::PieceKey(c));
     }
-    keys::message(PLAY, code, ctrl)
+    keys::message(PLAY, code, ctrl).or_else(|| match code {
+        // Another game's piece letter: `update` answers that it is not a key in this game.
+        KeyCode::Char(c) if !ctrl && is_any_piece_letter(c) => Some(Msg::PieceKey(c)),
+        _ => None,
+    })
+}
+
+/// Whether `c` places a piece in some game of the collection.
+fn is_any_piece_letter(c: char) -> bool {
+    GameKind::ALL
+        .into_iter()
+        .any(|kind| crate::with_kind!(kind, G => G::piece_for_key(c).is_some()))
 }
 
 fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
@@ -112,7 +125,6 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameKind;
     use crate::games::AnyGame;
     use crate::tui::form::NewPuzzleForm;
     use crate::tui::model::{Confirm, Settings};

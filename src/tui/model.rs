@@ -8,12 +8,11 @@ use super::browser::Browser;
 use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
 use super::pack_view;
-use super::saved::GameProgress;
+use super::saved::{GameProgress, Saved};
 use crate::deduce::{Deduce, Hint, Rule};
-use crate::game::{Game, GameKind, Target};
-use crate::games::AnyGame;
+use crate::game::{Game, Target};
 use crate::games::any::IntoAny;
-use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
+use crate::games::{AnyGame, Listed, OfGame, PerGame};
 use crate::grid::{Pos, Topology};
 use crate::look::Look;
 use crate::play::Play;
@@ -21,91 +20,43 @@ use crate::progress::PuzzleProgress;
 use crate::theme::{GlyphSet, Theme, Themes};
 use crate::tui::view::layout::PanelChoice;
 
-/// A game being played, of any of the three games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Session {
-    /// Tents.
-    Tents(Play<Tents>),
-    /// Light Up.
-    LightUp(Play<LightUp>),
-    /// Mosaic.
-    Mosaic(Play<Mosaic>),
+/// The [`PerGame`] marker of [`Session`]: a game in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InPlay;
+
+impl PerGame for InPlay {
+    type Of<G: Game> = Play<G>;
 }
+
+/// A game being played, of any game of the collection.
+pub type Session = OfGame<InPlay>;
 
 /// Runs `$body` with `$p` bound to the `Play<G>` inside a [`Session`].
-macro_rules! with_session {
-    ($session:expr, $p:ident => $body:expr) => {
-        match $session {
-            $crate::tui::model::Session::Tents($p) => $body,
-            $crate::tui::model::Session::LightUp($p) => $body,
-            $crate::tui::model::Session::Mosaic($p) => $body,
-        }
-    };
-}
-pub(crate) use with_session;
+pub(crate) use crate::with_game as with_session;
 
-/// A game the TUI can play: its look, and the ways back into a [`Session`], out of an
-/// [`AnyGame`] and into a saved record.
-pub trait Playable: Look + IntoAny + Deduce {
+/// A game the TUI can play: its look, its hints, and the ways back into a [`Session`], out of
+/// an [`AnyGame`] and into a saved record. Every game of the list is one.
+pub trait Playable: Look + Listed + Deduce {
     /// Wraps a game in play into a session.
-    fn session(play: Play<Self>) -> Session;
+    fn session(play: Play<Self>) -> Session {
+        Self::wrap::<InPlay>(play)
+    }
     /// The game inside `game`, when it is of this kind.
-    fn from_any(game: &AnyGame) -> Option<&Self>;
+    fn from_any(game: &AnyGame) -> Option<&Self> {
+        Self::inside(game)
+    }
     /// Wraps a saved record of this game.
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress;
+    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
+        Self::wrap::<Saved>(progress)
+    }
 }
 
-impl Playable for Tents {
-    fn session(play: Play<Self>) -> Session {
-        Session::Tents(play)
-    }
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        match game {
-            AnyGame::Tents(g) => Some(g),
-            _ => None,
-        }
-    }
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        GameProgress::Tents(progress)
-    }
-}
-impl Playable for LightUp {
-    fn session(play: Play<Self>) -> Session {
-        Session::LightUp(play)
-    }
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        match game {
-            AnyGame::LightUp(g) => Some(g),
-            _ => None,
-        }
-    }
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        GameProgress::LightUp(progress)
-    }
-}
-impl Playable for Mosaic {
-    fn session(play: Play<Self>) -> Session {
-        Session::Mosaic(play)
-    }
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        match game {
-            AnyGame::Mosaic(g) => Some(g),
-            _ => None,
-        }
-    }
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        GameProgress::Mosaic(progress)
-    }
-}
+impl<G: Look + Listed + Deduce> Playable for G {}
 
 impl Session {
     /// A fresh session (empty history) on a puzzle.
     pub fn new(game: AnyGame) -> Session {
-        match game {
-            AnyGame::Tents(g) => Session::Tents(Play::new(g)),
-            AnyGame::LightUp(g) => Session::LightUp(Play::new(g)),
-            AnyGame::Mosaic(g) => Session::Mosaic(Play::new(g)),
-        }
+        crate::with_game!(game, g => start(g))
     }
 
     /// Size and wrapping of the board.
@@ -138,11 +89,6 @@ impl Session {
         with_session!(self, p => game_title(p))
     }
 
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        with_session!(self, p => game_kind(p))
-    }
-
     /// The letters that place this game's pieces by name.
     pub fn piece_letters(&self) -> Vec<char> {
         with_session!(self, p => piece_letters(p))
@@ -153,8 +99,8 @@ fn game_title<G: Game>(_: &Play<G>) -> &'static str {
     G::KIND.title()
 }
 
-fn game_kind<G: Game>(_: &Play<G>) -> GameKind {
-    G::KIND
+fn start<G: Playable>(game: G) -> Session {
+    G::session(Play::new(game))
 }
 
 fn piece_letters<G: Look>(_: &Play<G>) -> Vec<char> {

@@ -253,6 +253,10 @@ impl Game for LightUp {
         rules::is_won(&self.squares, &self.flags)
     }
 
+    fn default_puzzle() -> Self {
+        Self::default_game()
+    }
+
     fn parse(text: &str) -> Result<Self, ParseError> {
         format::parse(text)
     }

@@ -59,6 +59,14 @@ impl Look for Mosaic {
         }]
     }
 
+    fn rules() -> [&'static str; 3] {
+        [
+            "colour every square black or white;",
+            "a number counts the black squares around it",
+            "and itself (its 3x3 block, or as the options say)",
+        ]
+    }
+
     fn piece_keys() -> &'static [PieceKey<Colour>] {
         KEYS
     }

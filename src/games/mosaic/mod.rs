@@ -186,6 +186,10 @@ impl Game for Mosaic {
         rules::is_won(self)
     }
 
+    fn default_puzzle() -> Self {
+        Self::default_game()
+    }
+
     fn parse(text: &str) -> Result<Self, ParseError> {
         format::parse(text)
     }

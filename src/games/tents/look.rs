@@ -80,6 +80,14 @@ impl Look for Tents {
         }]
     }
 
+    fn rules() -> [&'static str; 3] {
+        [
+            "a tent beside each tree (not diagonally), as many",
+            "tents as trees; tents never touch, even diagonally;",
+            "the numbers count the tents of each row and column",
+        ]
+    }
+
     fn piece_keys() -> &'static [PieceKey<Square>] {
         KEYS
     }

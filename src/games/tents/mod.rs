@@ -251,6 +251,10 @@ impl Game for Tents {
         rules::is_won(self)
     }
 
+    fn default_puzzle() -> Self {
+        Self::default_2020()
+    }
+
     fn parse(text: &str) -> Result<Self, ParseError> {
         format::parse(text)
     }

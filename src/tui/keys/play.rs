@@ -117,14 +117,6 @@ pub const PLAY: &[Row] = &[
     Row::Keys(
         Binding::new(QUIT, "quit (progress kept)").bar(15, always("q", "quit", ("q", "quit"))),
     ),
-    // Another game's piece letter: `update` answers that it is not a key in this game.
-    Row::Keys(Binding::unlisted(key_list![
-        letter('t', Msg::PieceKey('t')),
-        letter('g', Msg::PieceKey('g')),
-        letter('m', Msg::PieceKey('m')),
-        letter('b', Msg::PieceKey('b')),
-        letter('w', Msg::PieceKey('w')),
-    ])),
     Row::Note("", ""),
     Row::Note(
         "mouse",

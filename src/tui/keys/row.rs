@@ -109,16 +109,6 @@ impl Binding {
         }
     }
 
-    /// Keys listed nowhere.
-    pub const fn unlisted(keys: &'static [(Key, Msg)]) -> Binding {
-        Binding {
-            keys,
-            help: None,
-            bar: None,
-            when: When::Always,
-        }
-    }
-
     /// The same, printed in the help on the line of the row before.
     pub const fn joins(self) -> Binding {
         match self.help {

@@ -6,7 +6,6 @@ use ratatui::widgets::{Clear, Widget};
 
 use super::layout::centred;
 use super::{cell_style, panel};
-use crate::game::GameKind;
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
@@ -21,32 +20,11 @@ pub fn help_lines(session: &Session) -> Vec<(String, String)> {
 fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
     let mut lines = keys::help_lines(PLAY, &Context::of_game(play.state(), false));
     lines.push((String::new(), String::new()));
-    for (i, rule) in rules(G::KIND).iter().enumerate() {
+    for (i, rule) in G::rules().iter().enumerate() {
         let key = if i == 0 { "rules" } else { " " };
         lines.push((key.to_string(), rule.to_string()));
     }
     lines
-}
-
-/// A game's rules in three lines.
-pub fn rules(kind: GameKind) -> [&'static str; 3] {
-    match kind {
-        GameKind::Tents => [
-            "a tent beside each tree (not diagonally), as many",
-            "tents as trees; tents never touch, even diagonally;",
-            "the numbers count the tents of each row and column",
-        ],
-        GameKind::LightUp => [
-            "bulbs light their row and column up to a wall;",
-            "light every white square, no bulb lighting another;",
-            "a number counts the bulbs beside its wall",
-        ],
-        GameKind::Mosaic => [
-            "colour every square black or white;",
-            "a number counts the black squares around it",
-            "and itself (its 3x3 block, or as the options say)",
-        ],
-    }
 }
 
 /// The browser's help text, in the same form as [`help_lines`].
