@@ -53,7 +53,7 @@ pub const BROWSER: &[Row] = &[
     Row::Keys(
         Binding::new(
             key_list![letter('g', Msg::CycleGameFilter)],
-            "filter by game: all, Tents, Light Up, Mosaic",
+            "filter by game: all, {games}",
         )
         .bar(2, entry("g", "game", ("g", "game"), 5)),
     ),

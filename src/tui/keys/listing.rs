@@ -5,6 +5,7 @@ use crossterm::event::KeyCode;
 
 use super::key::Key;
 use super::row::{Binding, KeyEntry, Row, When};
+use crate::game::GameKind;
 use crate::games::tents::Line;
 use crate::look::Look;
 use crate::tui::msg::Msg;
@@ -47,10 +48,17 @@ impl Context {
         }
     }
 
-    /// `text` with the game's piece names put in for `{primary}` and `{secondary}`.
+    /// `text` with the game's piece names put in for `{primary}` and `{secondary}`, and the
+    /// titles of every game for `{games}`.
     fn fill_in(&self, text: &str) -> String {
-        text.replace("{primary}", self.primary)
-            .replace("{secondary}", self.secondary)
+        let text = text
+            .replace("{primary}", self.primary)
+            .replace("{secondary}", self.secondary);
+        if !text.contains("{games}") {
+            return text;
+        }
+        let titles: Vec<&str> = GameKind::ALL.iter().map(|k| k.title()).collect();
+        text.replace("{games}", &titles.join(", "))
     }
 
     /// A bar label: the piece's name for `{primary}` and `{secondary}`, else `label`.

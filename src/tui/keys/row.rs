@@ -75,7 +75,8 @@ pub struct BarSpot {
 pub struct HelpLine {
     /// The keys as printed, when not their names (`f / F`).
     pub keys: Option<&'static str>,
-    /// What they do; `{primary}` and `{secondary}` stand for the game's piece names.
+    /// What they do; `{primary}` and `{secondary}` stand for the game's piece names, `{games}`
+    /// for the titles of every game.
     pub words: &'static str,
     /// Printed on the line of the row before it (`Enter  -   tent, grass`).
     pub joins: bool,
