@@ -7,7 +7,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::key_bar;
-use super::{cell_style, panel, status, too_small};
+use super::paint::{cell_style, panel};
+use super::{status, too_small};
 use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
 use crate::tui::keys::{self, BROWSER, Context, KeyEntry};

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
-use super::{cell_style, put_text};
+use super::paint::{cell_style, put_text};
 use crate::theme::{Role, Theme};
 use crate::tui::keys::KeyEntry;
 

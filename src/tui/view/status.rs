@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::key_bar;
-use super::{cell_style, put_text};
+use super::paint::{cell_style, put_text};
 use crate::clock::clock;
 use crate::look::Look;
 use crate::play::Play;
