@@ -86,7 +86,7 @@ macro_rules! per_game_arms {
     ([$value:expr, $g:ident => $body:expr] $( $(#[doc = $doc:literal])* $variant:ident($game:ty)
         $id:literal $title:literal [$($alias:literal),*] ),* $(,)?) => {
         match $value {
-            $( $crate::games::OfGame::$variant($g) => $body, )*
+            $( $crate::games::per_game::OfGame::$variant($g) => $body, )*
         }
     };
 }

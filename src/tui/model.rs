@@ -8,104 +8,16 @@ use super::browser::Browser;
 use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
 use super::pack_view;
-use super::saved::{GameProgress, Saved};
-use crate::deduce::{Deduce, Hint, Rule};
-use crate::game::{Game, Target};
-use crate::games::any::IntoAny;
-use crate::games::{AnyGame, Listed, OfGame, PerGame};
-use crate::grid::{Pos, Topology};
-use crate::look::Look;
-use crate::play::Play;
-use crate::progress::PuzzleProgress;
+use super::panel::PanelChoice;
+use crate::deduce::{Hint, Rule};
+use crate::game::Target;
+use crate::games::AnyGame;
+use crate::grid::Pos;
 use crate::theme::{GlyphSet, Theme, Themes};
-use crate::tui::view::layout::PanelChoice;
 
-/// The [`PerGame`] marker of [`Session`]: a game in play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct InPlay;
-
-impl PerGame for InPlay {
-    type Of<G: Game> = Play<G>;
-}
-
-/// A game being played, of any game of the collection.
-pub type Session = OfGame<InPlay>;
-
-/// Runs `$body` with `$p` bound to the `Play<G>` inside a [`Session`].
-pub(crate) use crate::with_game as with_session;
-
-/// A game the TUI can play: its look, its hints, and the ways back into a [`Session`], out of
-/// an [`AnyGame`] and into a saved record. Every game of the list is one.
-pub trait Playable: Look + Listed + Deduce {
-    /// Wraps a game in play into a session.
-    fn session(play: Play<Self>) -> Session {
-        Self::wrap::<InPlay>(play)
-    }
-    /// The game inside `game`, when it is of this kind.
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        Self::inside(game)
-    }
-    /// Wraps a saved record of this game.
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        Self::wrap::<Saved>(progress)
-    }
-}
-
-impl<G: Look + Listed + Deduce> Playable for G {}
-
-impl Session {
-    /// A fresh session (empty history) on a puzzle.
-    pub fn new(game: AnyGame) -> Session {
-        crate::with_game!(game, g => start(g))
-    }
-
-    /// Size and wrapping of the board.
-    pub fn topology(&self) -> Topology {
-        with_session!(self, p => p.state().topology())
-    }
-
-    /// Whether the current position is solved.
-    pub fn is_won(&self) -> bool {
-        with_session!(self, p => p.state().is_won())
-    }
-
-    /// The puzzle alone: its clues and rules, every piece the player placed cleared.
-    pub fn puzzle(&self) -> AnyGame {
-        with_session!(self, p => p.state().cleared().into_any())
-    }
-
-    /// Moves made: entries on the undo stack.
-    pub fn moves(&self) -> usize {
-        with_session!(self, p => p.history().done().len())
-    }
-
-    /// Entries in the history, done and undone.
-    pub fn moves_recorded(&self) -> usize {
-        with_session!(self, p => p.history().done().len() + p.history().undone().len())
-    }
-
-    /// The game's name for players.
-    pub fn title(&self) -> &'static str {
-        with_session!(self, p => game_title(p))
-    }
-
-    /// The letters that place this game's pieces by name.
-    pub fn piece_letters(&self) -> Vec<char> {
-        with_session!(self, p => piece_letters(p))
-    }
-}
-
-fn game_title<G: Game>(_: &Play<G>) -> &'static str {
-    G::KIND.title()
-}
-
-fn start<G: Playable>(game: G) -> Session {
-    G::session(Play::new(game))
-}
-
-fn piece_letters<G: Look>(_: &Play<G>) -> Vec<char> {
-    G::piece_keys().iter().map(|k| k.key).collect()
-}
+// The game in play has its own file; its types are part of the model.
+pub(crate) use super::session::with_session;
+pub use super::session::{InPlay, Playable, Session};
 
 /// A prompt that needs a yes or no before acting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

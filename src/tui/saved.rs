@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
-use super::model::{Playable, Record, Session, with_session};
+use super::model::Record;
+use super::session::{Playable, Session, with_session};
 use crate::game::{Game, MoveKind};
 use crate::games::{AnyGame, OfGame, PerGame};
 use crate::history::Entry;
@@ -61,7 +62,7 @@ pub fn progress_of(session: &Session, elapsed: Duration, record: Record) -> Game
 }
 
 fn record_of<G: Playable>(play: &Play<G>, elapsed: Duration, record: Record) -> GameProgress {
-    G::saved(PuzzleProgress {
+    G::wrap::<Saved>(PuzzleProgress {
         position: play.state().format(),
         history: play.history().clone(),
         elapsed_ms: millis(elapsed),
