@@ -149,43 +149,9 @@ impl ParseError {
 /// or ID cannot make the program allocate more than this (4096x4096).
 pub const MAX_SQUARES: usize = 1 << 24;
 
-/// Tents rule 4: how trees and tents must pair up.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Rule4 {
-    /// The course's rule: every tent touches a tree and every tree a tent.
-    #[default]
-    Local,
-    /// Tatham's rule: a perfect matching between trees and adjacent tents.
-    Matching,
-}
-
-/// Mosaic: which squares a clue counts.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Neighbourhood {
-    /// The 3x3 block including the square.
-    #[default]
-    Full,
-    /// The square and its 4 orthogonal neighbours.
-    Ortho,
-    /// The 8 squares around.
-    FullExclude,
-    /// The 4 orthogonal neighbours.
-    OrthoExclude,
-}
-
-impl Neighbourhood {
-    /// Every neighbourhood, widest first.
-    pub const ALL: [Neighbourhood; 4] = [
-        Neighbourhood::Full,
-        Neighbourhood::Ortho,
-        Neighbourhood::FullExclude,
-        Neighbourhood::OrthoExclude,
-    ];
-}
+// Each game's options live in the game; the old paths keep working.
+pub use crate::games::mosaic::options::Neighbourhood;
+pub use crate::games::tents::options::Rule4;
 
 /// Option overrides given on the command line; `None` keeps the puzzle's own setting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -212,6 +178,10 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
         + serde::Serialize
         + serde::de::DeserializeOwned
         + 'static;
+
+    /// The game's own options beside size and wrapping (Tents: diagonal touching and rule 4;
+    /// Mosaic: the neighbourhood; Light Up: none).
+    type Options: Copy + fmt::Debug + Default + PartialEq + Eq + std::hash::Hash + Send + Sync;
 
     /// Which game this is.
     const KIND: GameKind;
@@ -248,6 +218,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn from_tatham_id(id: &str) -> Result<Self, ParseError>;
     /// Exports the puzzle (clues only) as a Tatham descriptive game ID.
     fn to_tatham_id(&self) -> String;
+    /// The options in force.
+    fn options(&self) -> Self::Options;
     /// This puzzle with command-line option overrides; an error names an option the game lacks.
     fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String>;
     /// A one-line summary of the options in force (`wrapping, diagadj, rule 4 local`).

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::game::{GameKind, Neighbourhood, Overrides, Rule4};
+use crate::game::{GameKind, Overrides};
+use crate::games::mosaic::Neighbourhood;
+use crate::games::tents::Rule4;
 
 /// Tents, Light Up and Mosaic in the terminal.
 #[derive(Debug, Parser)]

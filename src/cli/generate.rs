@@ -7,7 +7,8 @@ use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::Game;
-use crate::game::{GameKind, Neighbourhood};
+use crate::game::GameKind;
+use crate::games::mosaic::Neighbourhood;
 use crate::games::mosaic::generate::{self as mosaic, ClueDensity};
 
 /// Runs `generate`.

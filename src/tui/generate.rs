@@ -3,9 +3,10 @@
 use std::time::Duration;
 
 use crate::deduce::{GenOptions, Generate};
-use crate::game::{GameKind, Neighbourhood};
+use crate::game::GameKind;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
+use crate::games::mosaic::Neighbourhood;
 use crate::games::mosaic::neighbourhood_name;
 
 /// A puzzle to generate: the game, the generator's options and the seed.

@@ -1,6 +1,7 @@
 //! How Tents looks in the TUI: trees, tents and grass, counts coloured by how they stand.
 
-use super::{Line, Square, Tents};
+use super::{Line, Rule4, Square, Tents};
+use crate::game::Game;
 use crate::grid::Pos;
 use crate::look::{ClueState, Counter, Face, LineClue, Look, PieceKey, SquareLook};
 use crate::theme::{Role, Symbol};
@@ -86,6 +87,18 @@ impl Look for Tents {
             "tents as trees; tents never touch, even diagonally;",
             "the numbers count the tents of each row and column",
         ]
+    }
+
+    fn option_tags(&self) -> Vec<&'static str> {
+        let options = self.options();
+        let mut tags = Vec::new();
+        if options.diagadj {
+            tags.push("diagadj");
+        }
+        if options.rule4 == Rule4::Matching {
+            tags.push("matching");
+        }
+        tags
     }
 
     fn piece_keys() -> &'static [PieceKey<Square>] {
