@@ -7,47 +7,65 @@ use crate::grid::{Pos, Topology};
 /// Number of solutions; arbitrary precision because independent regions multiply.
 pub type Count = num_bigint::BigUint;
 
-/// The three games of the collection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum GameKind {
-    /// Trees and tents.
-    Tents,
-    /// Light Up (Akari).
-    LightUp,
-    /// Mosaic.
-    Mosaic,
+/// Generates [`GameKind`] from [`game_list!`](crate::game_list).
+macro_rules! define_kind {
+    ([] $( $(#[doc = $doc:literal])* $variant:ident($game:ty) $id:literal $title:literal
+        [$($alias:literal),*] ),* $(,)?) => {
+        /// The games of the collection.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        pub enum GameKind {
+            $( $(#[doc = $doc])* $variant, )*
+        }
+
+        impl GameKind {
+            /// Every game, in menu order.
+            pub const ALL: [GameKind; [$(GameKind::$variant),*].len()] =
+                [$(GameKind::$variant),*];
+
+            /// The short lower-case name used on the command line and in pack names.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => $id, )*
+                }
+            }
+
+            /// The name shown to players.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => $title, )*
+                }
+            }
+
+            /// Other names the command line and the pack accept (`light-up`, `akari`).
+            pub fn aliases(self) -> &'static [&'static str] {
+                match self {
+                    $( GameKind::$variant => &[$($alias),*], )*
+                }
+            }
+
+            /// What the game is, in a few words (the list's doc line).
+            pub fn about(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => concat!($($doc),*).trim(), )*
+                }
+            }
+        }
+    };
 }
 
+crate::game_list!([define_kind]);
+
 impl GameKind {
-    /// Every game, in menu order.
-    pub const ALL: [GameKind; 3] = [GameKind::Tents, GameKind::LightUp, GameKind::Mosaic];
-
-    /// The short lower-case name used on the command line and in pack names.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Tents => "tents",
-            GameKind::LightUp => "lightup",
-            GameKind::Mosaic => "mosaic",
-        }
-    }
-
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Tents => "Tents",
-            GameKind::LightUp => "Light Up",
-            GameKind::Mosaic => "Mosaic",
-        }
-    }
-
-    /// Parses a command-line game name (`tents`, `lightup`/`light-up`, `mosaic`).
+    /// Parses a game name: its id or another name, in any case, with or without `-`, `_` or
+    /// spaces (`tents`, `Light Up`, `akari`).
     pub fn from_id(s: &str) -> Option<Self> {
-        match s.to_ascii_lowercase().replace(['-', '_', ' '], "").as_str() {
-            "tents" | "tent" => Some(GameKind::Tents),
-            "lightup" | "akari" => Some(GameKind::LightUp),
-            "mosaic" => Some(GameKind::Mosaic),
-            _ => None,
-        }
+        let plain = |s: &str| s.to_ascii_lowercase().replace(['-', '_', ' '], "");
+        let wanted = plain(s);
+        GameKind::ALL.into_iter().find(|kind| {
+            std::iter::once(kind.id())
+                .chain(kind.aliases().iter().copied())
+                .any(|name| plain(name) == wanted)
+        })
     }
 }
 
@@ -131,43 +149,9 @@ impl ParseError {
 /// or ID cannot make the program allocate more than this (4096x4096).
 pub const MAX_SQUARES: usize = 1 << 24;
 
-/// Tents rule 4: how trees and tents must pair up.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Rule4 {
-    /// The course's rule: every tent touches a tree and every tree a tent.
-    #[default]
-    Local,
-    /// Tatham's rule: a perfect matching between trees and adjacent tents.
-    Matching,
-}
-
-/// Mosaic: which squares a clue counts.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Neighbourhood {
-    /// The 3x3 block including the square.
-    #[default]
-    Full,
-    /// The square and its 4 orthogonal neighbours.
-    Ortho,
-    /// The 8 squares around.
-    FullExclude,
-    /// The 4 orthogonal neighbours.
-    OrthoExclude,
-}
-
-impl Neighbourhood {
-    /// Every neighbourhood, widest first.
-    pub const ALL: [Neighbourhood; 4] = [
-        Neighbourhood::Full,
-        Neighbourhood::Ortho,
-        Neighbourhood::FullExclude,
-        Neighbourhood::OrthoExclude,
-    ];
-}
+// Each game's options live in the game; the old paths keep working.
+pub use crate::games::mosaic::options::Neighbourhood;
+pub use crate::games::tents::options::Rule4;
 
 /// Option overrides given on the command line; `None` keeps the puzzle's own setting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -195,6 +179,10 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
         + serde::de::DeserializeOwned
         + 'static;
 
+    /// The game's own options beside size and wrapping (Tents: diagonal touching and rule 4;
+    /// Mosaic: the neighbourhood; Light Up: none).
+    type Options: Copy + fmt::Debug + Default + PartialEq + Eq + std::hash::Hash + Send + Sync;
+
     /// Which game this is.
     const KIND: GameKind;
     /// The piece that empties a square.
@@ -220,6 +208,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// Whether the position is solved.
     fn is_won(&self) -> bool;
 
+    /// The game's default puzzle (the course's default game).
+    fn default_puzzle() -> Self;
     /// Reads the game's text format.
     fn parse(text: &str) -> Result<Self, ParseError>;
     /// Writes the canonical text format.
@@ -228,6 +218,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn from_tatham_id(id: &str) -> Result<Self, ParseError>;
     /// Exports the puzzle (clues only) as a Tatham descriptive game ID.
     fn to_tatham_id(&self) -> String;
+    /// The options in force.
+    fn options(&self) -> Self::Options;
     /// This puzzle with command-line option overrides; an error names an option the game lacks.
     fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String>;
     /// A one-line summary of the options in force (`wrapping, diagadj, rule 4 local`).

@@ -105,6 +105,15 @@ pub trait Look: Game {
     /// The counters of the status line.
     fn counters(&self) -> Vec<Counter>;
 
+    /// The game's rules in three short lines, for the help overlay.
+    fn rules() -> [&'static str; 3];
+
+    /// The puzzle's own options that differ from its game's defaults, a word each (`diagadj`,
+    /// `matching`, `ortho`), for lists of puzzles; wrapping is not among them.
+    fn option_tags(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// The letter keys that place this game's pieces by name (SPEC §7).
     fn piece_keys() -> &'static [PieceKey<Self::Piece>];
 

@@ -2,9 +2,12 @@
 
 use std::path::PathBuf;
 
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::game::{GameKind, Neighbourhood, Overrides, Rule4};
+use crate::game::{GameKind, Overrides};
+use crate::games::mosaic::Neighbourhood;
+use crate::games::tents::Rule4;
 
 /// Tents, Light Up and Mosaic in the terminal.
 #[derive(Debug, Parser)]
@@ -61,25 +64,18 @@ pub enum Command {
     List,
 }
 
-/// A game name on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Trees and tents.
-    Tents,
-    /// Light Up.
-    #[value(alias = "light-up")]
-    Lightup,
-    /// Mosaic.
-    Mosaic,
-}
+/// A game name on the command line: its id, or another of its names (from the list of games).
+impl ValueEnum for GameKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &GameKind::ALL
+    }
 
-impl From<GameArg> for GameKind {
-    fn from(g: GameArg) -> GameKind {
-        match g {
-            GameArg::Tents => GameKind::Tents,
-            GameArg::Lightup => GameKind::LightUp,
-            GameArg::Mosaic => GameKind::Mosaic,
-        }
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(
+            PossibleValue::new(self.id())
+                .aliases(self.aliases().iter().copied())
+                .help(self.about()),
+        )
     }
 }
 
@@ -112,7 +108,7 @@ pub enum NeighbourhoodArg {
 pub struct GameOptions {
     /// Force the game instead of recognising it from the content.
     #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    pub game: Option<GameKind>,
     /// Tents rule 4 variant (files default to local, Tatham IDs to matching).
     #[arg(long, value_enum)]
     pub rule4: Option<Rule4Arg>,
@@ -130,7 +126,7 @@ pub struct GameOptions {
 impl GameOptions {
     /// The forced game, if any.
     pub fn kind(&self) -> Option<GameKind> {
-        self.game.map(Into::into)
+        self.game
     }
 
     /// The option overrides to apply to the loaded puzzle.
@@ -218,7 +214,7 @@ pub struct HintArgs {
 pub struct GenerateArgs {
     /// Which game.
     #[arg(value_enum)]
-    pub game: GameArg,
+    pub game: GameKind,
     /// Grid size, ROWSxCOLS (default: 8x8 Tents, 7x7 Light Up, 10x10 Mosaic).
     #[arg(long)]
     pub size: Option<String>,

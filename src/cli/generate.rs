@@ -7,13 +7,13 @@ use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::Game;
-use crate::game::{GameKind, Neighbourhood};
+use crate::game::GameKind;
+use crate::games::mosaic::Neighbourhood;
 use crate::games::mosaic::generate::{self as mosaic, ClueDensity};
-use crate::games::{lightup::LightUp, tents::Tents};
 
 /// Runs `generate`.
 pub fn run(args: &GenerateArgs) -> Outcome {
-    let kind: GameKind = args.game.into();
+    let kind = args.game;
     let (rows, cols) = match &args.size {
         Some(s) => parse_size(s)?,
         None => default_size(kind),
@@ -52,12 +52,13 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     let mut printed = String::new();
     for k in 0..args.count {
         let seed = first_seed.wrapping_add(k);
-        let text = match kind {
-            GameKind::Tents => make::<Tents>(&options, seed)?,
-            GameKind::LightUp => make::<LightUp>(&options, seed)?,
-            GameKind::Mosaic => mosaic::generate(&options, density, seed)
+        // Only Mosaic's generator takes a clue density (checked above).
+        let text = if kind == GameKind::Mosaic {
+            mosaic::generate(&options, density, seed)
                 .map(|g| g.format())
-                .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?,
+                .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?
+        } else {
+            crate::with_kind!(kind, G => make::<G>(&options, seed))?
         };
         match &args.output {
             Some(dir) => {

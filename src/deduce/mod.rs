@@ -167,7 +167,7 @@ pub struct GenOptions {
     /// Light Up: rotational symmetry of the walls.
     pub symmetric: bool,
     /// Mosaic: neighbourhood; Tents/Light Up ignore it.
-    pub neighbourhood: crate::game::Neighbourhood,
+    pub neighbourhood: crate::games::mosaic::options::Neighbourhood,
 }
 
 /// Why a puzzle could not be generated.

@@ -2,30 +2,18 @@
 //! [`game_id`](crate::games::game_id)).
 
 use crate::game::{Game, GameKind, Overrides, ParseError};
-use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
+use crate::games::per_game::{Listed, OfGame, PerGame};
+
+/// The [`PerGame`] marker of [`AnyGame`]: the puzzle itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Puzzle;
+
+impl PerGame for Puzzle {
+    type Of<G: Game> = G;
+}
 
 /// A puzzle of one of the games; [`with_game!`](crate::with_game) runs generic code on it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyGame {
-    /// A Tents puzzle.
-    Tents(Tents),
-    /// A Light Up puzzle.
-    LightUp(LightUp),
-    /// A Mosaic puzzle.
-    Mosaic(Mosaic),
-}
-
-/// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
-#[macro_export]
-macro_rules! with_game {
-    ($any:expr, $g:ident => $body:expr) => {
-        match $any {
-            $crate::games::AnyGame::Tents($g) => $body,
-            $crate::games::AnyGame::LightUp($g) => $body,
-            $crate::games::AnyGame::Mosaic($g) => $body,
-        }
-    };
-}
+pub type AnyGame = OfGame<Puzzle>;
 
 /// Rewraps a concrete game into [`AnyGame`]; lets generic code hand a game back.
 pub trait IntoAny: Game {
@@ -33,48 +21,22 @@ pub trait IntoAny: Game {
     fn into_any(self) -> AnyGame;
 }
 
-impl IntoAny for Tents {
+impl<G: Listed> IntoAny for G {
     fn into_any(self) -> AnyGame {
-        AnyGame::Tents(self)
-    }
-}
-impl IntoAny for LightUp {
-    fn into_any(self) -> AnyGame {
-        AnyGame::LightUp(self)
-    }
-}
-impl IntoAny for Mosaic {
-    fn into_any(self) -> AnyGame {
-        AnyGame::Mosaic(self)
+        G::wrap::<Puzzle>(self)
     }
 }
 
 impl AnyGame {
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Tents(_) => GameKind::Tents,
-            AnyGame::LightUp(_) => GameKind::LightUp,
-            AnyGame::Mosaic(_) => GameKind::Mosaic,
-        }
-    }
-
     /// The game's default puzzle (the course's default game).
     pub fn default_for(kind: GameKind) -> AnyGame {
-        match kind {
-            GameKind::Tents => AnyGame::Tents(Tents::default_2020()),
-            GameKind::LightUp => AnyGame::LightUp(LightUp::default_game()),
-            GameKind::Mosaic => AnyGame::Mosaic(Mosaic::default_game()),
-        }
+        crate::with_kind!(kind, G => G::default_puzzle().into_any())
     }
 
     /// Reads a puzzle file, recognising the game from its content unless `kind` forces it.
     pub fn parse(text: &str, kind: Option<GameKind>) -> Result<AnyGame, ParseError> {
-        match kind.unwrap_or_else(|| detect_file(text)) {
-            GameKind::Tents => Tents::parse(text).map(AnyGame::Tents),
-            GameKind::LightUp => LightUp::parse(text).map(AnyGame::LightUp),
-            GameKind::Mosaic => Mosaic::parse(text).map(AnyGame::Mosaic),
-        }
+        let kind = kind.unwrap_or_else(|| detect_file(text));
+        crate::with_kind!(kind, G => G::parse(text).map(IntoAny::into_any))
     }
 
     /// The puzzle with command-line option overrides applied.

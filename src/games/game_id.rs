@@ -5,8 +5,7 @@
 use std::fmt;
 
 use crate::game::{Game, GameKind, ParseError};
-use crate::games::any::AnyGame;
-use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
+use crate::games::any::{AnyGame, IntoAny};
 
 /// How many solutions a reading of an ambiguous ID has, as far as telling them apart needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,11 +84,7 @@ pub fn split_prefix(s: &str) -> (Option<GameKind>, &str) {
 
 /// Reads `id` as the game `kind` names.
 fn read_as(id: &str, kind: GameKind) -> Result<AnyGame, ParseError> {
-    match kind {
-        GameKind::Tents => Tents::from_tatham_id(id).map(AnyGame::Tents),
-        GameKind::LightUp => LightUp::from_tatham_id(id).map(AnyGame::LightUp),
-        GameKind::Mosaic => Mosaic::from_tatham_id(id).map(AnyGame::Mosaic),
-    }
+    crate::with_kind!(kind, G => G::from_tatham_id(id).map(IntoAny::into_any))
 }
 
 /// How many solutions `game` has: none, one or several.

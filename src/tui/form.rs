@@ -3,7 +3,8 @@
 //! arrow keys.
 
 use crate::deduce::{GenOptions, Tier};
-use crate::game::{GameKind, Neighbourhood};
+use crate::game::GameKind;
+use crate::games::mosaic::Neighbourhood;
 use crate::games::mosaic::neighbourhood_name;
 
 /// Smallest side the form offers.

@@ -3,12 +3,11 @@
 use std::time::Duration;
 
 use crate::deduce::{GenOptions, Generate};
-use crate::game::{GameKind, Neighbourhood};
+use crate::game::GameKind;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
-use crate::games::lightup::LightUp;
-use crate::games::mosaic::{Mosaic, neighbourhood_name};
-use crate::games::tents::Tents;
+use crate::games::mosaic::Neighbourhood;
+use crate::games::mosaic::neighbourhood_name;
 
 /// A puzzle to generate: the game, the generator's options and the seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,11 +50,7 @@ impl GenRequest {
 
 /// Runs the generator of the request's game; an error says why nothing came out.
 pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
-    match request.kind {
-        GameKind::Tents => run::<Tents>(request),
-        GameKind::LightUp => run::<LightUp>(request),
-        GameKind::Mosaic => run::<Mosaic>(request),
-    }
+    crate::with_kind!(request.kind, G => run::<G>(request))
 }
 
 fn run<G: Generate + IntoAny>(request: &GenRequest) -> Result<AnyGame, String> {

@@ -1,11 +1,16 @@
-//! Terminal events to messages: the only place that knows which key does what (SPEC §7).
+//! Terminal events to messages: the screens' keys come from their [key tables](super::keys)
+//! (SPEC §7), the overlays' few keys and the mouse are read here.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use super::keys::shared::QUIT;
+use super::keys::{self, BROWSER, PLAY};
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
+use crate::game::GameKind;
+use crate::look::Look;
 
 /// The message a terminal event means in `model` (its overlay and its game's piece letters);
 /// `None` for events that mean nothing (key releases, mouse moves, unbound keys).
@@ -32,14 +37,14 @@ fn key_message(
 ) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
-    if ctrl && key.code == KeyCode::Char('c') || !ctrl && key.code == KeyCode::Char('q') {
-        return Some(Msg::Quit);
+    if let Some(quit) = keys::sent_by(QUIT, key.code, ctrl) {
+        return Some(quit);
     }
     if alt {
         return None;
     }
     match overlay {
-        Overlay::None if browsing => browser_key(key.code, ctrl),
+        Overlay::None if browsing => keys::message(BROWSER, key.code, ctrl),
         Overlay::None => play_key(key.code, ctrl, piece_letters),
         // Any key closes the help overlay.
         Overlay::Help => Some(Msg::ToggleHelp),
@@ -67,65 +72,26 @@ fn direction(code: KeyCode) -> Option<Direction> {
     }
 }
 
-fn browser_key(code: KeyCode, ctrl: bool) -> Option<Msg> {
-    if ctrl {
-        return None;
-    }
-    Some(match code {
-        KeyCode::Up | KeyCode::Char('k') => Msg::Move(Direction::Up),
-        KeyCode::Down | KeyCode::Char('j') => Msg::Move(Direction::Down),
-        KeyCode::PageUp => Msg::PageUp,
-        KeyCode::PageDown => Msg::PageDown,
-        KeyCode::Home => Msg::Home,
-        KeyCode::End => Msg::End,
-        KeyCode::Enter => Msg::Open,
-        KeyCode::Char('n') => Msg::NewPuzzle,
-        KeyCode::Char('g') => Msg::CycleGameFilter,
-        KeyCode::Char('s') => Msg::CycleStatusFilter,
-        KeyCode::Char('c') => Msg::NextTheme,
-        KeyCode::Char('a') => Msg::ToggleAscii,
-        KeyCode::Char('?') => Msg::ToggleHelp,
-        KeyCode::Esc => Msg::Back,
-        _ => return None,
-    })
-}
-
+/// A play-screen key: the game's own piece letters first, then the play table.
 fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
-    if ctrl {
-        return match code {
-            KeyCode::Char('r') => Some(Msg::Redo),
-            _ => None,
-        };
-    }
     if let KeyCode::Char(c) = code
+        && !ctrl
         && piece_letters.contains(&c)
     {
         return Some(Msg::PieceKey(c));
     }
-    Some(match code {
-        KeyCode::Up | KeyCode::Char('k') => Msg::Move(Direction::Up),
-        KeyCode::Down | KeyCode::Char('j') => Msg::Move(Direction::Down),
-        KeyCode::Left | KeyCode::Char('h') => Msg::Move(Direction::Left),
-        KeyCode::Right | KeyCode::Char('l') => Msg::Move(Direction::Right),
-        KeyCode::Enter => Msg::Primary,
-        KeyCode::Char('-') => Msg::Secondary,
-        KeyCode::Char(' ') => Msg::Cycle,
-        KeyCode::Backspace | KeyCode::Delete | KeyCode::Char('e') => Msg::Clear,
-        KeyCode::Char(c @ ('t' | 'g' | 'm' | 'b' | 'w')) => Msg::PieceKey(c),
-        KeyCode::Char('f') => Msg::FillRow,
-        KeyCode::Char('F') => Msg::FillCol,
-        KeyCode::Char('z' | 'u') => Msg::Undo,
-        KeyCode::Char('y') => Msg::Redo,
-        KeyCode::Char('r') => Msg::Restart,
-        KeyCode::Char('s') => Msg::Reveal,
-        KeyCode::Char('n') => Msg::Hint,
-        KeyCode::Char('c') => Msg::NextTheme,
-        KeyCode::Char('a') => Msg::ToggleAscii,
-        KeyCode::Char('?') => Msg::ToggleHelp,
-        KeyCode::Char('p') => Msg::TogglePanel,
-        KeyCode::Esc => Msg::Back,
-        _ => return None,
+    keys::message(PLAY, code, ctrl).or_else(|| match code {
+        // Another game's piece letter: `update` answers that it is not a key in this game.
+        KeyCode::Char(c) if !ctrl && is_any_piece_letter(c) => Some(Msg::PieceKey(c)),
+        _ => None,
     })
+}
+
+/// Whether `c` places a piece in some game of the collection.
+fn is_any_piece_letter(c: char) -> bool {
+    GameKind::ALL
+        .into_iter()
+        .any(|kind| crate::with_kind!(kind, G => G::piece_for_key(c).is_some()))
 }
 
 fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
@@ -159,7 +125,6 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameKind;
     use crate::games::AnyGame;
     use crate::tui::form::NewPuzzleForm;
     use crate::tui::model::{Confirm, Settings};

@@ -8,158 +8,16 @@ use super::browser::Browser;
 use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
 use super::pack_view;
-use super::saved::GameProgress;
-use crate::deduce::{Deduce, Hint, Rule};
-use crate::game::{Game, GameKind, Target};
+use super::panel::PanelChoice;
+use crate::deduce::{Hint, Rule};
+use crate::game::Target;
 use crate::games::AnyGame;
-use crate::games::any::IntoAny;
-use crate::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
-use crate::grid::{Pos, Topology};
-use crate::look::Look;
-use crate::play::Play;
-use crate::progress::PuzzleProgress;
+use crate::grid::Pos;
 use crate::theme::{GlyphSet, Theme, Themes};
-use crate::tui::view::layout::PanelChoice;
 
-/// A game being played, of any of the three games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Session {
-    /// Tents.
-    Tents(Play<Tents>),
-    /// Light Up.
-    LightUp(Play<LightUp>),
-    /// Mosaic.
-    Mosaic(Play<Mosaic>),
-}
-
-/// Runs `$body` with `$p` bound to the `Play<G>` inside a [`Session`].
-macro_rules! with_session {
-    ($session:expr, $p:ident => $body:expr) => {
-        match $session {
-            $crate::tui::model::Session::Tents($p) => $body,
-            $crate::tui::model::Session::LightUp($p) => $body,
-            $crate::tui::model::Session::Mosaic($p) => $body,
-        }
-    };
-}
-pub(crate) use with_session;
-
-/// A game the TUI can play: its look, and the ways back into a [`Session`], out of an
-/// [`AnyGame`] and into a saved record.
-pub trait Playable: Look + IntoAny + Deduce {
-    /// Wraps a game in play into a session.
-    fn session(play: Play<Self>) -> Session;
-    /// The game inside `game`, when it is of this kind.
-    fn from_any(game: &AnyGame) -> Option<&Self>;
-    /// Wraps a saved record of this game.
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress;
-}
-
-impl Playable for Tents {
-    fn session(play: Play<Self>) -> Session {
-        Session::Tents(play)
-    }
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        match game {
-            AnyGame::Tents(g) => Some(g),
-            _ => None,
-        }
-    }
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        GameProgress::Tents(progress)
-    }
-}
-impl Playable for LightUp {
-    fn session(play: Play<Self>) -> Session {
-        Session::LightUp(play)
-    }
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        match game {
-            AnyGame::LightUp(g) => Some(g),
-            _ => None,
-        }
-    }
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        GameProgress::LightUp(progress)
-    }
-}
-impl Playable for Mosaic {
-    fn session(play: Play<Self>) -> Session {
-        Session::Mosaic(play)
-    }
-    fn from_any(game: &AnyGame) -> Option<&Self> {
-        match game {
-            AnyGame::Mosaic(g) => Some(g),
-            _ => None,
-        }
-    }
-    fn saved(progress: PuzzleProgress<Self::Piece>) -> GameProgress {
-        GameProgress::Mosaic(progress)
-    }
-}
-
-impl Session {
-    /// A fresh session (empty history) on a puzzle.
-    pub fn new(game: AnyGame) -> Session {
-        match game {
-            AnyGame::Tents(g) => Session::Tents(Play::new(g)),
-            AnyGame::LightUp(g) => Session::LightUp(Play::new(g)),
-            AnyGame::Mosaic(g) => Session::Mosaic(Play::new(g)),
-        }
-    }
-
-    /// Size and wrapping of the board.
-    pub fn topology(&self) -> Topology {
-        with_session!(self, p => p.state().topology())
-    }
-
-    /// Whether the current position is solved.
-    pub fn is_won(&self) -> bool {
-        with_session!(self, p => p.state().is_won())
-    }
-
-    /// The puzzle alone: its clues and rules, every piece the player placed cleared.
-    pub fn puzzle(&self) -> AnyGame {
-        with_session!(self, p => p.state().cleared().into_any())
-    }
-
-    /// Moves made: entries on the undo stack.
-    pub fn moves(&self) -> usize {
-        with_session!(self, p => p.history().done().len())
-    }
-
-    /// Entries in the history, done and undone.
-    pub fn moves_recorded(&self) -> usize {
-        with_session!(self, p => p.history().done().len() + p.history().undone().len())
-    }
-
-    /// The game's name for players.
-    pub fn title(&self) -> &'static str {
-        with_session!(self, p => game_title(p))
-    }
-
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        with_session!(self, p => game_kind(p))
-    }
-
-    /// The letters that place this game's pieces by name.
-    pub fn piece_letters(&self) -> Vec<char> {
-        with_session!(self, p => piece_letters(p))
-    }
-}
-
-fn game_title<G: Game>(_: &Play<G>) -> &'static str {
-    G::KIND.title()
-}
-
-fn game_kind<G: Game>(_: &Play<G>) -> GameKind {
-    G::KIND
-}
-
-fn piece_letters<G: Look>(_: &Play<G>) -> Vec<char> {
-    G::piece_keys().iter().map(|k| k.key).collect()
-}
+// The game in play has its own file; its types are part of the model.
+pub(crate) use super::session::with_session;
+pub use super::session::{InPlay, Playable, Session};
 
 /// A prompt that needs a yes or no before acting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

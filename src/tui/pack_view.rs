@@ -2,9 +2,9 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::game::{Game, GameKind, Neighbourhood, Rule4};
+use crate::game::{Game, GameKind};
 use crate::games::AnyGame;
-use crate::games::mosaic::neighbourhood_name;
+use crate::look::Look;
 use crate::pack::{self, Entry};
 
 /// One pack puzzle, ready to list and to open.
@@ -71,25 +71,12 @@ impl PackItem {
 
 /// The options of a puzzle that differ from its game's defaults, comma-separated.
 pub fn options_tags(game: &AnyGame) -> String {
-    let mut tags: Vec<String> = Vec::new();
-    let wrapping = crate::with_game!(game, g => g.topology().wrapping);
+    let (wrapping, own) = crate::with_game!(game, g => (g.topology().wrapping, g.option_tags()));
+    let mut tags = Vec::new();
     if wrapping {
-        tags.push("wrapping".into());
+        tags.push("wrapping");
     }
-    match game {
-        AnyGame::Tents(t) => {
-            if t.diagadj() {
-                tags.push("diagadj".into());
-            }
-            if t.rule4() == Rule4::Matching {
-                tags.push("matching".into());
-            }
-        }
-        AnyGame::Mosaic(m) if m.neighbourhood() != Neighbourhood::Full => {
-            tags.push(neighbourhood_name(m.neighbourhood()).into());
-        }
-        AnyGame::LightUp(_) | AnyGame::Mosaic(_) => {}
-    }
+    tags.extend(own);
     tags.join(", ")
 }
 

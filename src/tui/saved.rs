@@ -4,24 +4,24 @@
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
-use super::model::{Playable, Record, Session, with_session};
+use super::model::Record;
+use super::session::{Playable, Session, with_session};
 use crate::game::{Game, MoveKind};
-use crate::games::AnyGame;
-use crate::games::{lightup, mosaic, tents};
+use crate::games::{AnyGame, OfGame, PerGame};
 use crate::history::Entry;
 use crate::play::Play;
 use crate::progress::{Loaded, PuzzleProgress, Store, StoreError, Timestamp, set_aside};
 
-/// A saved record of any of the three games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameProgress {
-    /// Tents.
-    Tents(PuzzleProgress<tents::Square>),
-    /// Light Up.
-    LightUp(PuzzleProgress<lightup::Piece>),
-    /// Mosaic.
-    Mosaic(PuzzleProgress<mosaic::Colour>),
+/// The [`PerGame`] marker of [`GameProgress`]: a saved record of a game in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Saved;
+
+impl PerGame for Saved {
+    type Of<G: Game> = PuzzleProgress<G::Piece>;
 }
+
+/// A saved record of any game of the collection.
+pub type GameProgress = OfGame<Saved>;
 
 /// A session rebuilt from saved progress, with its clock and record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,7 +62,7 @@ pub fn progress_of(session: &Session, elapsed: Duration, record: Record) -> Game
 }
 
 fn record_of<G: Playable>(play: &Play<G>, elapsed: Duration, record: Record) -> GameProgress {
-    G::saved(PuzzleProgress {
+    G::wrap::<Saved>(PuzzleProgress {
         position: play.state().format(),
         history: play.history().clone(),
         elapsed_ms: millis(elapsed),
@@ -84,11 +84,7 @@ pub fn save(
     progress: &GameProgress,
     saved_at: Timestamp,
 ) -> Result<(), StoreError> {
-    match progress {
-        GameProgress::Tents(p) => store.save_puzzle(key, &stamped(p, saved_at)),
-        GameProgress::LightUp(p) => store.save_puzzle(key, &stamped(p, saved_at)),
-        GameProgress::Mosaic(p) => store.save_puzzle(key, &stamped(p, saved_at)),
-    }
+    crate::with_game!(progress, p => store.save_puzzle(key, &stamped(p, saved_at)))
 }
 
 fn stamped<P: Clone>(p: &PuzzleProgress<P>, saved_at: Timestamp) -> PuzzleProgress<P> {

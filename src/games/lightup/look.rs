@@ -44,6 +44,14 @@ impl Look for LightUp {
         ]
     }
 
+    fn rules() -> [&'static str; 3] {
+        [
+            "bulbs light their row and column up to a wall;",
+            "light every white square, no bulb lighting another;",
+            "a number counts the bulbs beside its wall",
+        ]
+    }
+
     fn piece_keys() -> &'static [PieceKey<Piece>] {
         KEYS
     }

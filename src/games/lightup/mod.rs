@@ -206,8 +206,14 @@ impl LightUp {
     }
 }
 
+/// Light Up's options: none beside size and wrapping.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options;
+
 impl Game for LightUp {
     type Piece = Piece;
+
+    type Options = Options;
 
     const KIND: GameKind = GameKind::LightUp;
     const EMPTY: Piece = Piece::Blank;
@@ -253,6 +259,10 @@ impl Game for LightUp {
         rules::is_won(&self.squares, &self.flags)
     }
 
+    fn default_puzzle() -> Self {
+        Self::default_game()
+    }
+
     fn parse(text: &str) -> Result<Self, ParseError> {
         format::parse(text)
     }
@@ -267,6 +277,10 @@ impl Game for LightUp {
 
     fn to_tatham_id(&self) -> String {
         tatham::format(self)
+    }
+
+    fn options(&self) -> Options {
+        Options
     }
 
     fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
@@ -418,14 +432,14 @@ mod tests {
         assert!(err.contains("diagadj"));
         let err = g
             .with_overrides(&Overrides {
-                neighbourhood: Some(crate::game::Neighbourhood::Ortho),
+                neighbourhood: Some(crate::games::mosaic::Neighbourhood::Ortho),
                 ..Overrides::default()
             })
             .unwrap_err();
         assert!(err.contains("neighbourhood"));
         let err = g
             .with_overrides(&Overrides {
-                rule4: Some(crate::game::Rule4::Matching),
+                rule4: Some(crate::games::tents::Rule4::Matching),
                 ..Overrides::default()
             })
             .unwrap_err();

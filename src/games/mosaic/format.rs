@@ -5,7 +5,8 @@
 //! Tolerated: a missing final newline and CRLF line ends. Anything else is a [`ParseError`].
 
 use super::{Colour, Mosaic};
-use crate::game::{MAX_SQUARES, Neighbourhood, ParseError};
+use crate::game::{MAX_SQUARES, ParseError};
+use crate::games::mosaic::Neighbourhood;
 use crate::grid::{Grid, Topology};
 
 const HEADER: &str = "the header `<rows> <cols> <wrapping 0|1> <neighbourhood 0-3>`";

@@ -1,6 +1,7 @@
 //! How Mosaic looks in the TUI: colours, with clues on their squares, dimmed once satisfied.
 
-use super::{Colour, Mosaic, Status};
+use super::{Colour, Mosaic, Neighbourhood, Status, neighbourhood_name};
+use crate::game::Game;
 use crate::grid::Pos;
 use crate::look::{Counter, Face, Look, PieceKey, SquareLook};
 use crate::theme::{Role, Symbol};
@@ -57,6 +58,21 @@ impl Look for Mosaic {
             label: "squares left",
             value: empty as i64,
         }]
+    }
+
+    fn rules() -> [&'static str; 3] {
+        [
+            "colour every square black or white;",
+            "a number counts the black squares around it",
+            "and itself (its 3x3 block, or as the options say)",
+        ]
+    }
+
+    fn option_tags(&self) -> Vec<&'static str> {
+        match self.options().neighbourhood {
+            Neighbourhood::Full => Vec::new(),
+            other => vec![neighbourhood_name(other)],
+        }
     }
 
     fn piece_keys() -> &'static [PieceKey<Colour>] {

@@ -5,6 +5,7 @@ pub mod deduce;
 mod format;
 pub mod generate;
 mod look;
+pub mod options;
 mod print;
 mod rules;
 mod solve;
@@ -12,11 +13,10 @@ mod tatham;
 
 use std::sync::Arc;
 
-use crate::game::{
-    Count, ErrorMark, Game, GameKind, MoveKind, Neighbourhood, Overrides, ParseError,
-};
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
+pub use options::{Neighbourhood, Options, neighbourhood_name};
 pub use print::glyph;
 pub use rules::{Status, neighbourhood_dirs};
 
@@ -138,18 +138,10 @@ impl Mosaic {
     }
 }
 
-/// The name of a neighbourhood as the options summary shows it.
-pub fn neighbourhood_name(n: Neighbourhood) -> &'static str {
-    match n {
-        Neighbourhood::Full => "full",
-        Neighbourhood::Ortho => "ortho",
-        Neighbourhood::FullExclude => "full-exclude",
-        Neighbourhood::OrthoExclude => "ortho-exclude",
-    }
-}
-
 impl Game for Mosaic {
     type Piece = Colour;
+
+    type Options = Options;
 
     const KIND: GameKind = GameKind::Mosaic;
     const EMPTY: Colour = Colour::Empty;
@@ -186,6 +178,10 @@ impl Game for Mosaic {
         rules::is_won(self)
     }
 
+    fn default_puzzle() -> Self {
+        Self::default_game()
+    }
+
     fn parse(text: &str) -> Result<Self, ParseError> {
         format::parse(text)
     }
@@ -200,6 +196,12 @@ impl Game for Mosaic {
 
     fn to_tatham_id(&self) -> String {
         tatham::to_id(self)
+    }
+
+    fn options(&self) -> Options {
+        Options {
+            neighbourhood: self.neighbourhood,
+        }
     }
 
     fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {

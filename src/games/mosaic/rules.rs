@@ -1,7 +1,8 @@
 //! The status of each square, the error marks and the win test (SPEC §4).
 
 use super::{Colour, Mosaic};
-use crate::game::{ErrorMark, Game, Neighbourhood, Target};
+use crate::game::{ErrorMark, Game, Target};
+use crate::games::mosaic::Neighbourhood;
 use crate::grid::{Dir, Pos};
 
 /// How a square stands with respect to its neighbourhood.

@@ -5,7 +5,8 @@
 //! (full 3x3 block, no wrapping) and exports carry the clues only.
 
 use super::Mosaic;
-use crate::game::{Game, MAX_SQUARES, Neighbourhood, ParseError};
+use crate::game::{Game, MAX_SQUARES, ParseError};
+use crate::games::mosaic::Neighbourhood;
 use crate::grid::{Grid, Topology};
 
 /// Reads a descriptive ID; seed IDs and malformed descriptions are errors whose column is the

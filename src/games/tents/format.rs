@@ -14,7 +14,8 @@
 //! [`ParseError`] at its 1-based line and column. Files load with rule 4 `local`.
 
 use super::{Square, Tents};
-use crate::game::{ParseError, Rule4};
+use crate::game::ParseError;
+use crate::games::tents::Rule4;
 use crate::grid::{Grid, Topology};
 
 /// The largest grid a file may describe, so that a hostile header cannot exhaust memory.

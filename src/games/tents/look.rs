@@ -1,6 +1,7 @@
 //! How Tents looks in the TUI: trees, tents and grass, counts coloured by how they stand.
 
-use super::{Line, Square, Tents};
+use super::{Line, Rule4, Square, Tents};
+use crate::game::Game;
 use crate::grid::Pos;
 use crate::look::{ClueState, Counter, Face, LineClue, Look, PieceKey, SquareLook};
 use crate::theme::{Role, Symbol};
@@ -78,6 +79,26 @@ impl Look for Tents {
             label: "tents left",
             value: expected as i64 - placed as i64,
         }]
+    }
+
+    fn rules() -> [&'static str; 3] {
+        [
+            "a tent beside each tree (not diagonally), as many",
+            "tents as trees; tents never touch, even diagonally;",
+            "the numbers count the tents of each row and column",
+        ]
+    }
+
+    fn option_tags(&self) -> Vec<&'static str> {
+        let options = self.options();
+        let mut tags = Vec::new();
+        if options.diagadj {
+            tags.push("diagadj");
+        }
+        if options.rule4 == Rule4::Matching {
+            tags.push("matching");
+        }
+        tags
     }
 
     fn piece_keys() -> &'static [PieceKey<Square>] {

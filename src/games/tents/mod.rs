@@ -6,13 +6,16 @@ mod format;
 pub mod generate;
 mod look;
 pub mod matching;
+pub mod options;
 mod print;
 mod rules;
 pub mod solve;
 mod tatham;
 
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError, Rule4};
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
 use crate::grid::{Grid, Pos, Topology};
+
+pub use options::{Options, Rule4};
 
 /// One square of a Tents grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -215,6 +218,8 @@ pub const DEFAULT_2025_ID: &str = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0
 impl Game for Tents {
     type Piece = Square;
 
+    type Options = Options;
+
     const KIND: GameKind = GameKind::Tents;
     const EMPTY: Square = Square::Empty;
     const PRIMARY: Square = Square::Tent;
@@ -251,6 +256,10 @@ impl Game for Tents {
         rules::is_won(self)
     }
 
+    fn default_puzzle() -> Self {
+        Self::default_2020()
+    }
+
     fn parse(text: &str) -> Result<Self, ParseError> {
         format::parse(text)
     }
@@ -265,6 +274,13 @@ impl Game for Tents {
 
     fn to_tatham_id(&self) -> String {
         tatham::export(self)
+    }
+
+    fn options(&self) -> Options {
+        Options {
+            diagadj: self.diagadj,
+            rule4: self.rule4,
+        }
     }
 
     fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
@@ -413,7 +429,7 @@ mod tests {
         assert_eq!(d.options_summary(), "rule 4: local");
         assert_eq!(d.with_overrides(&Overrides::default()).unwrap(), d);
         let bad = Overrides {
-            neighbourhood: Some(crate::game::Neighbourhood::Ortho),
+            neighbourhood: Some(crate::games::mosaic::Neighbourhood::Ortho),
             ..Overrides::default()
         };
         assert_eq!(

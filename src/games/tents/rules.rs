@@ -2,7 +2,8 @@
 
 use super::matching::{maximum_matching, unmatchable_group};
 use super::{Square, Tents};
-use crate::game::{ErrorMark, MoveKind, Rule4, Target};
+use crate::game::{ErrorMark, MoveKind, Target};
+use crate::games::tents::Rule4;
 use crate::grid::{Grid, Pos, Topology};
 
 /// The squares a tent at `p` must not share a border or corner with: orthogonal neighbours, plus

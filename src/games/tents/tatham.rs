@@ -7,7 +7,8 @@
 
 use super::format::MAX_SQUARES;
 use super::{Square, Tents};
-use crate::game::{ParseError, Rule4};
+use crate::game::ParseError;
+use crate::games::tents::Rule4;
 use crate::grid::{Grid, Topology};
 
 /// The longest run of empty cells one stream letter (`z`) stands for.

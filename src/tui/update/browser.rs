@@ -2,8 +2,7 @@
 
 use std::collections::HashMap;
 
-use ratatui::layout::Rect;
-
+use super::browser_layout::{keep_visible, layout, page_height};
 use super::{open, settings};
 use crate::game::GameKind;
 use crate::progress::Listing;
@@ -13,7 +12,6 @@ use crate::tui::form::NewPuzzleForm;
 use crate::tui::generate::{self, GenRequest};
 use crate::tui::model::{Message, Model, OpenRequest, Overlay, PuzzleRef};
 use crate::tui::msg::{Button, Direction, Msg};
-use crate::tui::view::browser::BrowserLayout;
 
 /// A message on the browser with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
@@ -168,20 +166,4 @@ pub fn apply_listing(model: &mut Model, listing: Result<Listing, String>) {
         Err(e) => settings::add_notice(model, format!("saved progress not listed: {e}")),
     }
     keep_visible(model);
-}
-
-fn layout(model: &Model) -> Option<BrowserLayout> {
-    BrowserLayout::compute(Rect::new(0, 0, model.size.0, model.size.1))
-}
-
-fn page_height(model: &Model) -> usize {
-    layout(model).map_or(1, |l| usize::from(l.list.height).max(1))
-}
-
-/// Scrolls the browser so its selection shows on the current terminal.
-pub fn keep_visible(model: &mut Model) {
-    let height = layout(model).map_or(0, |l| usize::from(l.list.height));
-    if height > 0 {
-        model.browser.keep_visible(height);
-    }
 }

@@ -2,6 +2,7 @@
 //! needs them comes back as [`Effect`]s for the loop.
 
 mod browser;
+mod browser_layout;
 mod open;
 mod play;
 mod settings;
@@ -22,7 +23,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::Tick(now) => next.now = now,
         Msg::Resize(columns, rows) => {
             next.size = (columns, rows);
-            browser::keep_visible(&mut next);
+            browser_layout::keep_visible(&mut next);
         }
         Msg::Start => effects.extend([
             Effect::LoadThemes,

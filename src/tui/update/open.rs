@@ -82,7 +82,7 @@ fn resumed_finish(screen: &PlayScreen) -> Option<Finish> {
     });
     if revealed {
         Some(Finish::Revealed)
-    } else if super::play::was_helped(&screen.session) {
+    } else if screen.session.was_helped() {
         Some(Finish::Helped(screen.carried))
     } else if screen.record.solved {
         Some(Finish::Solved(screen.carried))
@@ -169,7 +169,7 @@ pub fn back_to_browser(model: &mut Model, effects: &mut Vec<Effect>) {
         }
     }
     model.screen = Screen::Browser;
-    super::browser::keep_visible(model);
+    super::browser_layout::keep_visible(model);
 }
 
 /// The browser mark of a puzzle in play.

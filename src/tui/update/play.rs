@@ -343,22 +343,13 @@ fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool
     if revealed {
         // Revealing is not solving: the record stays as it was.
         screen.finish = Some(Finish::Revealed);
-    } else if was_helped(&screen.session) {
+    } else if screen.session.was_helped() {
         screen.finish = Some(Finish::Helped(time));
         screen.record = screen.record.with_helped_solve();
     } else {
         screen.finish = Some(Finish::Solved(time));
         screen.record = screen.record.with_solve(time);
     }
-}
-
-/// Whether a hint or a reveal stands in the position's history: its solve earns no best time.
-pub fn was_helped(session: &Session) -> bool {
-    with_session!(session, p => p
-        .history()
-        .done()
-        .iter()
-        .any(|e| matches!(e.action, Action::Hint(_) | Action::Reveal)))
 }
 
 fn wrap<G: Playable>(play: Play<G>) -> Session {

@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::{cell_style, put_text};
+use super::paint::{cell_style, put_text};
 use crate::clock::clock;
 use crate::theme::{Role, Theme};
 use crate::tui::model::Finish;

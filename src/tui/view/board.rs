@@ -6,8 +6,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Position;
 use ratatui::style::Style;
 
-use super::cell_style;
 use super::layout::PlayLayout;
+use super::paint::cell_style;
 use crate::game::{Game, Target};
 use crate::grid::{Pos, Topology};
 use crate::look::{Face, Look};

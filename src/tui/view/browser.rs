@@ -6,10 +6,12 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::key_bar::{self, KeyEntry, always, entry};
-use super::{cell_style, panel, status, too_small};
+use super::key_bar;
+use super::paint::{cell_style, panel};
+use super::{status, too_small};
 use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
+use crate::tui::keys::{self, BROWSER, Context, KeyEntry};
 use crate::tui::model::{Message, Model};
 
 /// The smallest terminal the browser fits in (columns, rows).
@@ -156,17 +158,7 @@ fn row_role(browser: &Browser, row: Row) -> Role {
 
 /// The key bar's entries.
 pub fn key_bar_entries() -> Vec<KeyEntry> {
-    vec![
-        entry("arrows", "move", ("hjkl", "move"), 9),
-        entry("Enter", "open", ("Enter", "open"), 8),
-        entry("g", "game", ("g", "game"), 5),
-        entry("s", "status", ("s", "stat"), 4),
-        always("n", "new random", ("n", "new")),
-        entry("c", "theme", ("c", "thm"), 2),
-        entry("a", "ascii", ("a", "ascii"), 1),
-        always("?", "help", ("?", "help")),
-        always("q", "quit", ("q", "quit")),
-    ]
+    keys::bar_entries(BROWSER, &Context::default())
 }
 
 /// Draws the browser screen.

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 
 use super::board::ErrorSet;
 use super::layout::{PlayLayout, SQUARE_WIDTH};
-use super::{cell_style, put_text};
+use super::paint::{cell_style, put_text};
 use crate::game::Target;
 use crate::look::{LineClue, Look};
 use crate::play::Play;

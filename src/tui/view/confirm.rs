@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
 
 use super::layout::centred;
-use super::{cell_style, panel};
+use super::paint::{cell_style, panel};
 use crate::theme::{Role, Theme};
 use crate::tui::model::Confirm;
 

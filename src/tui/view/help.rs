@@ -5,11 +5,11 @@ use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
 
 use super::layout::centred;
-use super::{cell_style, panel};
-use crate::game::GameKind;
+use super::paint::{cell_style, panel};
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
+use crate::tui::keys::{self, BROWSER, Context, PLAY};
 use crate::tui::model::{Session, with_session};
 
 /// The help text for a session: (keys, what they do) lines; an empty key starts a paragraph.
@@ -18,118 +18,18 @@ pub fn help_lines(session: &Session) -> Vec<(String, String)> {
 }
 
 fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
-    let primary = G::piece_name(G::PRIMARY);
-    let secondary = G::piece_name(G::SECONDARY);
-    let letters: Vec<String> = G::piece_keys()
-        .iter()
-        .map(|k| format!("{} {}", k.key, G::piece_name(k.piece)))
-        .collect();
-    let right = if G::piece_for_key('l').is_some() {
-        "arrows, h j k"
-    } else {
-        "arrows, h j k l"
-    };
-    let mut lines = vec![
-        (
-            right.to_string(),
-            "move the cursor (wraps on wrapping grids)".to_string(),
-        ),
-        ("Enter  -".to_string(), format!("{primary}, {secondary}")),
-        (
-            "Space".to_string(),
-            format!("cycle empty, {primary}, {secondary}"),
-        ),
-        (
-            "Backspace Del e".to_string(),
-            "empty the square".to_string(),
-        ),
-        (
-            G::piece_keys()
-                .iter()
-                .map(|k| k.key.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-            letters.join(", "),
-        ),
-    ];
-    if play
-        .state()
-        .fill_moves(crate::games::tents::Line::Row(0))
-        .is_some()
-    {
-        lines.push((
-            "f / F".to_string(),
-            format!("fill the cursor's row / column with {secondary}"),
-        ));
-    }
-    let rest = [
-        ("z u  y Ctrl-R", "undo, redo"),
-        ("r  s", "restart, reveal the solution (both ask first)"),
-        ("n", "show a hint; n again applies it"),
-        ("p", "show / hide the side panel (history, hint)"),
-        ("c  a", "next colour theme, ASCII glyphs on / off"),
-        ("?", "this help (any key closes it)"),
-        ("Esc", "back to the puzzle browser (progress kept)"),
-        ("q Ctrl-C", "quit (progress kept)"),
-        ("", ""),
-        ("mouse", ""),
-    ];
-    lines.extend(rest.iter().map(|(k, a)| (k.to_string(), a.to_string())));
-    if let Some(last) = lines.last_mut() {
-        last.1 = format!("click: {primary} (or clear), right: {secondary}; wheel scrolls");
-    }
+    let mut lines = keys::help_lines(PLAY, &Context::of_game(play.state(), false));
     lines.push((String::new(), String::new()));
-    for (i, rule) in rules(G::KIND).iter().enumerate() {
+    for (i, rule) in G::rules().iter().enumerate() {
         let key = if i == 0 { "rules" } else { " " };
         lines.push((key.to_string(), rule.to_string()));
     }
     lines
 }
 
-/// A game's rules in three lines.
-pub fn rules(kind: GameKind) -> [&'static str; 3] {
-    match kind {
-        GameKind::Tents => [
-            "a tent beside each tree (not diagonally), as many",
-            "tents as trees; tents never touch, even diagonally;",
-            "the numbers count the tents of each row and column",
-        ],
-        GameKind::LightUp => [
-            "bulbs light their row and column up to a wall;",
-            "light every white square, no bulb lighting another;",
-            "a number counts the bulbs beside its wall",
-        ],
-        GameKind::Mosaic => [
-            "colour every square black or white;",
-            "a number counts the black squares around it",
-            "and itself (its 3x3 block, or as the options say)",
-        ],
-    }
-}
-
 /// The browser's help text, in the same form as [`help_lines`].
 pub fn browser_help_lines() -> Vec<(String, String)> {
-    let lines = [
-        ("arrows, j k", "move"),
-        ("PgUp PgDn", "one page up / down"),
-        ("Home End", "first / last line"),
-        ("Enter", "open the puzzle (or the new random puzzle form)"),
-        ("n", "new random puzzle of the selected game"),
-        ("g", "filter by game: all, Tents, Light Up, Mosaic"),
-        ("s", "filter by status: all, new, in progress, solved"),
-        ("Esc", "clear the filters"),
-        ("c", "next colour theme"),
-        ("a", "ASCII glyphs on / off"),
-        ("?", "this help (any key closes it)"),
-        ("q Ctrl-C", "quit"),
-        ("", ""),
-        ("marks", "* solved (best time)   ~ in progress"),
-        ("mouse", "click selects a line, a second click opens it"),
-    ];
-    lines
-        .iter()
-        .map(|(k, a)| (k.to_string(), a.to_string()))
-        .collect()
+    keys::help_lines(BROWSER, &Context::default())
 }
 
 /// Draws the play screen's overlay centred in `area`.

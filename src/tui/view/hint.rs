@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::{cell_style, fit_with_ellipsis, panel, put_text};
+use super::paint::{cell_style, fit_with_ellipsis, panel, put_text};
 use crate::theme::{Role, Theme};
 use crate::tui::model::ShownHint;
 

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::{cell_style, fit_with_ellipsis, panel, put_text};
+use super::paint::{cell_style, fit_with_ellipsis, panel, put_text};
 use crate::game::Game;
 use crate::look::describe_entry;
 use crate::play::Play;

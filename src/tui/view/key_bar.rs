@@ -6,50 +6,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
-use super::{cell_style, put_text};
+use super::paint::{cell_style, put_text};
 use crate::theme::{Role, Theme};
-
-/// One entry of the key bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct KeyEntry {
-    /// The key(s), as printed.
-    pub key: &'static str,
-    /// What it does.
-    pub label: &'static str,
-    /// The key and label when space is short.
-    pub short: (&'static str, &'static str),
-    /// Lower drops first when even short labels do not fit; `u8::MAX` never drops.
-    pub keep: u8,
-}
-
-/// An entry that never drops.
-pub const fn always(
-    key: &'static str,
-    label: &'static str,
-    short: (&'static str, &'static str),
-) -> KeyEntry {
-    KeyEntry {
-        key,
-        label,
-        short,
-        keep: u8::MAX,
-    }
-}
-
-/// An entry dropped in order of `keep` (lowest first) when the bar is too narrow.
-pub const fn entry(
-    key: &'static str,
-    label: &'static str,
-    short: (&'static str, &'static str),
-    keep: u8,
-) -> KeyEntry {
-    KeyEntry {
-        key,
-        label,
-        short,
-        keep,
-    }
-}
+use crate::tui::keys::KeyEntry;
 
 /// The entries and labels the bar shows in `width` columns: `(key, label)` in their order.
 pub fn fit(entries: &[KeyEntry], width: usize) -> Vec<(&'static str, &'static str)> {
@@ -109,6 +68,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, entries: &[KeyEntry], theme: &Theme) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::keys::{always, entry};
 
     const ENTRIES: &[KeyEntry] = &[
         entry("arrows", "move", ("hjkl", "move"), 9),

@@ -13,6 +13,8 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::tui::model::{PlayScreen, Session, with_session};
 
+pub use crate::tui::panel::PanelChoice;
+
 /// Columns every square spans.
 pub const SQUARE_WIDTH: u16 = 2;
 /// Rows under the board area: status line, message line, key bar.
@@ -29,18 +31,6 @@ pub const MIN_WIDTH: u16 = 12;
 pub const SCROLL_MARGIN: usize = 2;
 /// Rows a wheel notch scrolls.
 pub const WHEEL_STEP: usize = 3;
-
-/// Whether the side panel (history and hint) is drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum PanelChoice {
-    /// When there is room beside (or below) the whole board.
-    #[default]
-    Auto,
-    /// Always, the board giving up columns for it.
-    Shown,
-    /// Never.
-    Hidden,
-}
 
 /// The board's size in squares and the room its rulers and clues take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

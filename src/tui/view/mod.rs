@@ -11,18 +11,18 @@ pub mod hint;
 pub mod history;
 pub mod key_bar;
 pub mod layout;
+pub mod paint;
 pub mod rulers;
 pub mod status;
 pub mod too_small;
 
 use ratatui::Frame;
-use ratatui::buffer::Buffer;
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Widget};
 
 use super::model::{Model, Overlay, PlayScreen, Screen};
 use crate::theme::{Role, Theme};
+use paint::panel;
 
 /// Draws the whole screen for `model`.
 pub fn view(model: &Model, frame: &mut Frame) {
@@ -119,94 +119,4 @@ fn board_frame<'a>(theme: &Theme, title: &'a str, layout: &layout::PlayLayout) -
         layout.position_text(true)
     };
     block.title_bottom(Line::styled(format!(" {text} "), theme.style(Role::Title)))
-}
-
-/// A bordered panel in the theme's grid style, titled in its title style.
-pub fn panel<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
-    Block::bordered()
-        .border_style(theme.style(Role::Grid))
-        .title(Line::styled(format!(" {title} "), theme.style(Role::Title)))
-}
-
-/// The background style patched with `roles`, in order: a full style for a cell.
-pub fn cell_style(theme: &Theme, roles: &[Role]) -> Style {
-    theme.style(Role::Background).patch(theme.layered(roles))
-}
-
-/// Writes `text` at (`x`, `y`), at most `max_width` columns and never past the buffer's edge;
-/// returns the column after it. ASCII text (nearly everything but board glyphs) skips ratatui's
-/// grapheme segmentation, which dominates the cost of drawing a frame otherwise.
-pub fn put_text(
-    buf: &mut Buffer,
-    x: u16,
-    y: u16,
-    text: &str,
-    max_width: usize,
-    style: Style,
-) -> u16 {
-    if !text.is_ascii() {
-        return buf.set_stringn(x, y, text, max_width, style).0;
-    }
-    let area = buf.area;
-    if y < area.y || y >= area.bottom() || x < area.x {
-        return x;
-    }
-    let room = usize::from(area.right().saturating_sub(x)).min(max_width);
-    let mut bytes = [0u8; 4];
-    let mut col = x;
-    for c in text.chars().filter(|c| !c.is_control()).take(room) {
-        buf[(col, y)]
-            .set_symbol(c.encode_utf8(&mut bytes))
-            .set_style(style);
-        col += 1;
-    }
-    col
-}
-
-/// `text` cut to `width` characters, its last one an ellipsis when something was cut.
-pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-    if width > 0 {
-        cut.push('…');
-    }
-    cut
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cut_text_ends_with_an_ellipsis() {
-        assert_eq!(fit_with_ellipsis("tent (3,4)", 20), "tent (3,4)");
-        assert_eq!(
-            fit_with_ellipsis("fill row 12 with grass", 10),
-            "fill row …"
-        );
-        assert_eq!(fit_with_ellipsis("abc", 0), "");
-    }
-}
-
-#[cfg(test)]
-mod put_text_tests {
-    use super::*;
-    use ratatui::layout::Rect;
-
-    #[test]
-    fn ascii_and_wide_text_land_alike() {
-        let area = Rect::new(0, 0, 6, 1);
-        let mut fast = Buffer::empty(area);
-        let mut slow = Buffer::empty(area);
-        assert_eq!(put_text(&mut fast, 1, 0, "abcdefgh", 4, Style::new()), 5);
-        slow.set_stringn(1, 0, "abcdefgh", 4, Style::new());
-        assert_eq!(fast, slow);
-        let mut wide = Buffer::empty(area);
-        put_text(&mut wide, 0, 0, "ab🌲", 6, Style::new());
-        assert_eq!(wide[(2, 0)].symbol(), "🌲");
-        // Off the buffer: nothing written, no panic.
-        assert_eq!(put_text(&mut fast, 2, 5, "x", 1, Style::new()), 2);
-    }
 }

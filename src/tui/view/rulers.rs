@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::layout::{PlayLayout, SQUARE_WIDTH};
-use super::{cell_style, put_text};
+use super::paint::{cell_style, put_text};
 use crate::grid::Pos;
 use crate::theme::{Role, Theme};
 

@@ -3,12 +3,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::key_bar::{self, KeyEntry, always, entry};
-use super::{cell_style, put_text};
+use super::key_bar;
+use super::paint::{cell_style, put_text};
 use crate::clock::clock;
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
+use crate::tui::keys::{self, Context, KeyEntry, PLAY};
 use crate::tui::model::{Message, Model, PlayScreen, Session, Tone, with_session};
 
 /// One field of the status line, dropped in order of `keep` (lowest first) when the line is too
@@ -144,38 +145,7 @@ pub fn key_bar_entries(session: &Session, context: KeyBarContext) -> Vec<KeyEntr
 }
 
 fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext) -> Vec<KeyEntry> {
-    let (primary, secondary) = (G::piece_name(G::PRIMARY), G::piece_name(G::SECONDARY));
-    let mut keys = vec![
-        entry("arrows", "move", ("hjkl", "move"), 12),
-        entry("Enter", primary, ("Enter", primary), 11),
-        entry("-", secondary, ("-", secondary), 10),
-        entry("Space", "cycle", ("Spc", "cyc"), 3),
-        entry("e", "empty", ("e", "del"), 2),
-    ];
-    if play
-        .state()
-        .fill_moves(crate::games::tents::Line::Row(0))
-        .is_some()
-    {
-        keys.push(entry("f/F", "fill", ("f/F", "fill"), 4));
-    }
-    keys.extend([
-        entry("z", "undo", ("z", "undo"), 9),
-        entry("y", "redo", ("y", "redo"), 8),
-        entry("r", "restart", ("r", "rst"), 5),
-        entry("s", "reveal", ("s", "show"), 6),
-        entry("c", "theme", ("c", "thm"), 1),
-    ]);
-    if context.panel_folded {
-        keys.push(entry("p", "panel", ("p", "pnl"), 7));
-    }
-    keys.extend([
-        always("n", "hint", ("n", "hint")),
-        always("?", "help", ("?", "help")),
-        always("Esc", "back", ("Esc", "back")),
-        always("q", "quit", ("q", "quit")),
-    ]);
-    keys
+    keys::bar_entries(PLAY, &Context::of_game(play.state(), context.panel_folded))
 }
 
 /// Draws the key bar.

@@ -3,7 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::cell_style;
+use super::paint::cell_style;
 use crate::theme::{Role, Theme};
 
 /// The lines of the message, for a terminal of `have` needing `need` (columns, rows).

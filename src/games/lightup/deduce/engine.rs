@@ -326,7 +326,7 @@ mod tests {
                     wrapping,
                     diagadj: false,
                     symmetric: false,
-                    neighbourhood: crate::game::Neighbourhood::Full,
+                    neighbourhood: crate::games::mosaic::Neighbourhood::Full,
                 };
                 let g = LightUp::generate(&options, 3).unwrap();
                 let lay = Layout::new(&g);

@@ -5,7 +5,8 @@
 //! from several directions and SPEC counts it once per direction.
 
 use super::super::{Mosaic, neighbourhood_dirs};
-use crate::game::{Game, Neighbourhood};
+use crate::game::Game;
+use crate::games::mosaic::Neighbourhood;
 use crate::grid::{Pos, Topology};
 
 /// Compressed rows: `items[start[i]..start[i + 1]]` belong to row `i`.

@@ -164,7 +164,7 @@ impl Derivation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Neighbourhood;
+    use crate::games::mosaic::Neighbourhood;
     use crate::games::mosaic::deduce::{Engine, Model};
     use crate::grid::Topology;
 

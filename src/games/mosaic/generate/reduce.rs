@@ -228,7 +228,7 @@ fn window(m: &Model, centre: Pos, d: usize) -> impl Iterator<Item = (usize, u32)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Neighbourhood;
+    use crate::games::mosaic::Neighbourhood;
     use crate::grid::Topology;
 
     fn model(rows: usize, cols: usize, wrapping: bool) -> Model {

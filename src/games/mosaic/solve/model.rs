@@ -125,7 +125,7 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Neighbourhood;
+    use crate::games::mosaic::Neighbourhood;
     use crate::grid::{Grid, Topology};
 
     fn clued(rows: usize, cols: usize, wrapping: bool, n: Neighbourhood) -> Mosaic {

@@ -360,7 +360,7 @@ impl<'m> Search<'m> {
 mod tests {
     use super::super::super::{Colour, Mosaic};
     use super::*;
-    use crate::game::Neighbourhood;
+    use crate::games::mosaic::Neighbourhood;
     use crate::grid::{Grid, Topology};
 
     /// A puzzle planted from a pseudo-random picture, with clues on about `percent`% of squares.

@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use crate::game::{Game, Rule4, Target};
+use crate::game::{Game, Target};
+use crate::games::tents::Rule4;
 use crate::grid::{Dir, Pos, Topology};
 
 use super::super::{Square, Tents};

@@ -8,7 +8,8 @@ use super::pairing::{PairingOutcome, pairing};
 use super::step::{Contradiction, Step};
 use super::{easy, shared};
 use crate::deduce::{GenOptions, Generate, Tier};
-use crate::game::{Game, Overrides, Rule4, Target};
+use crate::game::{Game, Overrides, Target};
+use crate::games::tents::Rule4;
 use crate::games::tents::Tents;
 use crate::grid::Pos;
 

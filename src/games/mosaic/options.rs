@@ -1,0 +1,44 @@
+//! Mosaic's own option beside size and wrapping: which squares a clue counts.
+
+/// Mosaic: which squares a clue counts.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Neighbourhood {
+    /// The 3x3 block including the square.
+    #[default]
+    Full,
+    /// The square and its 4 orthogonal neighbours.
+    Ortho,
+    /// The 8 squares around.
+    FullExclude,
+    /// The 4 orthogonal neighbours.
+    OrthoExclude,
+}
+
+impl Neighbourhood {
+    /// Every neighbourhood, widest first.
+    pub const ALL: [Neighbourhood; 4] = [
+        Neighbourhood::Full,
+        Neighbourhood::Ortho,
+        Neighbourhood::FullExclude,
+        Neighbourhood::OrthoExclude,
+    ];
+}
+
+/// The name of a neighbourhood as the options summary shows it.
+pub fn neighbourhood_name(n: Neighbourhood) -> &'static str {
+    match n {
+        Neighbourhood::Full => "full",
+        Neighbourhood::Ortho => "ortho",
+        Neighbourhood::FullExclude => "full-exclude",
+        Neighbourhood::OrthoExclude => "ortho-exclude",
+    }
+}
+
+/// Mosaic's options.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// Which squares a clue counts.
+    pub neighbourhood: Neighbourhood,
+}
