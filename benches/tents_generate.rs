@@ -1,34 +1,132 @@
-//! Tents: generation time per size, difficulty and variant (each iteration uses the next of a
-//! few seeds, so the median is over seeds), and hint time on 30x30 positions.
+//! Tents: generation time per size, tier and variant, with the shape of what is made (trees per
+//! square, lines whose count is 0), then hint time on 30x30 positions.
 //!
-//! Run: `cargo bench --bench tents_generate`
+//! Run: `cargo bench --bench tents_generate`. The generation table is printed first: per case,
+//! the median and the largest time over its seeds (wall clock, one thread), how many seeds
+//! gave up, the fewest trees per square and the most lines with count 0. Sides above
+//! `TENTS_GENERATE_MAX_SIDE` (default 100) are skipped.
 
 mod common;
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use gridpuzzles::deduce::GenOptions;
-use gridpuzzles::games::tents::Tents;
+use std::time::Instant;
 
-fn generation(c: &mut Criterion) {
-    common::generation::<Tents>(c, "tents_generate", &[10, 25, 50, 100], common::square);
-    common::generation::<Tents>(c, "tents_generate_wrapping", &[50], |side, tier| {
-        GenOptions {
-            wrapping: true,
-            ..common::square(side, tier)
-        }
-    });
-    common::generation::<Tents>(c, "tents_generate_diagadj", &[50], |side, tier| {
-        GenOptions {
-            diagadj: true,
-            ..common::square(side, tier)
-        }
-    });
+use criterion::Criterion;
+use gridpuzzles::deduce::{GenOptions, Generate, Tier};
+use gridpuzzles::game::Game;
+use gridpuzzles::games::tents::{Square, Tents};
+
+/// One case of the table: a label, the options and how many seeds (0, 1, …) to time.
+struct Case {
+    label: String,
+    options: GenOptions,
+    seeds: u64,
 }
 
+/// The cases: every tier at 10x10 to 100x100 (3 seeds from 50x50 on, else 5), and the
+/// variants at the sizes players meet them.
+fn cases() -> Vec<Case> {
+    let max_side: usize = std::env::var("TENTS_GENERATE_MAX_SIDE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let mut out = vec![];
+    let mut add = |label: String, options: GenOptions, seeds: u64| {
+        if options.rows <= max_side {
+            out.push(Case {
+                label,
+                options,
+                seeds,
+            });
+        }
+    };
+    for side in [10, 25, 30, 50, 100] {
+        for tier in Tier::ALL {
+            let seeds = if side >= 50 { 3 } else { 5 };
+            add(format!("{side}x{side} {tier}"), common::square(side, tier), seeds);
+        }
+    }
+    for side in [30, 50] {
+        let wrapping = GenOptions {
+            wrapping: true,
+            ..common::square(side, Tier::Tricky)
+        };
+        add(format!("{side}x{side} tricky wrapping"), wrapping, 3);
+    }
+    for side in [25, 50] {
+        let diagadj = GenOptions {
+            diagadj: true,
+            ..common::square(side, Tier::Tricky)
+        };
+        add(format!("{side}x{side} tricky diagadj"), diagadj, 3);
+    }
+    out
+}
+
+/// Trees per square and lines whose count is 0.
+fn shape(g: &Tents) -> (f64, usize) {
+    let trees = g
+        .grid()
+        .cells()
+        .iter()
+        .filter(|&&s| s == Square::Tree)
+        .count();
+    let zero = g
+        .row_counts()
+        .iter()
+        .chain(g.col_counts())
+        .filter(|&&n| n == 0)
+        .count();
+    (trees as f64 / g.topology().len() as f64, zero)
+}
+
+/// Times every case and prints the table.
+fn generation_table() {
+    println!(
+        "{:<26} {:>9} {:>9} {:>8} {:>10} {:>11}",
+        "tents generate", "median s", "max s", "gave up", "trees/sq", "zero lines"
+    );
+    for case in cases() {
+        let mut times = vec![];
+        let mut gave_up = 0;
+        let mut least_density = f64::INFINITY;
+        let mut most_zero = 0;
+        for seed in 0..case.seeds {
+            let start = Instant::now();
+            let made = Tents::generate(&case.options, seed);
+            times.push(start.elapsed().as_secs_f64());
+            match made {
+                Ok(g) => {
+                    let (density, zero) = shape(&g);
+                    least_density = least_density.min(density);
+                    most_zero = most_zero.max(zero);
+                }
+                Err(_) => gave_up += 1,
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let lines = case.options.rows + case.options.cols;
+        println!(
+            "{:<26} {:>9.3} {:>9.3} {:>8} {:>10.3} {:>7} /{:<3}",
+            case.label,
+            times[times.len() / 2],
+            times[times.len() - 1],
+            format!("{gave_up}/{}", case.seeds),
+            least_density,
+            most_zero,
+            lines
+        );
+    }
+}
+
+/// Hint time on positions of 30x30 puzzles (criterion).
 fn hints(c: &mut Criterion) {
     let positions = common::positions_30x30::<Tents>(|tier| common::square(30, tier));
     common::hints(c, "tents_hint_30x30", &positions);
 }
 
-criterion_group!(benches, generation, hints);
-criterion_main!(benches);
+fn main() {
+    generation_table();
+    let mut c = Criterion::default().configure_from_args();
+    hints(&mut c);
+    c.final_summary();
+}

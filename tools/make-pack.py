@@ -31,8 +31,8 @@ def specs():
                 out.append((game, rows, cols, tier, dict(options or {})))
 
     square = lambda *ns: [(n, n) for n in ns]
-    # Tents: every size from 5x5 to 25x25, then the variants.
-    add("tents", square(5, 6, 8, 10, 12, 15, 20, 25))
+    # Tents: every size from 5x5 to 50x50, then the variants.
+    add("tents", square(5, 6, 8, 10, 12, 15, 20, 25, 30, 50))
     add("tents", [(8, 12), (12, 16)])
     add("tents", square(6, 10, 15, 20), {"wrapping": True})
     add("tents", square(6, 10, 15, 20), {"diagadj": True})
