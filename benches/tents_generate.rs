@@ -42,7 +42,11 @@ fn cases() -> Vec<Case> {
     for side in [10, 25, 30, 50, 100] {
         for tier in Tier::ALL {
             let seeds = if side >= 50 { 3 } else { 5 };
-            add(format!("{side}x{side} {tier}"), common::square(side, tier), seeds);
+            add(
+                format!("{side}x{side} {tier}"),
+                common::square(side, tier),
+                seeds,
+            );
         }
     }
     for side in [30, 50] {

@@ -113,77 +113,193 @@ fn flips_between(before: &Plant, after: &Plant, centre: usize) -> Vec<u32> {
         .collect()
 }
 
+/// A change to try: the planting after it, its layout, and what the local estimate needs.
+struct Candidate {
+    plant: Plant,
+    layout: Layout,
+    zone: Vec<u32>,
+    flips: Vec<u32>,
+}
+
+/// Candidates judged side by side, one per core. Which one is kept depends only on their
+/// order (the first that passes), so the puzzle is the same on every machine.
+const BATCH: usize = 2;
+
+/// A random square to change around: an undecided one when there is any.
+fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize {
+    if undecided.is_empty() {
+        below(rng, plant.cells.len())
+    } else {
+        undecided[below(rng, undecided.len())] as usize
+    }
+}
+
+/// Moves the trees around an undecided square (mostly the few next to it: one tent's tree
+/// moved breaks a local ambiguity without disturbing what the rules deduced around it).
+fn propose(plant: &Plant, layout: &Layout, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate {
+    let centre = pick_centre(plant, undecided, rng);
+    let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
+    let mut next = plant.clone();
+    next.retree(centre, radius, rng);
+    let flips = flips_between(plant, &next, centre);
+    let zone = next
+        .region(centre, ZONE)
+        .into_iter()
+        .map(|c| c as u32)
+        .collect();
+    Candidate {
+        layout: layout.edited(&flips, None),
+        plant: next,
+        zone,
+        flips,
+    }
+}
+
+/// The exact verdict on a candidate when it is no worse than `current`. The local estimate
+/// goes first; it is optimistic, so a candidate it finds no better is (almost always) worse,
+/// and judging those from scratch too doubled the time for nothing.
+fn assess(c: &Candidate, current: &Judged, target: Tier) -> Option<Judged> {
+    let estimate = judge(&c.layout, target, Some((&current.state, &c.zone, &c.flips)));
+    if estimate.score >= current.score {
+        return None;
+    }
+    let judged = judge(&c.layout, target, None);
+    (judged.score <= current.score).then_some(judged)
+}
+
+/// The first candidate of `batch` that passes, with its verdict and its place in the batch.
+/// On several cores the candidates are judged at once.
+fn first_passing(
+    batch: Vec<Candidate>,
+    current: &Judged,
+    target: Tier,
+    parallel: bool,
+) -> Option<(usize, Candidate, Judged)> {
+    let verdicts: Vec<Option<Judged>> = if parallel {
+        std::thread::scope(|s| {
+            let others: Vec<_> = batch[1..]
+                .iter()
+                .map(|c| s.spawn(move || assess(c, current, target)))
+                .collect();
+            let first = assess(&batch[0], current, target);
+            std::iter::once(first)
+                .chain(
+                    others
+                        .into_iter()
+                        .map(|h| h.join().expect("judging panicked")),
+                )
+                .collect()
+        })
+    } else {
+        // One core: stop at the first that passes (the same choice as above).
+        let mut out = vec![];
+        for c in &batch {
+            let v = assess(c, current, target);
+            let passed = v.is_some();
+            out.push(v);
+            if passed {
+                break;
+            }
+        }
+        out
+    };
+    batch
+        .into_iter()
+        .zip(verdicts)
+        .enumerate()
+        .find_map(|(k, (c, v))| v.map(|judged| (k, c, judged)))
+}
+
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, within
-/// `budget` candidate changes; the planting when found.
+/// `budget` candidate changes; the planting when found. `parallel` judges the candidates of
+/// a batch on several threads (the result is the same either way).
 pub(super) fn climb(
     geo: &Arc<Geometry>,
     mut plant: Plant,
     target: Tier,
     budget: usize,
+    parallel: bool,
     rng: &mut ChaCha8Rng,
 ) -> Option<Plant> {
     let mut layout = plant.layout(geo);
     let mut current = judge(&layout, target, None);
     let mut undecided = current.undecided(&layout);
     let mut stalled = 0usize;
-    for _ in 0..budget {
+    let mut spent = 0;
+    while spent < budget {
         if current.score == 0 {
             return Some(plant);
         }
-        let centre = if undecided.is_empty() {
-            below(rng, plant.cells.len())
-        } else {
-            undecided[below(rng, undecided.len())] as usize
-        };
-        let mut next = plant.clone();
-        let replant = stalled > STALL_LIMIT;
-        let judged = if replant {
+        if stalled > STALL_LIMIT {
             // Moving trees has not helped for a while: the tents there are ambiguous among
             // themselves. Plant them again (the counts change, so judge from scratch).
+            spent += 1;
+            stalled = 0;
+            let centre = pick_centre(&plant, &undecided, rng);
+            let mut next = plant.clone();
             next.replant(centre, RADIUS, rng);
             let (rows, cols) = next.counts();
             let flips = flips_between(&plant, &next, centre);
             let next_layout = layout.edited(&flips, Some((&rows, &cols)));
             let judged = judge(&next_layout, target, None);
-            stalled = 0;
-            if judged.score > current.score.saturating_add(REPLANT_SLACK) {
-                continue;
+            if judged.score <= current.score.saturating_add(REPLANT_SLACK) {
+                plant = next;
+                layout = next_layout;
+                current = judged;
+                undecided = current.undecided(&layout);
             }
-            (judged, next_layout)
-        } else {
-            // Mostly small moves: one tent's tree next to the square breaks a local ambiguity
-            // without disturbing what the rules deduced around it.
-            let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
-            next.retree(centre, radius, rng);
-            let flips = flips_between(&plant, &next, centre);
-            let next_layout = layout.edited(&flips, None);
-            let zone: Vec<u32> = next
-                .region(centre, ZONE)
-                .into_iter()
-                .map(|c| c as u32)
-                .collect();
-            // The estimate is optimistic: a candidate it finds no better is (almost always)
-            // worse, and judging those from scratch too doubled the time for nothing.
-            let estimate = judge(&next_layout, target, Some((&current.state, &zone, &flips)));
-            if estimate.score >= current.score {
-                stalled += 1;
-                continue;
-            }
-            let judged = judge(&next_layout, target, None);
-            if judged.score > current.score {
-                stalled += 1;
-                continue;
-            }
-            if judged.score < current.score {
-                stalled = 0;
-            }
-            (judged, next_layout)
+            continue;
+        }
+        let batch: Vec<Candidate> = (0..BATCH)
+            .map(|_| propose(&plant, &layout, &undecided, rng))
+            .collect();
+        spent += BATCH;
+        let Some((k, chosen, judged)) = first_passing(batch, &current, target, parallel) else {
+            stalled += BATCH;
+            continue;
         };
-        let (judged, next_layout) = judged;
-        plant = next;
-        layout = next_layout;
+        stalled = if judged.score < current.score {
+            0
+        } else {
+            stalled + k + 1
+        };
+        plant = chosen.plant;
+        layout = chosen.layout;
         current = judged;
         undecided = current.undecided(&layout);
     }
     (current.score == 0).then_some(plant)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::super::plant::{Spread, plant_weighted};
+    use super::*;
+    use crate::grid::Topology;
+
+    #[test]
+    fn judging_on_several_threads_keeps_the_same_candidates() {
+        let topology = Topology::new(16, 16, false);
+        let geo = Arc::new(Geometry::new(topology, false));
+        let spread = Spread {
+            power: 2.0,
+            floor: 0.1,
+        };
+        let mut found = 0;
+        for seed in 0..4 {
+            for target in [Tier::Tricky, Tier::Hard] {
+                let run = |parallel| {
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                    let plant = plant_weighted(topology, false, 52, spread, &mut rng);
+                    climb(&geo, plant, target, 3000, parallel, &mut rng)
+                };
+                let alone = run(false);
+                found += usize::from(alone.is_some());
+                assert_eq!(alone, run(true), "seed {seed} {target}");
+            }
+        }
+        assert!(found >= 4, "only {found} climbs of 8 reached their target");
+    }
 }
