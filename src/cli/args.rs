@@ -88,21 +88,6 @@ pub enum Rule4Arg {
     Matching,
 }
 
-/// Mosaic neighbourhood on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum NeighbourhoodArg {
-    /// 3x3 block with the square.
-    Full,
-    /// The square and its 4 orthogonal neighbours.
-    Ortho,
-    /// The 8 squares around.
-    #[value(alias = "full_exclude")]
-    FullExclude,
-    /// The 4 orthogonal neighbours.
-    #[value(alias = "ortho_exclude")]
-    OrthoExclude,
-}
-
 /// Options every puzzle-reading command takes.
 #[derive(Debug, Args, Clone)]
 pub struct GameOptions {
@@ -120,7 +105,7 @@ pub struct GameOptions {
     pub diagadj: Option<bool>,
     /// Mosaic: which squares a clue counts.
     #[arg(long, value_enum)]
-    pub neighbourhood: Option<NeighbourhoodArg>,
+    pub neighbourhood: Option<Neighbourhood>,
 }
 
 impl GameOptions {
@@ -138,7 +123,7 @@ impl GameOptions {
                 Rule4Arg::Local => Rule4::Local,
                 Rule4Arg::Matching => Rule4::Matching,
             }),
-            neighbourhood: self.neighbourhood.map(neighbourhood),
+            neighbourhood: self.neighbourhood,
         }
     }
 }
@@ -232,7 +217,7 @@ pub struct GenerateArgs {
     pub symmetric: bool,
     /// Mosaic: which squares a clue counts.
     #[arg(long, value_enum)]
-    pub neighbourhood: Option<NeighbourhoodArg>,
+    pub neighbourhood: Option<Neighbourhood>,
     /// Mosaic: keep clues on up to this percentage of the squares (default: as few as the
     /// difficulty allows).
     #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u8).range(0..=100))]
@@ -246,14 +231,4 @@ pub struct GenerateArgs {
     /// Write each puzzle to a file in this folder instead of stdout.
     #[arg(long)]
     pub output: Option<PathBuf>,
-}
-
-/// The game option for a command-line neighbourhood.
-pub fn neighbourhood(n: NeighbourhoodArg) -> Neighbourhood {
-    match n {
-        NeighbourhoodArg::Full => Neighbourhood::Full,
-        NeighbourhoodArg::Ortho => Neighbourhood::Ortho,
-        NeighbourhoodArg::FullExclude => Neighbourhood::FullExclude,
-        NeighbourhoodArg::OrthoExclude => Neighbourhood::OrthoExclude,
-    }
 }

@@ -8,7 +8,6 @@ use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::Game;
 use crate::game::GameKind;
-use crate::games::mosaic::Neighbourhood;
 use crate::games::mosaic::generate::{self as mosaic, ClueDensity};
 
 /// Runs `generate`.
@@ -40,10 +39,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         wrapping: args.wrapping,
         diagadj: args.diagadj,
         symmetric: args.symmetric,
-        neighbourhood: args
-            .neighbourhood
-            .map(crate::cli::args::neighbourhood)
-            .unwrap_or(Neighbourhood::Full),
+        neighbourhood: args.neighbourhood.unwrap_or_default(),
     };
     let first_seed = args.seed.unwrap_or_else(clock_seed);
     if args.seed.is_none() {

@@ -1,18 +1,32 @@
 //! Mosaic's own option beside size and wrapping: which squares a clue counts.
 
-/// Mosaic: which squares a clue counts.
+/// Mosaic: which squares a clue counts; also the value of `--neighbourhood` (the help lines
+/// are the command line's).
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+    clap::ValueEnum,
 )]
 pub enum Neighbourhood {
     /// The 3x3 block including the square.
     #[default]
+    #[value(help = "3x3 block with the square")]
     Full,
     /// The square and its 4 orthogonal neighbours.
+    #[value(help = "The square and its 4 orthogonal neighbours")]
     Ortho,
     /// The 8 squares around.
+    #[value(alias = "full_exclude", help = "The 8 squares around")]
     FullExclude,
     /// The 4 orthogonal neighbours.
+    #[value(alias = "ortho_exclude", help = "The 4 orthogonal neighbours")]
     OrthoExclude,
 }
 
