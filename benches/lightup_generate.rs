@@ -6,13 +6,13 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, HintOutcome, Tier};
 use gridpuzzles::game::Game;
-use gridpuzzles::games::lightup::LightUp;
+use gridpuzzles::games::lightup::{GenParams, LightUp};
 
 mod common;
 
-fn options(size: usize, difficulty: Tier) -> GenOptions {
+fn options(size: usize, difficulty: Tier) -> GenOptions<GenParams> {
     GenOptions {
-        symmetric: true,
+        params: GenParams { symmetric: true },
         ..common::square(size, difficulty)
     }
 }

@@ -13,12 +13,12 @@ use std::time::Instant;
 use criterion::Criterion;
 use gridpuzzles::deduce::{GenOptions, Generate, Tier};
 use gridpuzzles::game::Game;
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::games::tents::{GenParams, Square, Tents};
 
 /// One case of the table: a label, the options and how many seeds (0, 1, …) to time.
 struct Case {
     label: String,
-    options: GenOptions,
+    options: GenOptions<GenParams>,
     seeds: u64,
 }
 
@@ -30,7 +30,7 @@ fn cases() -> Vec<Case> {
         .and_then(|v| v.parse().ok())
         .unwrap_or(100);
     let mut out = vec![];
-    let mut add = |label: String, options: GenOptions, seeds: u64| {
+    let mut add = |label: String, options: GenOptions<GenParams>, seeds: u64| {
         if options.rows <= max_side {
             out.push(Case {
                 label,
@@ -58,7 +58,7 @@ fn cases() -> Vec<Case> {
     }
     for side in [25, 50] {
         let diagadj = GenOptions {
-            diagadj: true,
+            params: GenParams { diagadj: true },
             ..common::square(side, Tier::Tricky)
         };
         add(format!("{side}x{side} tricky diagadj"), diagadj, 3);

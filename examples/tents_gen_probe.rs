@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use gridpuzzles::deduce::{GenOptions, Generate, Tier};
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::games::tents::{GenParams, Square, Tents};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -19,9 +19,9 @@ fn main() {
         cols: side,
         difficulty: tier,
         wrapping: flag("wrapping"),
-        diagadj: flag("diagadj"),
-        symmetric: false,
-        neighbourhood: Default::default(),
+        params: GenParams {
+            diagadj: flag("diagadj"),
+        },
     };
     for seed in 0..seeds {
         let start = Instant::now();

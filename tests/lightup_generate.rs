@@ -2,18 +2,16 @@
 //! same for the same seed, honouring wrapping and wall symmetry; hints solve them.
 
 use gridpuzzles::deduce::{Deduce, GenError, GenOptions, Generate, HintOutcome, Tier};
-use gridpuzzles::game::{Game, Neighbourhood};
-use gridpuzzles::games::lightup::{LightUp, Piece, Square};
+use gridpuzzles::game::Game;
+use gridpuzzles::games::lightup::{GenParams, LightUp, Piece, Square};
 
-fn options(rows: usize, cols: usize, difficulty: Tier) -> GenOptions {
+fn options(rows: usize, cols: usize, difficulty: Tier) -> GenOptions<GenParams> {
     GenOptions {
         rows,
         cols,
         difficulty,
         wrapping: false,
-        diagadj: false,
-        symmetric: false,
-        neighbourhood: Neighbourhood::Full,
+        params: GenParams::default(),
     }
 }
 
@@ -38,7 +36,7 @@ fn solve_by_hints(puzzle: &LightUp, solution: &LightUp) -> (Option<Tier>, bool) 
     }
 }
 
-fn check(o: &GenOptions, seed: u64) -> LightUp {
+fn check(o: &GenOptions<GenParams>, seed: u64) -> LightUp {
     let g = LightUp::generate(o, seed).unwrap_or_else(|e| panic!("{o:?} seed {seed}: {e}"));
     assert_eq!(g.topology().rows, o.rows);
     assert_eq!(g.topology().cols, o.cols);
@@ -50,7 +48,7 @@ fn check(o: &GenOptions, seed: u64) -> LightUp {
     let (hardest, won) = solve_by_hints(&g, &solution);
     assert!(won, "{}", g.format());
     assert_eq!(hardest, Some(o.difficulty), "{}", g.format());
-    if o.symmetric {
+    if o.params.symmetric {
         let t = g.topology();
         for p in t.positions() {
             let q = gridpuzzles::grid::Pos::new(t.rows - 1 - p.row, t.cols - 1 - p.col);
@@ -83,7 +81,7 @@ fn wrapping_and_symmetric_variants() {
             o.wrapping = true;
             check(&o, seed);
             let mut o = options(7, 6, difficulty);
-            o.symmetric = true;
+            o.params.symmetric = true;
             check(&o, seed);
             o.wrapping = true;
             check(&o, seed + 10);
@@ -124,7 +122,7 @@ proptest::proptest! {
     ) {
         let mut o = options(rows, cols, Tier::ALL[tier]);
         o.wrapping = wrapping;
-        o.symmetric = symmetric;
+        o.params.symmetric = symmetric;
         match LightUp::generate(&o, seed) {
             Ok(_) => {
                 check(&o, seed);
@@ -148,8 +146,4 @@ fn unsupported_options_are_refused() {
         LightUp::generate(&o, 0),
         Err(GenError::Unsupported(_))
     ));
-    let mut o = options(6, 6, Tier::Easy);
-    o.diagadj = true;
-    let err = LightUp::generate(&o, 0).unwrap_err();
-    assert!(err.to_string().contains("diagadj"), "{err}");
 }

@@ -3,7 +3,7 @@
 
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Hint, HintOutcome, RuleKind, Tier};
 use gridpuzzles::game::{Game, Neighbourhood, Target};
-use gridpuzzles::games::mosaic::{Colour, Mosaic};
+use gridpuzzles::games::mosaic::{self, Colour, Mosaic};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use proptest::prelude::*;
 
@@ -478,15 +478,21 @@ fn peer_puzzles_hints_are_sound_and_grades_match() {
     assert_eq!(default.grade(), Some(Tier::Easy));
 }
 
-fn options(side: usize, tier: Tier, wrapping: bool, n: Neighbourhood) -> GenOptions {
+fn options(
+    side: usize,
+    tier: Tier,
+    wrapping: bool,
+    n: Neighbourhood,
+) -> GenOptions<mosaic::GenParams> {
     GenOptions {
         rows: side,
         cols: side + 1,
         difficulty: tier,
         wrapping,
-        diagadj: false,
-        symmetric: false,
-        neighbourhood: n,
+        params: mosaic::GenParams {
+            neighbourhood: n,
+            ..Default::default()
+        },
     }
 }
 

@@ -3,8 +3,7 @@
 
 use gridpuzzles::deduce::{Deduce, GenError, GenOptions, Generate, Tier};
 use gridpuzzles::game::{Game, Neighbourhood};
-use gridpuzzles::games::mosaic::Mosaic;
-use gridpuzzles::games::mosaic::generate::{ClueDensity, generate};
+use gridpuzzles::games::mosaic::{ClueDensity, GenParams, Mosaic};
 
 const NEIGHBOURHOODS: [Neighbourhood; 4] = [
     Neighbourhood::Full,
@@ -13,16 +12,31 @@ const NEIGHBOURHOODS: [Neighbourhood; 4] = [
     Neighbourhood::OrthoExclude,
 ];
 
-fn options(rows: usize, cols: usize, tier: Tier, wrapping: bool, n: Neighbourhood) -> GenOptions {
+fn options(
+    rows: usize,
+    cols: usize,
+    tier: Tier,
+    wrapping: bool,
+    n: Neighbourhood,
+) -> GenOptions<GenParams> {
     GenOptions {
         rows,
         cols,
         difficulty: tier,
         wrapping,
-        diagadj: false,
-        symmetric: false,
-        neighbourhood: n,
+        params: GenParams {
+            neighbourhood: n,
+            density: ClueDensity::Minimal,
+        },
     }
+}
+
+/// `o` keeping clues as `density` says.
+fn with_density(o: &GenOptions<GenParams>, density: ClueDensity) -> GenOptions<GenParams> {
+    o.with_params(GenParams {
+        density,
+        ..o.params
+    })
 }
 
 fn clue_count(g: &Mosaic) -> usize {
@@ -30,10 +44,10 @@ fn clue_count(g: &Mosaic) -> usize {
 }
 
 /// The checks every generated puzzle must pass.
-fn check(g: &Mosaic, o: &GenOptions) {
+fn check(g: &Mosaic, o: &GenOptions<GenParams>) {
     let t = g.topology();
     assert_eq!((t.rows, t.cols, t.wrapping), (o.rows, o.cols, o.wrapping));
-    assert_eq!(g.neighbourhood(), o.neighbourhood);
+    assert_eq!(g.neighbourhood(), o.params.neighbourhood);
     assert_eq!(g.count(Some(2)), 1u32.into(), "{}", g.format());
     assert_eq!(g.grade(), Some(o.difficulty), "{}", g.format());
     assert!(g.colours().cells().iter().all(|&c| c == Mosaic::EMPTY));
@@ -111,14 +125,13 @@ fn same_seed_same_puzzle_other_seeds_differ() {
 #[test]
 fn clue_density_keeps_at_least_the_share_asked() {
     let o = options(8, 8, Tier::Easy, false, Neighbourhood::Full);
-    let minimal = generate(&o, ClueDensity::Minimal, 5).unwrap();
-    let dense = generate(&o, ClueDensity::Percent(80), 5).unwrap();
+    let minimal = Mosaic::generate(&o, 5).unwrap();
+    let dense = Mosaic::generate(&with_density(&o, ClueDensity::Percent(80)), 5).unwrap();
     check(&dense, &o);
     assert!(clue_count(&dense) >= 64 * 80 / 100);
     assert!(clue_count(&dense) > clue_count(&minimal));
-    let all = generate(&o, ClueDensity::Percent(100), 5).unwrap();
+    let all = Mosaic::generate(&with_density(&o, ClueDensity::Percent(100)), 5).unwrap();
     assert_eq!(clue_count(&all), 64);
-    assert_eq!(Mosaic::generate(&o, 5).unwrap(), minimal);
 }
 
 #[test]

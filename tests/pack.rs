@@ -93,43 +93,27 @@ fn every_pack_puzzle_s_difficulty_is_what_the_grader_says() {
 
 #[test]
 fn generated_entries_are_what_their_generate_command_makes() {
-    use gridpuzzles::deduce::{GenOptions, Generate};
-    use gridpuzzles::game::Neighbourhood;
-    use gridpuzzles::games::{lightup::LightUp, mosaic::Mosaic, tents::Tents};
+    use clap::Parser;
+    use gridpuzzles::cli::args::{Cli, Command};
+    use gridpuzzles::cli::generate::request;
+    use gridpuzzles::games::any_gen_params::generate;
     let mut checked = 0;
     for e in pack::entries()
         .into_iter()
         .filter(|e| e.source == pack::Source::Generator)
     {
-        let (rows, cols) = e.size.as_deref().and_then(|s| s.split_once('x')).unwrap();
-        let name = e.neighbourhood.as_deref().unwrap_or("full");
-        let neighbourhood = Neighbourhood::ALL
-            .into_iter()
-            .find(|&n| gridpuzzles::games::mosaic::neighbourhood_name(n) == name)
-            .unwrap_or_else(|| panic!("{}: neighbourhood {name}", e.name));
-        let options = GenOptions {
-            rows: rows.parse().unwrap(),
-            cols: cols.parse().unwrap(),
-            difficulty: e.tier().unwrap(),
-            wrapping: e.wrapping,
-            diagadj: e.diagadj,
-            symmetric: e.symmetric,
-            neighbourhood,
+        let command = e.generate_command().unwrap();
+        let cli = Cli::try_parse_from(command.split(' '));
+        let Ok(Cli {
+            command: Some(Command::Generate(args)),
+            ..
+        }) = cli
+        else {
+            panic!("{}: {command}: {cli:?}", e.name);
         };
-        let seed = e.seed.unwrap();
-        let made = match e.game.as_str() {
-            "tents" => Tents::generate(&options, seed).map(|g| g.format()),
-            "lightup" => LightUp::generate(&options, seed).map(|g| g.format()),
-            "mosaic" => Mosaic::generate(&options, seed).map(|g| g.format()),
-            other => panic!("{}: game {other}", e.name),
-        };
-        assert_eq!(
-            made.as_deref().ok(),
-            e.text(),
-            "{}: {}",
-            e.name,
-            e.generate_command().unwrap()
-        );
+        let options = request(&args).unwrap_or_else(|f| panic!("{}: {}", e.name, f.message));
+        let made = generate(&options, args.seed.unwrap()).map(|g| g.format());
+        assert_eq!(made.as_deref().ok(), e.text(), "{}: {command}", e.name);
         checked += 1;
     }
     assert!(checked >= 120, "only {checked} generated puzzles");

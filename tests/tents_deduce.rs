@@ -7,7 +7,7 @@
 
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Hint, HintOutcome, RuleKind, Tier};
 use gridpuzzles::game::{Game, MoveKind, Rule4, Target};
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::games::tents::{self, Square, Tents};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -449,9 +449,7 @@ fn generated_puzzles_replay_to_their_solution() {
                 cols: 7,
                 difficulty: tier,
                 wrapping,
-                diagadj,
-                symmetric: false,
-                neighbourhood: Default::default(),
+                params: tents::GenParams { diagadj },
             };
             let g = (0..10)
                 .find_map(|seed| Tents::generate(&options, 40 + seed + i as u64).ok())
@@ -771,9 +769,7 @@ fn case_analysis_names_the_square_and_the_contradiction() {
         cols: 6,
         difficulty: Tier::Hard,
         wrapping: false,
-        diagadj: false,
-        symmetric: false,
-        neighbourhood: Default::default(),
+        params: Default::default(),
     };
     let g = Tents::generate(&options, 3).expect("a hard 6x6 puzzle");
     let mut g = g;

@@ -3,7 +3,7 @@
 
 use gridpuzzles::deduce::{Deduce, GenError, GenOptions, Generate, HintOutcome, Tier};
 use gridpuzzles::game::{Count, Game, Rule4};
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::games::tents::{GenParams, Square, Tents};
 
 fn options(
     rows: usize,
@@ -11,31 +11,29 @@ fn options(
     difficulty: Tier,
     wrapping: bool,
     diagadj: bool,
-) -> GenOptions {
+) -> GenOptions<GenParams> {
     GenOptions {
         rows,
         cols,
         difficulty,
         wrapping,
-        diagadj,
-        symmetric: false,
-        neighbourhood: Default::default(),
+        params: GenParams { diagadj },
     }
 }
 
 /// The first of seeds `from..from + 20` that yields a puzzle (tiny grids may have none at a
 /// tier for some plantings).
-fn generate(o: &GenOptions, from: u64) -> (u64, Tents) {
+fn generate(o: &GenOptions<GenParams>, from: u64) -> (u64, Tents) {
     (from..from + 20)
         .find_map(|seed| Tents::generate(o, seed).ok().map(|g| (seed, g)))
         .unwrap_or_else(|| panic!("no puzzle for {o:?}"))
 }
 
 /// Checks what every generated puzzle promises.
-fn check(o: &GenOptions, g: &Tents) {
+fn check(o: &GenOptions<GenParams>, g: &Tents) {
     let t = g.topology();
     assert_eq!((t.rows, t.cols, t.wrapping), (o.rows, o.cols, o.wrapping));
-    assert_eq!(g.diagadj(), o.diagadj);
+    assert_eq!(g.diagadj(), o.params.diagadj);
     assert_eq!(
         g.rule4(),
         Rule4::Local,

@@ -792,7 +792,6 @@ fn the_form_changes_with_arrows_and_asks_for_a_seeded_generator() {
     assert_eq!(form.field, FormField::Difficulty);
     let (after, effects) = run(&m, [Msg::Confirm(true)]);
     let request = GenRequest {
-        kind: GameKind::Mosaic,
         options: form.options(),
         seed: seed_from(Duration::from_millis(1234)),
     };

@@ -9,21 +9,18 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion};
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Tier, apply_hints_below};
-use gridpuzzles::game::Neighbourhood;
 
 /// Seeds cycled through by each generation benchmark, so the median is over seeds.
 pub const SEEDS: u64 = 5;
 
 /// Options for a `side` x `side` grid with no variant.
-pub fn square(side: usize, difficulty: Tier) -> GenOptions {
+pub fn square<P: Default>(side: usize, difficulty: Tier) -> GenOptions<P> {
     GenOptions {
         rows: side,
         cols: side,
         difficulty,
         wrapping: false,
-        diagadj: false,
-        symmetric: false,
-        neighbourhood: Neighbourhood::Full,
+        params: P::default(),
     }
 }
 
@@ -33,7 +30,7 @@ pub fn generation<G: Generate>(
     c: &mut Criterion,
     name: &str,
     sides: &[usize],
-    options: impl Fn(usize, Tier) -> GenOptions,
+    options: impl Fn(usize, Tier) -> GenOptions<G::Params>,
 ) {
     let mut group = c.benchmark_group(name);
     group
@@ -71,7 +68,7 @@ pub fn hints<G: Deduce>(c: &mut Criterion, name: &str, positions: &[(&str, G)]) 
 /// Positions of 30x30 puzzles (made with `options(tier)`): the cleared hard puzzle, the tricky
 /// puzzle where its first tricky step is due, the hard one where case analysis is due.
 pub fn positions_30x30<G: Deduce + Generate>(
-    options: impl Fn(Tier) -> GenOptions,
+    options: impl Fn(Tier) -> GenOptions<G::Params>,
 ) -> Vec<(&'static str, G)> {
     let hard = G::generate(&options(Tier::Hard), 1).expect("generated");
     let tricky = G::generate(&options(Tier::Tricky), 1).expect("generated");

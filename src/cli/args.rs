@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use super::game_flags::GameFlags;
 use crate::game::{GameKind, Overrides};
 use crate::games::mosaic::Neighbourhood;
 use crate::games::tents::Rule4;
@@ -209,19 +210,9 @@ pub struct GenerateArgs {
     /// A wrapping (toric) grid.
     #[arg(long)]
     pub wrapping: bool,
-    /// Tents: tents may touch diagonally.
-    #[arg(long)]
-    pub diagadj: bool,
-    /// Light Up: walls symmetric under a half turn.
-    #[arg(long)]
-    pub symmetric: bool,
-    /// Mosaic: which squares a clue counts.
-    #[arg(long, value_enum)]
-    pub neighbourhood: Option<Neighbourhood>,
-    /// Mosaic: keep clues on up to this percentage of the squares (default: as few as the
-    /// difficulty allows).
-    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u8).range(0..=100))]
-    pub density: Option<u8>,
+    /// The game's own flags (`--diagadj`, `--symmetric`, `--neighbourhood`, `--density`).
+    #[command(flatten)]
+    pub own: GameFlags,
     /// Seed: the same game, options and seed give the same puzzle.
     #[arg(long)]
     pub seed: Option<u64>,

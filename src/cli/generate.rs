@@ -1,46 +1,18 @@
-//! `generate GAME [--size RxC] [--difficulty D] [--wrapping] [--diagadj] [--seed N] [--count K]
-//! [--output DIR]`: new puzzles with exactly one solution, in the text format.
+//! `generate GAME [--size RxC] [--difficulty D] [--wrapping] [the game's own flags] [--seed N]
+//! [--count K] [--output DIR]`: new puzzles with exactly one solution, in the text format. The
+//! game's own flags (`--diagadj`, `--symmetric`, `--neighbourhood`, `--density`) are declared by
+//! the games ([`GameFlags`](super::game_flags::GameFlags)).
 
 use std::path::Path;
 
 use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
-use crate::game::Game;
-use crate::game::GameKind;
-use crate::games::mosaic::generate::{self as mosaic, ClueDensity};
+use crate::games::{AnyGenParams, any_gen_params};
 
 /// Runs `generate`.
 pub fn run(args: &GenerateArgs) -> Outcome {
-    let kind = args.game;
-    let (rows, cols) = match &args.size {
-        Some(s) => parse_size(s)?,
-        None => default_size(kind),
-    };
-    let difficulty = Tier::from_id(&args.difficulty).ok_or_else(|| {
-        Failure::input(format!(
-            "--difficulty {}: expected easy, tricky or hard",
-            args.difficulty
-        ))
-    })?;
-    if args.diagadj && kind != GameKind::Tents {
-        return Err(Failure::input("--diagadj applies to Tents only"));
-    }
-    if args.density.is_some() && kind != GameKind::Mosaic {
-        return Err(Failure::input("--density applies to Mosaic only"));
-    }
-    let density = args
-        .density
-        .map_or(ClueDensity::Minimal, ClueDensity::Percent);
-    let options = GenOptions {
-        rows,
-        cols,
-        difficulty,
-        wrapping: args.wrapping,
-        diagadj: args.diagadj,
-        symmetric: args.symmetric,
-        neighbourhood: args.neighbourhood.unwrap_or_default(),
-    };
+    let options = request(args)?;
     let first_seed = args.seed.unwrap_or_else(clock_seed);
     if args.seed.is_none() {
         eprintln!("gridpuzzles: seed {first_seed} (pass --seed {first_seed} to make these again)");
@@ -48,17 +20,18 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     let mut printed = String::new();
     for k in 0..args.count {
         let seed = first_seed.wrapping_add(k);
-        // Only Mosaic's generator takes a clue density (checked above).
-        let text = if kind == GameKind::Mosaic {
-            mosaic::generate(&options, density, seed)
-                .map(|g| g.format())
-                .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?
-        } else {
-            crate::with_kind!(kind, G => make::<G>(&options, seed))?
-        };
+        let text = any_gen_params::generate(&options, seed)
+            .map(|g| g.format())
+            .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?;
         match &args.output {
             Some(dir) => {
-                let name = format!("{}-{rows}x{cols}-{}-{seed}.txt", kind.id(), difficulty.id());
+                let name = format!(
+                    "{}-{}x{}-{}-{seed}.txt",
+                    args.game.id(),
+                    options.rows,
+                    options.cols,
+                    options.difficulty.id()
+                );
                 write_into(dir, &name, &text)?;
             }
             None => {
@@ -75,10 +48,27 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     Ok(0)
 }
 
-fn make<G: Generate>(options: &GenOptions, seed: u64) -> Result<String, Failure> {
-    G::generate(options, seed)
-        .map(|g| g.format())
-        .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))
+/// What `args` ask the generator for: the size (the game's default when not given), the
+/// difficulty, wrapping and the game's own flags.
+pub fn request(args: &GenerateArgs) -> Result<GenOptions<AnyGenParams>, Failure> {
+    let kind = args.game;
+    let (rows, cols) = match &args.size {
+        Some(s) => parse_size(s)?,
+        None => crate::with_kind!(kind, G => G::DEFAULT_SIZE),
+    };
+    let difficulty = Tier::from_id(&args.difficulty).ok_or_else(|| {
+        Failure::input(format!(
+            "--difficulty {}: expected easy, tricky or hard",
+            args.difficulty
+        ))
+    })?;
+    Ok(GenOptions {
+        rows,
+        cols,
+        difficulty,
+        wrapping: args.wrapping,
+        params: args.own.params(kind).map_err(Failure::input)?,
+    })
 }
 
 fn write_into(dir: &Path, name: &str, text: &str) -> Result<(), Failure> {
@@ -101,14 +91,6 @@ pub fn parse_size(s: &str) -> Result<(usize, usize), Failure> {
         return Err(bad());
     }
     Ok((rows, cols))
-}
-
-fn default_size(kind: GameKind) -> (usize, usize) {
-    match kind {
-        GameKind::Tents => (8, 8),
-        GameKind::LightUp => (7, 7),
-        GameKind::Mosaic => (10, 10),
-    }
 }
 
 /// A seed from the clock, for runs without `--seed` (the generator itself never reads a clock).

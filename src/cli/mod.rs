@@ -4,6 +4,7 @@ pub mod args;
 pub mod check;
 pub mod convert;
 pub mod count;
+pub mod game_flags;
 pub mod generate;
 pub mod hint;
 pub mod list;

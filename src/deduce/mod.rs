@@ -2,12 +2,17 @@
 //! driver the three games share (the hint prelude, case analysis, grading).
 
 pub mod case;
+pub mod gen_params;
+pub mod generate;
 pub mod prelude;
 
 use std::fmt;
 
 use crate::game::{ErrorMark, Game, Target};
 use crate::grid::Pos;
+
+pub use gen_params::GenParams;
+pub use generate::{GenError, GenOptions, Generate};
 
 /// How hard a rule is for a person; a puzzle's difficulty is the hardest tier it needs.
 #[derive(
@@ -149,46 +154,4 @@ pub fn apply_hints_below<G: Deduce>(start: &G, stop: Tier) -> G {
         }
     }
     position
-}
-
-/// What to generate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GenOptions {
-    /// Rows.
-    pub rows: usize,
-    /// Columns.
-    pub cols: usize,
-    /// Target difficulty: the grade must equal it.
-    pub difficulty: Tier,
-    /// Toric grid.
-    pub wrapping: bool,
-    /// Tents: tents may touch diagonally.
-    pub diagadj: bool,
-    /// Light Up: rotational symmetry of the walls.
-    pub symmetric: bool,
-    /// Mosaic: neighbourhood; Tents/Light Up ignore it.
-    pub neighbourhood: crate::games::mosaic::options::Neighbourhood,
-}
-
-/// Why a puzzle could not be generated.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GenError {
-    /// The size or options are outside what the generator supports.
-    #[error("unsupported: {0}")]
-    Unsupported(String),
-    /// No puzzle of the requested difficulty turned up within the attempt budget.
-    #[error("no {difficulty} puzzle found in {attempts} attempts")]
-    GaveUp {
-        /// The difficulty asked for.
-        difficulty: Tier,
-        /// How many planted solutions were tried.
-        attempts: u32,
-    },
-}
-
-/// A game that can make new puzzles with exactly one solution.
-pub trait Generate: Deduce {
-    /// A puzzle with exactly one solution and grade `options.difficulty`, determined entirely by
-    /// `options` and `seed` (same inputs, same puzzle, on every platform).
-    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError>;
 }

@@ -1,11 +1,11 @@
-//! The "new random puzzle" form: size, difficulty, wrapping and the game's own variant (Tents:
-//! diagonal touching, Light Up: symmetric walls, Mosaic: neighbourhood), changed with the
-//! arrow keys.
+//! The "new random puzzle" form: size, difficulty, wrapping and the game's own parameters (its
+//! [`GenParams`](crate::deduce::GenParams) line: Tents' diagonal touching, Light Up's symmetric
+//! walls, Mosaic's neighbourhood), changed with the arrow keys.
 
+use crate::deduce::gen_params::{step_through, yes_no};
 use crate::deduce::{GenOptions, Tier};
 use crate::game::GameKind;
-use crate::games::mosaic::Neighbourhood;
-use crate::games::mosaic::neighbourhood_name;
+use crate::games::AnyGenParams;
 
 /// Smallest side the form offers.
 pub const MIN_SIDE: usize = 4;
@@ -23,7 +23,7 @@ pub enum FormField {
     Difficulty,
     /// Toric grid or not.
     Wrapping,
-    /// The game's own variant: diagadj, symmetric walls or the neighbourhood.
+    /// The game's own parameters: diagadj, symmetric walls or the neighbourhood.
     Variant,
 }
 
@@ -44,13 +44,44 @@ impl FormField {
             FormField::Cols => "columns",
             FormField::Difficulty => "difficulty",
             FormField::Wrapping => "wrapping",
-            FormField::Variant => match kind {
-                GameKind::Tents => "diagonal",
-                GameKind::LightUp => "symmetric",
-                GameKind::Mosaic => "counts",
-            },
+            FormField::Variant => AnyGenParams::default_for(kind).label(),
         }
     }
+}
+
+/// Every game's own parameters as the form last had them, so that switching games keeps each
+/// game's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EachGameParams([AnyGenParams; GameKind::ALL.len()]);
+
+impl EachGameParams {
+    /// Every game's defaults.
+    pub fn new() -> EachGameParams {
+        EachGameParams(GameKind::ALL.map(AnyGenParams::default_for))
+    }
+
+    /// Game `kind`'s parameters.
+    pub fn of(&self, kind: GameKind) -> AnyGenParams {
+        self.0[slot(kind)]
+    }
+
+    /// These with `params` as their game's.
+    pub fn with(self, params: AnyGenParams) -> EachGameParams {
+        let mut each = self;
+        each.0[slot(params.kind())] = params;
+        each
+    }
+}
+
+impl Default for EachGameParams {
+    fn default() -> Self {
+        EachGameParams::new()
+    }
+}
+
+/// Where `kind` is in [`GameKind::ALL`] (the list's order, which is also the enum's).
+fn slot(kind: GameKind) -> usize {
+    kind as usize
 }
 
 /// What the player chose so far, and the field being changed.
@@ -66,12 +97,8 @@ pub struct NewPuzzleForm {
     pub difficulty: Tier,
     /// Toric grid.
     pub wrapping: bool,
-    /// Tents: tents may touch diagonally.
-    pub diagadj: bool,
-    /// Light Up: walls symmetric under a half turn.
-    pub symmetric: bool,
-    /// Mosaic: the squares a clue counts.
-    pub neighbourhood: Neighbourhood,
+    /// Each game's own parameters; the form shows and changes `kind`'s.
+    pub params: EachGameParams,
     /// The field the arrow keys change.
     pub field: FormField,
 }
@@ -85,9 +112,7 @@ impl NewPuzzleForm {
             cols: 10,
             difficulty: Tier::Easy,
             wrapping: false,
-            diagadj: false,
-            symmetric: false,
-            neighbourhood: Neighbourhood::Full,
+            params: EachGameParams::new(),
             field: FormField::Rows,
         }
     }
@@ -123,50 +148,17 @@ impl NewPuzzleForm {
                 cols: side(self.cols),
                 ..self
             },
-            FormField::Difficulty => {
-                let at = Tier::ALL
-                    .iter()
-                    .position(|&t| t == self.difficulty)
-                    .unwrap_or(0);
-                let to = if up {
-                    (at + 1).min(Tier::ALL.len() - 1)
-                } else {
-                    at.saturating_sub(1)
-                };
-                NewPuzzleForm {
-                    difficulty: Tier::ALL[to],
-                    ..self
-                }
-            }
+            FormField::Difficulty => NewPuzzleForm {
+                difficulty: step_through(&Tier::ALL, self.difficulty, up),
+                ..self
+            },
             FormField::Wrapping => NewPuzzleForm {
                 wrapping: !self.wrapping,
                 ..self
             },
-            FormField::Variant => match self.kind {
-                GameKind::Tents => NewPuzzleForm {
-                    diagadj: !self.diagadj,
-                    ..self
-                },
-                GameKind::LightUp => NewPuzzleForm {
-                    symmetric: !self.symmetric,
-                    ..self
-                },
-                GameKind::Mosaic => {
-                    let all = Neighbourhood::ALL;
-                    let at = all
-                        .iter()
-                        .position(|&n| n == self.neighbourhood)
-                        .unwrap_or(0);
-                    let to = if up {
-                        (at + 1).min(all.len() - 1)
-                    } else {
-                        at.saturating_sub(1)
-                    };
-                    NewPuzzleForm {
-                        neighbourhood: all[to],
-                        ..self
-                    }
-                }
+            FormField::Variant => NewPuzzleForm {
+                params: self.params.with(self.own().step(up)),
+                ..self
             },
         }
     }
@@ -178,34 +170,25 @@ impl NewPuzzleForm {
             FormField::Cols => self.cols.to_string(),
             FormField::Difficulty => self.difficulty.id().to_string(),
             FormField::Wrapping => yes_no(self.wrapping),
-            FormField::Variant => match self.kind {
-                GameKind::Tents => yes_no(self.diagadj),
-                GameKind::LightUp => yes_no(self.symmetric),
-                GameKind::Mosaic => neighbourhood_name(self.neighbourhood).to_string(),
-            },
+            FormField::Variant => self.own().value(),
         }
     }
 
     /// The generator's options for this form.
-    pub fn options(&self) -> GenOptions {
+    pub fn options(&self) -> GenOptions<AnyGenParams> {
         GenOptions {
             rows: self.rows,
             cols: self.cols,
             difficulty: self.difficulty,
             wrapping: self.wrapping,
-            diagadj: self.kind == GameKind::Tents && self.diagadj,
-            symmetric: self.kind == GameKind::LightUp && self.symmetric,
-            neighbourhood: if self.kind == GameKind::Mosaic {
-                self.neighbourhood
-            } else {
-                Neighbourhood::Full
-            },
+            params: self.own(),
         }
     }
-}
 
-fn yes_no(on: bool) -> String {
-    if on { "yes" } else { "no" }.to_string()
+    /// The parameters of the form's game.
+    fn own(&self) -> AnyGenParams {
+        self.params.of(self.kind)
+    }
 }
 
 #[cfg(test)]
@@ -256,14 +239,22 @@ mod tests {
 
     #[test]
     fn the_variant_field_is_each_game_s_own() {
+        use crate::games::mosaic::{self, Neighbourhood};
+        use crate::games::{lightup, tents};
         let variant = |kind| NewPuzzleForm::new(kind).move_field(4);
         let tents = variant(GameKind::Tents).adjust(true);
         assert_eq!(FormField::Variant.label(GameKind::Tents), "diagonal");
         assert_eq!(tents.value(FormField::Variant), "yes");
-        assert!(tents.options().diagadj && !tents.options().symmetric);
+        assert_eq!(
+            tents.options().params,
+            AnyGenParams::Tents(tents::GenParams { diagadj: true })
+        );
         let light = variant(GameKind::LightUp).adjust(true);
         assert_eq!(light.value(FormField::Variant), "yes");
-        assert!(light.options().symmetric && !light.options().diagadj);
+        assert_eq!(
+            light.options().params,
+            AnyGenParams::LightUp(lightup::GenParams { symmetric: true })
+        );
         let mosaic = variant(GameKind::Mosaic);
         assert_eq!(mosaic.value(FormField::Variant), "full");
         let names: Vec<String> = (0..4)
@@ -277,12 +268,27 @@ mod tests {
             ["ortho", "full-exclude", "ortho-exclude", "ortho-exclude"]
         );
         let back = mosaic.adjust(true).adjust(true).adjust(false);
-        assert_eq!(back.options().neighbourhood, Neighbourhood::Ortho);
-        // A variant chosen for one game never leaks into another's options.
+        assert_eq!(
+            back.options().params,
+            AnyGenParams::Mosaic(mosaic::GenParams {
+                neighbourhood: Neighbourhood::Ortho,
+                ..Default::default()
+            })
+        );
+        // A variant chosen for one game never leaks into another's options, and comes back
+        // with its game.
         let switched = NewPuzzleForm {
             kind: GameKind::Mosaic,
             ..tents
         };
-        assert!(!switched.options().diagadj);
+        assert_eq!(
+            switched.options().params,
+            AnyGenParams::default_for(GameKind::Mosaic)
+        );
+        let again = NewPuzzleForm {
+            kind: GameKind::Tents,
+            ..switched
+        };
+        assert_eq!(again.value(FormField::Variant), "yes");
     }
 }

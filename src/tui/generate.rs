@@ -1,62 +1,55 @@
-//! New random puzzles for the browser: which games have a generator, and the call to it.
+//! New random puzzles for the browser: the request and the call to its game's generator.
 
 use std::time::Duration;
 
-use crate::deduce::{GenOptions, Generate};
+use crate::deduce::GenOptions;
 use crate::game::GameKind;
-use crate::games::AnyGame;
-use crate::games::any::IntoAny;
-use crate::games::mosaic::Neighbourhood;
-use crate::games::mosaic::neighbourhood_name;
+use crate::games::{AnyGame, AnyGenParams, any_gen_params};
 
-/// A puzzle to generate: the game, the generator's options and the seed.
+/// A puzzle to generate: size, difficulty, wrapping and the game's own parameters (which say
+/// the game), and the seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GenRequest {
-    /// The game.
-    pub kind: GameKind,
-    /// Size, difficulty and options.
-    pub options: GenOptions,
+    /// Size, difficulty, wrapping and the game's parameters.
+    pub options: GenOptions<AnyGenParams>,
     /// The seed (shown to the player, so `gridpuzzles generate` can make it again).
     pub seed: u64,
 }
 
 impl GenRequest {
-    /// `10x10 tricky Light Up puzzle`, with `wrapping` and the variant when asked.
+    /// The game to generate.
+    pub fn kind(&self) -> GameKind {
+        self.options.params.kind()
+    }
+
+    /// `10x10 tricky Light Up puzzle`, with `wrapping` and the game's own words when asked.
     pub fn describe(&self) -> String {
         let o = &self.options;
         let mut words = String::new();
         if o.wrapping {
             words += " wrapping";
         }
-        if o.diagadj {
-            words += " diagadj";
+        for tag in o.params.tags() {
+            words += " ";
+            words += tag;
         }
-        if o.symmetric {
-            words += " symmetric";
-        }
-        let neighbourhood = match o.neighbourhood {
-            Neighbourhood::Full => String::new(),
-            other => format!(" ({})", neighbourhood_name(other)),
-        };
+        let note = o
+            .params
+            .note()
+            .map_or_else(String::new, |note| format!(" ({note})"));
         format!(
-            "{}x{} {}{words} {} puzzle{neighbourhood}",
+            "{}x{} {}{words} {} puzzle{note}",
             o.rows,
             o.cols,
             o.difficulty,
-            self.kind.title()
+            self.kind().title()
         )
     }
 }
 
 /// Runs the generator of the request's game; an error says why nothing came out.
 pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
-    crate::with_kind!(request.kind, G => run::<G>(request))
-}
-
-fn run<G: Generate + IntoAny>(request: &GenRequest) -> Result<AnyGame, String> {
-    G::generate(&request.options, request.seed)
-        .map(IntoAny::into_any)
-        .map_err(|e| e.to_string())
+    any_gen_params::generate(&request.options, request.seed).map_err(|e| e.to_string())
 }
 
 /// A seed from the loop's clock (time since start, to the nanosecond), spread by SplitMix64
@@ -84,7 +77,6 @@ mod tests {
     #[test]
     fn the_same_request_makes_the_same_puzzle() {
         let request = GenRequest {
-            kind: GameKind::Tents,
             options: NewPuzzleForm {
                 rows: 6,
                 cols: 6,
@@ -110,7 +102,6 @@ mod tests {
     fn every_game_with_a_generator_makes_its_own_puzzles() {
         for kind in GameKind::ALL {
             let request = GenRequest {
-                kind,
                 options: NewPuzzleForm {
                     rows: 5,
                     cols: 5,
@@ -138,7 +129,6 @@ mod tests {
     fn requests_describe_themselves() {
         for kind in GameKind::ALL {
             let request = GenRequest {
-                kind,
                 options: NewPuzzleForm::new(kind).options(),
                 seed: 7,
             };
@@ -147,5 +137,33 @@ mod tests {
                 format!("10x10 easy {} puzzle", kind.title())
             );
         }
+    }
+
+    #[test]
+    fn descriptions_name_wrapping_and_the_game_s_own_choice() {
+        let with = |kind, steps: usize| {
+            let mut form = NewPuzzleForm::new(kind).move_field(3).adjust(true);
+            form = form.move_field(1);
+            for _ in 0..steps {
+                form = form.adjust(true);
+            }
+            GenRequest {
+                options: form.options(),
+                seed: 1,
+            }
+            .describe()
+        };
+        assert_eq!(
+            with(GameKind::Tents, 1),
+            "10x10 easy wrapping diagadj Tents puzzle"
+        );
+        assert_eq!(
+            with(GameKind::LightUp, 1),
+            "10x10 easy wrapping symmetric Light Up puzzle"
+        );
+        assert_eq!(
+            with(GameKind::Mosaic, 2),
+            "10x10 easy wrapping Mosaic puzzle (full-exclude)"
+        );
     }
 }

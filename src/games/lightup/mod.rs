@@ -7,6 +7,7 @@
 
 pub mod deduce;
 mod format;
+pub mod gen_params;
 pub mod generate;
 mod look;
 mod print;
@@ -17,6 +18,7 @@ mod tatham;
 use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
+pub use gen_params::GenParams;
 pub use rules::Flags;
 
 /// The course's default game, as a Tatham game ID.

@@ -3,6 +3,7 @@
 
 pub mod deduce;
 mod format;
+pub mod gen_params;
 pub mod generate;
 mod look;
 pub mod options;
@@ -16,6 +17,7 @@ use std::sync::Arc;
 use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
+pub use gen_params::{ClueDensity, GenParams};
 pub use options::{Neighbourhood, Options, neighbourhood_name};
 pub use print::glyph;
 pub use rules::{Status, neighbourhood_dirs};

@@ -3,6 +3,7 @@
 
 pub mod deduce;
 mod format;
+pub mod gen_params;
 pub mod generate;
 mod look;
 pub mod matching;
@@ -15,6 +16,7 @@ mod tatham;
 use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
+pub use gen_params::GenParams;
 pub use options::{Options, Rule4};
 
 /// One square of a Tents grid.

@@ -122,7 +122,6 @@ pub fn form(model: &mut Model, form: NewPuzzleForm, msg: Msg, effects: &mut Vec<
         Msg::Move(Direction::Right) => form.adjust(true),
         Msg::Confirm(true) => {
             let request = GenRequest {
-                kind: form.kind,
                 options: form.options(),
                 seed: generate::seed_from(model.now),
             };

@@ -324,9 +324,7 @@ mod tests {
                     cols: n,
                     difficulty,
                     wrapping,
-                    diagadj: false,
-                    symmetric: false,
-                    neighbourhood: crate::games::mosaic::Neighbourhood::Full,
+                    params: Default::default(),
                 };
                 let g = LightUp::generate(&options, 3).unwrap();
                 let lay = Layout::new(&g);

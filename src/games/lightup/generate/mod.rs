@@ -9,13 +9,17 @@ mod reduce;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::{Deduce, GenError, GenOptions, Generate, Tier};
+use crate::deduce::{Deduce, GenError, Generate, Tier};
 use crate::game::Game;
 use crate::grid::Topology;
 
 use super::LightUp;
 use super::deduce::solve_up_to;
+use super::gen_params::GenParams;
 use plant::Plant;
+
+/// What the Light Up generator is asked for.
+pub type GenOptions = crate::deduce::GenOptions<GenParams>;
 
 /// The smallest side a generated grid may have.
 pub const MIN_SIDE: usize = 2;
@@ -40,13 +44,8 @@ fn derive(seed: u64, k: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Checks the options Light Up supports.
+/// Checks the sizes Light Up supports.
 fn check(options: &GenOptions) -> Result<(), GenError> {
-    if options.diagadj {
-        return Err(GenError::Unsupported(
-            "Light Up has no diagadj option".into(),
-        ));
-    }
     for (side, name) in [(options.rows, "rows"), (options.cols, "columns")] {
         if !(MIN_SIDE..=MAX_SIDE).contains(&side) {
             return Err(GenError::Unsupported(format!(
@@ -60,7 +59,7 @@ fn check(options: &GenOptions) -> Result<(), GenError> {
 /// A fully numbered puzzle the rules up to `level` solve: walls are added where they get stuck.
 fn solvable_plant(options: &GenOptions, level: Tier, rng: &mut ChaCha8Rng) -> Option<LightUp> {
     let topology = Topology::new(options.rows, options.cols, options.wrapping);
-    let mut plant = Plant::new(topology, WALL_PERCENT, options.symmetric, rng);
+    let mut plant = Plant::new(topology, WALL_PERCENT, options.params.symmetric, rng);
     for _ in 0..MAX_REPAIRS {
         let puzzle = plant.puzzle();
         let solved = solve_up_to(&puzzle, level);
@@ -84,6 +83,9 @@ fn attempt(options: &GenOptions, seed: u64, k: u32) -> Option<LightUp> {
 }
 
 impl Generate for LightUp {
+    type Params = GenParams;
+    const DEFAULT_SIZE: (usize, usize) = (7, 7);
+
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
         check(options)?;
         (0..MAX_ATTEMPTS)

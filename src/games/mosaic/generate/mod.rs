@@ -12,52 +12,44 @@ mod random;
 mod reduce;
 
 use super::deduce::{Engine, Model};
+use super::gen_params::{ClueDensity, GenParams};
 use super::{MAX_CLUE, Mosaic};
-use crate::deduce::{GenError, GenOptions, Generate, Tier};
+use crate::deduce::{GenError, Generate, Tier};
 use crate::game::Game;
 use crate::grid::{Grid, Topology};
 use reduce::Reducer;
 
+/// What the Mosaic generator is asked for.
+pub type GenOptions = crate::deduce::GenOptions<GenParams>;
+
 /// Largest number of rows or columns the generator makes.
 pub const MAX_SIDE: usize = 100;
 
-/// How many clues to keep.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ClueDensity {
-    /// Remove every clue the puzzle can do without (at its difficulty).
-    #[default]
-    Minimal,
-    /// Stop removing once at most this percentage of the squares hold clues (never below
-    /// what [`ClueDensity::Minimal`] would keep).
-    Percent(u8),
-}
-
 impl Generate for Mosaic {
-    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
-        generate(options, ClueDensity::Minimal, seed)
-    }
-}
+    type Params = GenParams;
+    const DEFAULT_SIZE: (usize, usize) = (10, 10);
 
-/// A puzzle with exactly one solution and grade `options.difficulty`, keeping clues as
-/// `density` says; same inputs, same puzzle.
-pub fn generate(options: &GenOptions, density: ClueDensity, seed: u64) -> Result<Mosaic, GenError> {
-    let sides = 1..=MAX_SIDE;
-    if !sides.contains(&options.rows) || !sides.contains(&options.cols) {
-        return Err(GenError::Unsupported(format!(
-            "mosaic sizes run from 1x1 to {MAX_SIDE}x{MAX_SIDE}, not {}x{}",
-            options.rows, options.cols
-        )));
-    }
-    let attempts = attempt_budget(options);
-    for attempt in 0..attempts {
-        if let Some(puzzle) = attempt_once(options, density, seed, attempt) {
-            return Ok(puzzle);
+    /// Keeps clues as `options.params.density` says.
+    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
+        let density = options.params.density;
+        let sides = 1..=MAX_SIDE;
+        if !sides.contains(&options.rows) || !sides.contains(&options.cols) {
+            return Err(GenError::Unsupported(format!(
+                "mosaic sizes run from 1x1 to {MAX_SIDE}x{MAX_SIDE}, not {}x{}",
+                options.rows, options.cols
+            )));
         }
+        let attempts = attempt_budget(options);
+        for attempt in 0..attempts {
+            if let Some(puzzle) = attempt_once(options, density, seed, attempt) {
+                return Ok(puzzle);
+            }
+        }
+        Err(GenError::GaveUp {
+            difficulty: options.difficulty,
+            attempts,
+        })
     }
-    Err(GenError::GaveUp {
-        difficulty: options.difficulty,
-        attempts,
-    })
 }
 
 /// Small grids fail quickly and some sizes cannot reach every tier: many cheap attempts there,
@@ -79,7 +71,7 @@ fn attempt_once(
     let topology = Topology::new(options.rows, options.cols, options.wrapping);
     let mut rng = random::stream(seed, attempt);
     let black = random::coin_flips(&mut rng, topology.len());
-    let model = Model::everywhere(topology, options.neighbourhood, &black);
+    let model = Model::everywhere(topology, options.params.neighbourhood, &black);
     if model.target.iter().any(|&t| t > i32::from(MAX_CLUE)) {
         // Tiny wrapped grids count some squares several times.
         return None;
@@ -138,6 +130,6 @@ fn puzzle(model: &Model, present: &[bool], options: &GenOptions) -> Mosaic {
         .collect();
     let clues = Grid::from_cells(model.topology, cells)
         .unwrap_or_else(|| unreachable!("one clue per square"));
-    Mosaic::new(clues, options.neighbourhood)
+    Mosaic::new(clues, options.params.neighbourhood)
         .unwrap_or_else(|e| unreachable!("clues were checked against MAX_CLUE: {e}"))
 }

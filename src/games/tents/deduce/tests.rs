@@ -430,9 +430,7 @@ fn case_analysis_finds_a_contradiction() {
         cols: 6,
         difficulty: Tier::Hard,
         wrapping: false,
-        diagadj: false,
-        symmetric: false,
-        neighbourhood: Default::default(),
+        params: Default::default(),
     };
     let g = (0..20)
         .find_map(|seed| Tents::generate(&options, seed).ok())

@@ -10,12 +10,16 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::{GenError, GenOptions, Generate};
+use crate::deduce::{GenError, Generate};
 use crate::game::{Count, Game};
 use crate::grid::Topology;
 
 use super::Tents;
 use super::deduce::Geometry;
+use super::gen_params::GenParams;
+
+/// What the Tents generator is asked for.
+pub type GenOptions = crate::deduce::GenOptions<GenParams>;
 
 /// Smallest side the generator accepts.
 pub const MIN_SIDE: usize = 4;
@@ -70,7 +74,7 @@ impl Knobs {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
         let attempts = (5000 / cells).clamp(3, 400) as u32;
-        if options.diagadj && side > DIAGADJ_DENSE_SIDE {
+        if options.params.diagadj && side > DIAGADJ_DENSE_SIDE {
             let density = if side <= 50.0 {
                 0.2 - 0.1 * (side - DIAGADJ_DENSE_SIDE) / (50.0 - DIAGADJ_DENSE_SIDE)
             } else {
@@ -105,7 +109,8 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         )));
     }
     let topology = Topology::new(rows, cols, options.wrapping);
-    let geo = Arc::new(Geometry::new(topology, options.diagadj));
+    let diagadj = options.params.diagadj;
+    let geo = Arc::new(Geometry::new(topology, diagadj));
     let budget = 50 + (knobs.budget_per_cell * topology.len() as f64) as usize;
     let target = ((topology.len() as f64) * knobs.density).round() as usize;
     let spread = plant::Spread {
@@ -115,7 +120,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
     let parallel = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
-        let plant = plant::plant_weighted(topology, options.diagadj, target, spread, &mut rng);
+        let plant = plant::plant_weighted(topology, diagadj, target, spread, &mut rng);
         if !plant.looks_usual(knobs.min_trees) {
             continue;
         }
@@ -136,6 +141,9 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
 }
 
 impl Generate for Tents {
+    type Params = GenParams;
+    const DEFAULT_SIZE: (usize, usize) = (8, 8);
+
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
         generate_with(options, seed, Knobs::for_options(options))
     }
