@@ -6,6 +6,7 @@ use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::game_flags::GameFlags;
+use crate::deduce::Generate;
 use crate::game::{GameKind, Overrides};
 use crate::games::mosaic::Neighbourhood;
 use crate::games::tents::Rule4;
@@ -201,8 +202,8 @@ pub struct GenerateArgs {
     /// Which game.
     #[arg(value_enum)]
     pub game: GameKind,
-    /// Grid size, ROWSxCOLS (default: 8x8 Tents, 7x7 Light Up, 10x10 Mosaic).
-    #[arg(long)]
+    /// Grid size, ROWSxCOLS (default: each game's own, listed by `default_sizes`).
+    #[arg(long, help = default_sizes())]
     pub size: Option<String>,
     /// easy, tricky or hard.
     #[arg(long, default_value = "easy")]
@@ -222,4 +223,16 @@ pub struct GenerateArgs {
     /// Write each puzzle to a file in this folder instead of stdout.
     #[arg(long)]
     pub output: Option<PathBuf>,
+}
+
+/// The help of `--size`: each game's default size (`8x8 Tents, 7x7 Light Up, ...`).
+fn default_sizes() -> String {
+    let sizes: Vec<String> = GameKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let (rows, cols) = crate::with_kind!(kind, G => G::DEFAULT_SIZE);
+            format!("{rows}x{cols} {}", kind.title())
+        })
+        .collect();
+    format!("Grid size, ROWSxCOLS (default: {})", sizes.join(", "))
 }
