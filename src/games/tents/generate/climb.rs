@@ -28,7 +28,7 @@ const RADIUS: usize = 2;
 /// Half-width of the square where deductions are forgotten and redone after a change.
 const ZONE: usize = RADIUS + 2;
 /// Candidates in a row that improve nothing before tents are planted again.
-const STALL_LIMIT: usize = 200;
+const STALL_LIMIT: usize = 60;
 /// How much worse a new planting of tents may leave the puzzle and still be kept (to leave a
 /// dead end).
 const REPLANT_SLACK: usize = 4;
@@ -237,7 +237,9 @@ pub(super) fn climb(
             stalled = 0;
             let centre = pick_centre(&plant, &undecided, rng);
             let mut next = plant.clone();
-            next.replant(centre, RADIUS, rng);
+            if !next.replant(centre, RADIUS, rng) {
+                continue; // keep the density
+            }
             let (rows, cols) = next.counts();
             let flips = flips_between(&plant, &next, centre);
             let next_layout = layout.edited(&flips, Some((&rows, &cols)));

@@ -91,7 +91,14 @@ impl Knobs {
         }
         Knobs {
             density: 0.205,
-            spread: if side <= 12.0 { 0.0 } else { 2.0 },
+            spread: if side <= 12.0 {
+                0.0
+            } else {
+                std::env::var("SPREAD")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(2.0)
+            },
             floor: 0.1,
             min_trees: MIN_TREE_DENSITY,
             budget_per_cell: 30.0,

@@ -140,9 +140,9 @@ impl Plant {
     }
 
     /// Plants the tents within `radius` of `centre` again: their pairs are lifted and the
-    /// region refilled in a random order with as many pairs as fit, up to as many as before.
-    /// The counts of the lines through the region change.
-    pub(super) fn replant(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) {
+    /// region refilled in a random order with as many pairs as before; false when fewer fit
+    /// (the planting is then thinner). The counts of the lines through the region change.
+    pub(super) fn replant(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) -> bool {
         let mut region = self.region(centre, radius);
         let mut lifted = 0;
         for &c in &region {
@@ -165,6 +165,7 @@ impl Plant {
                 planted += 1;
             }
         }
+        planted == lifted
     }
 
     /// Fills the cells of `order` (in that order) with pairs wherever a tent fits, until
