@@ -109,13 +109,18 @@ fn generation_table() {
         }
         times.sort_by(f64::total_cmp);
         let lines = case.options.rows + case.options.cols;
+        let density = if least_density.is_finite() {
+            format!("{least_density:.3}")
+        } else {
+            "-".to_string()
+        };
         println!(
-            "{:<26} {:>9.3} {:>9.3} {:>8} {:>10.3} {:>7} /{:<3}",
+            "{:<26} {:>9.3} {:>9.3} {:>8} {:>10} {:>7} /{:<3}",
             case.label,
             times[times.len() / 2],
             times[times.len() - 1],
             format!("{gave_up}/{}", case.seeds),
-            least_density,
+            density,
             most_zero,
             lines
         );
