@@ -26,12 +26,19 @@ const LCG_COUNT_LIMIT: u64 = 1000;
 
 /// The exact number of solutions of a model.
 pub(super) fn count(m: &Model) -> Count {
-    if let Some(n) = count_by_clusters(m) {
-        return n;
+    match count_by_clusters(m) {
+        Some(n) => n,
+        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_COUNT_LIMIT),
     }
-    if m.candidates.len() >= LCG_MIN_CANDIDATES {
-        let listed = lcg::solutions(m, LCG_COUNT_LIMIT).len() as u64;
-        if listed < LCG_COUNT_LIMIT {
+}
+
+/// Steps 2 and 3: the clause-learning engine lists up to `lcg_limit` solutions when the model
+/// has at least `lcg_from` tent squares, else (or when it lists them all) the search counts
+/// (tests lower both to reach every step on small puzzles).
+pub(super) fn count_without_clusters(m: &Model, lcg_from: usize, lcg_limit: u64) -> Count {
+    if m.candidates.len() >= lcg_from {
+        let listed = lcg::solutions(m, lcg_limit).len() as u64;
+        if listed < lcg_limit {
             return BigUint::from(listed);
         }
     }
