@@ -7,9 +7,10 @@
 //! uniqueness) go to a clause-learning SAT solver with the line and matching reasoning as
 //! propagators inside it (`lcg`). The puzzle as plain clauses (`sat`) is kept as a baseline for
 //! the benches (`count_by_route`).
-//! An exact count without a limit first tries clusters (`count_clusters`, `count_search`): when
-//! trees are sparse, each small group of trees and tent squares is listed once and only the line
-//! counts link the groups, which counts puzzles with billions of solutions.
+//! An exact count without a limit takes the route of `count_exact`: clusters (`count_clusters`,
+//! `count_search`) when trees are sparse, each small group of trees and tent squares listed once
+//! and only the line counts linking the groups, which counts puzzles with billions of solutions;
+//! else the clause-learning engine when it finds few solutions; else the search.
 //!
 //! Adjacency follows the topology, per direction, but a square is never adjacent to itself: on a
 //! 1-wide torus a tent's left and right neighbours are the tent itself, which is not "another
@@ -17,6 +18,7 @@
 //! square. A square reached from two directions is one neighbour for adjacency.
 
 mod count_clusters;
+mod count_exact;
 mod count_search;
 mod engine;
 mod flow;
@@ -37,6 +39,8 @@ use num_bigint::BigUint;
 
 use crate::game::{Count, Rule4};
 use crate::grid::Topology;
+#[cfg(test)]
+use count_exact::count_by_clusters;
 use model::Model;
 use search::Searcher;
 
@@ -84,10 +88,8 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
     let Some(m) = Model::new(p) else {
         return BigUint::ZERO;
     };
-    if limit.is_none()
-        && let Some(n) = count_by_clusters(&m)
-    {
-        return n;
+    if limit.is_none() {
+        return count_exact::count(&m);
     }
     if let Some(l) = limit
         && l <= LCG_MAX_LIMIT
@@ -98,16 +100,6 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
     let limit = limit.map(BigUint::from);
     let mut searcher = Searcher::for_model(&m);
     searcher.count_all(limit.as_ref())
-}
-
-/// The exact count by clusters (see `count_clusters`), or `None` when a cluster is too large to
-/// list.
-fn count_by_clusters(m: &Model) -> Option<Count> {
-    let clusters = count_clusters::clusters(m)?;
-    let mut target = m.target.clone();
-    target.push(m.tree_count() as u32);
-    let mut counter = count_search::ClusterCounter::new(&clusters, target.len(), m.rows);
-    Some(counter.count(&target))
 }
 
 /// An engine for a capped count, to compare them (benches, examples).

@@ -163,7 +163,7 @@ impl<'a> ClusterCounter<'a> {
             }
             Some(ways) => {
                 self.release(&sub);
-                return BigUint::from(ways);
+                return ways;
             }
             None => {
                 self.release(&sub);
@@ -171,7 +171,7 @@ impl<'a> ClusterCounter<'a> {
             }
         };
         let (ways, parts) = parts;
-        let mut total = BigUint::from(ways);
+        let mut total = ways;
         for part in parts {
             let key = self.key(&part);
             let n = match self.cache.get(&key) {
@@ -353,7 +353,7 @@ impl<'a> ClusterCounter<'a> {
     /// option (their tents leave the lines' needs). Returns the ways of the removed clusters, or
     /// `None` when some cluster or line cannot be satisfied. Leaves the scratch describing `sub`
     /// (undone by `release`).
-    fn settle(&mut self, sub: &mut Sub) -> Option<u64> {
+    fn settle(&mut self, sub: &mut Sub) -> Option<BigUint> {
         for (ci, &c) in sub.clusters.iter().enumerate() {
             let c = c as usize;
             self.place[c] = ci as u32;
@@ -434,7 +434,8 @@ impl<'a> ClusterCounter<'a> {
             }
         }
         // Remove clusters with one option left.
-        let mut ways: u64 = 1;
+        // The ways of many fixed clusters multiply past u64; an overflow must not read as "none".
+        let mut ways = BigUint::from(1u32);
         let w = self.words;
         let mut k = 0;
         while k < sub.clusters.len() {
@@ -442,7 +443,7 @@ impl<'a> ClusterCounter<'a> {
                 let c = sub.clusters[k] as usize;
                 let cl = &self.clusters[c];
                 let o = self.options(sub, k).next().expect("one option");
-                ways = ways.checked_mul(cl.ways[o])?;
+                ways *= cl.ways[o];
                 for (j, &x) in cl.option(o).iter().enumerate() {
                     sub.need[cl.lines[j] as usize] -= x as i32;
                 }

@@ -985,3 +985,44 @@ fn small_bench_puzzles_count_the_same_by_clause_learning_and_by_search() {
         }
     }
 }
+
+// ---- The route of exact counts ----
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// With the clause-learning engine's listing forced on small puzzles, under both rules,
+    /// wrapping and diagadj: a listing cut short by its limit falls back to the search, a full
+    /// one is the count, and either way it is brute force's.
+    #[test]
+    fn exact_counts_without_clusters_agree_with_brute_force(p in small_puzzle(), limit in 1u64..=6) {
+        let expected = BigUint::from(brute_count(&p));
+        let counted = model::Model::new(&p)
+            .map_or(BigUint::ZERO, |m| count_exact::count_without_clusters(&m, 0, limit));
+        prop_assert_eq!(counted, expected, "{:?}", p);
+    }
+}
+
+/// Dense bench puzzles that are unique under the matching rule are counted by the listing
+/// route (too many squares for clusters), and the count is the search's.
+#[test]
+fn dense_bench_puzzles_count_exactly_by_listing() {
+    for name in ["tents-20x20-1", "tents-20x20-2"] {
+        let path = format!(
+            "{}/benches/data/tents-yangzhu/{name}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).expect("bench puzzle");
+        for rule4 in [Rule4::Matching, Rule4::Local] {
+            let p = TentsPuzzle {
+                rule4,
+                ..read_local(&text)
+            };
+            let m = model::Model::new(&p).expect("model");
+            let listed = count_exact::count_without_clusters(&m, 0, 1000);
+            let searched = search::Searcher::for_model(&m).count_all(None);
+            assert_eq!(listed, searched, "{name} {rule4:?}");
+            assert_eq!(count_solutions(&p, None), searched, "{name} {rule4:?}");
+        }
+    }
+}
