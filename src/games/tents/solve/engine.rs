@@ -1,8 +1,8 @@
 //! Propagation: assigning cells, deducing until nothing more follows (or a contradiction), and
 //! undoing back to an earlier point of the trail.
 
-use super::flow::Flow;
-use super::line::LineScratch;
+use super::flow_graph::Flow;
+use super::line_scratch::LineScratch;
 use super::model::Model;
 use super::state::{NO_TENT, State, TENT, UNKNOWN};
 

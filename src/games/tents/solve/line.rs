@@ -7,38 +7,8 @@
 //! cells of the neighbouring lines that every placement touches.
 
 use super::engine::{Conflict, Engine};
-use super::model::{Model, NONE};
+use super::model::NONE;
 use super::state::{NO_TENT, TENT, cap};
-
-/// Scratch space for line analysis.
-pub(super) struct LineScratch {
-    /// Path index -> cell.
-    path: Vec<u32>,
-    /// Path index -> run index (NONE for decided cells).
-    run_of: Vec<u32>,
-    /// Runs as (first path index, length).
-    runs: Vec<(usize, usize)>,
-    /// Per cell: last analysis that looked at it as a neighbour.
-    seen: Vec<u32>,
-    stamp: u32,
-}
-
-impl LineScratch {
-    pub(super) fn new(m: &Model) -> Self {
-        let longest = m.rows.max(m.cols);
-        LineScratch {
-            path: Vec::with_capacity(longest),
-            run_of: Vec::with_capacity(longest),
-            runs: Vec::new(),
-            seen: vec![0; m.cell_count()],
-            stamp: 0,
-        }
-    }
-
-    fn next_stamp(&mut self) -> u32 {
-        crate::generation::advance(&mut self.stamp, || self.seen.fill(0))
-    }
-}
 
 impl Engine<'_> {
     /// Checks a line's count and deduces what its placements force.
