@@ -188,9 +188,12 @@ impl Layout {
                 near.0[q as usize] = trees_next_to(&self.geo, &is_tree, q as usize);
             }
         }
-        let trees = (0..self.len() as u32)
-            .filter(|&i| is_tree[i as usize])
-            .collect();
+        // The tree list changes only at the flips: cheaper than a scan of every cell.
+        let mut trees = self.trees.clone();
+        trees.retain(|&i| is_tree[i as usize]);
+        trees.extend(flips.iter().filter(|&&c| is_tree[c as usize]));
+        trees.sort_unstable();
+        trees.dedup();
         let counts = match counts {
             Some((rows, cols)) => {
                 let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);

@@ -172,11 +172,11 @@ pub(in crate::games::tents) struct Closure {
 }
 
 impl Closure {
-    /// The candidate squares still undecided.
-    pub(in crate::games::tents) fn undecided(&self, layout: &Layout) -> Vec<u32> {
+    /// How many candidate squares are still undecided.
+    pub(in crate::games::tents) fn undecided_count(&self, layout: &Layout) -> usize {
         (0..layout.len() as u32)
             .filter(|&c| self.state.val[c as usize] == EMPTY && layout.is_candidate(c))
-            .collect()
+            .count()
     }
 }
 

@@ -124,7 +124,6 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         power: knobs.spread,
         floor: knobs.floor,
     };
-    let parallel = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
         let plant = plant::plant_weighted(topology, diagadj, target, spread, &mut rng);
@@ -132,7 +131,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
             continue;
         }
         // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
-        if let Some(p) = climb::climb(&geo, plant, options.difficulty, budget, parallel, &mut rng)
+        if let Some(p) = climb::climb(&geo, plant, options.difficulty, budget, &mut rng)
             && p.looks_usual(knobs.min_trees)
         {
             let g = p.puzzle();
