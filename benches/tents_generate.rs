@@ -12,8 +12,7 @@ use std::time::Instant;
 
 use criterion::Criterion;
 use gridpuzzles::deduce::{GenOptions, Generate, Tier};
-use gridpuzzles::game::Game;
-use gridpuzzles::games::tents::{GenParams, Square, Tents};
+use gridpuzzles::games::tents::{GenParams, Tents, generate};
 
 /// One case of the table: a label, the options and how many seeds (0, 1, …) to time.
 struct Case {
@@ -66,23 +65,6 @@ fn cases() -> Vec<Case> {
     out
 }
 
-/// Trees per square and lines whose count is 0.
-fn shape(g: &Tents) -> (f64, usize) {
-    let trees = g
-        .grid()
-        .cells()
-        .iter()
-        .filter(|&&s| s == Square::Tree)
-        .count();
-    let zero = g
-        .row_counts()
-        .iter()
-        .chain(g.col_counts())
-        .filter(|&&n| n == 0)
-        .count();
-    (trees as f64 / g.topology().len() as f64, zero)
-}
-
 /// Times every case and prints the table.
 fn generation_table() {
     println!(
@@ -100,9 +82,9 @@ fn generation_table() {
             times.push(start.elapsed().as_secs_f64());
             match made {
                 Ok(g) => {
-                    let (density, zero) = shape(&g);
-                    least_density = least_density.min(density);
-                    most_zero = most_zero.max(zero);
+                    let shape = generate::shape(&g);
+                    least_density = least_density.min(shape.trees_per_square);
+                    most_zero = most_zero.max(shape.zero_lines);
                 }
                 Err(_) => gave_up += 1,
             }

@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use gridpuzzles::deduce::{GenOptions, Generate, Tier};
-use gridpuzzles::games::tents::{GenParams, Square, Tents};
+use gridpuzzles::games::tents::{GenParams, Tents, generate};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -29,21 +29,11 @@ fn main() {
         let elapsed = start.elapsed().as_secs_f64();
         match result {
             Ok(g) => {
-                let trees = g
-                    .grid()
-                    .cells()
-                    .iter()
-                    .filter(|&&s| s == Square::Tree)
-                    .count();
-                let zero = g
-                    .row_counts()
-                    .iter()
-                    .chain(g.col_counts())
-                    .filter(|&&c| c == 0)
-                    .count();
+                let shape = generate::shape(&g);
                 println!(
-                    "seed {seed}: {elapsed:.3} s, {:.3} trees per square, {zero} of {} lines with count 0",
-                    trees as f64 / (side * side) as f64,
+                    "seed {seed}: {elapsed:.3} s, {:.3} trees per square, {} of {} lines with count 0",
+                    shape.trees_per_square,
+                    shape.zero_lines,
                     2 * side
                 );
             }

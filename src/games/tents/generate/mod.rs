@@ -107,6 +107,35 @@ impl Knobs {
     }
 }
 
+/// How a puzzle is planted, as a player sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Shape {
+    /// Trees per square.
+    pub trees_per_square: f64,
+    /// Rows and columns whose count is 0.
+    pub zero_lines: usize,
+}
+
+/// The shape of a puzzle (for the benches and examples that report on the generator).
+pub fn shape(g: &Tents) -> Shape {
+    let trees = g
+        .grid()
+        .cells()
+        .iter()
+        .filter(|&&s| s == super::Square::Tree)
+        .count();
+    let zero_lines = g
+        .row_counts()
+        .iter()
+        .chain(g.col_counts())
+        .filter(|&&n| n == 0)
+        .count();
+    Shape {
+        trees_per_square: trees as f64 / g.topology().len() as f64,
+        zero_lines,
+    }
+}
+
 /// Generates with explicit knobs.
 pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Tents, GenError> {
     let (rows, cols) = (options.rows, options.cols);
