@@ -355,6 +355,17 @@ pub(in crate::games::tents) struct Snapshot {
     tents: usize,
 }
 
+impl Snapshot {
+    /// The candidate squares (tent squares of `layout`) still undecided.
+    pub(in crate::games::tents) fn undecided<'a>(
+        &'a self,
+        layout: &'a Layout,
+    ) -> impl Iterator<Item = u32> + 'a {
+        (0..layout.len() as u32)
+            .filter(|&c| self.val[c as usize] == EMPTY && layout.is_candidate(c))
+    }
+}
+
 /// A position on a layout, with per-line and per-tree counters and an undo trail.
 #[derive(Clone)]
 pub(super) struct Board<'a> {

@@ -174,9 +174,7 @@ pub(in crate::games::tents) struct Closure {
 impl Closure {
     /// How many candidate squares are still undecided.
     pub(in crate::games::tents) fn undecided_count(&self, layout: &Layout) -> usize {
-        (0..layout.len() as u32)
-            .filter(|&c| self.state.val[c as usize] == EMPTY && layout.is_candidate(c))
-            .count()
+        self.state.undecided(layout).count()
     }
 }
 

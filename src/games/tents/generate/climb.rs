@@ -20,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::deduce::Tier;
 
 use super::super::Square;
-use super::super::deduce::{Closure, EMPTY, Geometry, Layout, Outcome, Snapshot, close, reclose};
+use super::super::deduce::{Closure, Geometry, Layout, Outcome, Snapshot, close, reclose};
 use super::plant::{Plant, below};
 
 /// Largest half-width of the square whose trees move around an undecided cell.
@@ -45,9 +45,7 @@ struct Judged {
 impl Judged {
     /// The candidate squares left undecided.
     fn undecided(&self, layout: &Layout) -> Vec<u32> {
-        (0..layout.len() as u32)
-            .filter(|&c| self.state.val[c as usize] == EMPTY && layout.is_candidate(c))
-            .collect()
+        self.state.undecided(layout).collect()
     }
 }
 

@@ -60,8 +60,8 @@ const DIAGADJ_DENSE_SIDE: f64 = 25.0;
 impl Knobs {
     /// The knobs used for a size and target tier.
     ///
-    /// Every size is planted at Tatham's density, one tent per five squares (a little more, as
-    /// planting again where the rules are stuck may lose a tent or two). Small grids plant
+    /// Every size is planted at Tatham's density, one tent per five squares (aiming a little
+    /// higher, as the random fill runs out of room before its target on some plantings). Small grids plant
     /// uniformly: their random plantings are often unique already. From about 15x15 on, the
     /// rules rarely get started on uniform counts, so the planting is uneven across lines
     /// (rows and columns with very few or very many tents are where human solvers start, too),
