@@ -177,40 +177,46 @@ impl Layout {
         flips: &[u32],
         counts: Option<(&[usize], &[usize])>,
     ) -> Self {
-        let mut is_tree = self.is_tree.clone();
-        let mut near = self.trees_near.clone();
-        for &c in flips {
-            is_tree[c as usize] = !is_tree[c as usize];
-        }
-        for &c in flips {
-            near.0[c as usize] = trees_next_to(&self.geo, &is_tree, c as usize);
-            for &q in self.geo.ortho.get(c as usize) {
-                near.0[q as usize] = trees_next_to(&self.geo, &is_tree, q as usize);
-            }
-        }
-        // The tree list changes only at the flips: cheaper than a scan of every cell.
-        let mut trees = self.trees.clone();
-        trees.retain(|&i| is_tree[i as usize]);
-        trees.extend(flips.iter().filter(|&&c| is_tree[c as usize]));
-        trees.sort_unstable();
-        trees.dedup();
-        let counts = match counts {
-            Some((rows, cols)) => {
-                let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
-                rows.iter().chain(cols).map(clamp).collect()
-            }
-            None => self.counts.clone(),
-        };
-        Layout {
+        let mut next = Layout {
             geo: self.geo.clone(),
             topology: self.topology,
             rows: self.rows,
             cols: self.cols,
             matching: self.matching,
-            trees_near: near,
-            is_tree,
-            trees,
-            counts,
+            trees_near: self.trees_near.clone(),
+            is_tree: self.is_tree.clone(),
+            trees: self.trees.clone(),
+            counts: self.counts.clone(),
+        };
+        next.flip(flips);
+        if let Some((rows, cols)) = counts {
+            let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
+            next.counts = rows.iter().chain(cols).map(clamp).collect();
+        }
+        next
+    }
+
+    /// Toggles the tree status of `flips` in place (twice restores the layout): the
+    /// generator tries a change and takes it back without copying every cell.
+    pub(in crate::games::tents) fn flip(&mut self, flips: &[u32]) {
+        for &c in flips {
+            self.is_tree[c as usize] = !self.is_tree[c as usize];
+        }
+        for &c in flips {
+            self.trees_near.0[c as usize] = trees_next_to(&self.geo, &self.is_tree, c as usize);
+            for &q in self.geo.ortho.get(c as usize) {
+                self.trees_near.0[q as usize] = trees_next_to(&self.geo, &self.is_tree, q as usize);
+            }
+        }
+        // The tree list changes only at the flips: cheaper than a scan of every cell.
+        for &c in flips {
+            match (self.trees.binary_search(&c), self.is_tree[c as usize]) {
+                (Ok(i), false) => {
+                    self.trees.remove(i);
+                }
+                (Err(i), true) => self.trees.insert(i, c),
+                _ => {}
+            }
         }
     }
 
@@ -363,6 +369,15 @@ impl Snapshot {
     ) -> impl Iterator<Item = u32> + 'a {
         (0..layout.len() as u32)
             .filter(|&c| self.val[c as usize] == EMPTY && layout.is_candidate(c))
+    }
+
+    /// How many squares are still empty: the undecided candidates once the rules are closed
+    /// (the empty-field rule has made every other square grass), without a scan of every cell.
+    pub(in crate::games::tents) fn empty_count(&self, layout: &Layout) -> usize {
+        self.line_empty[..layout.rows]
+            .iter()
+            .map(|&n| n as usize)
+            .sum()
     }
 }
 

@@ -174,7 +174,13 @@ pub(in crate::games::tents) struct Closure {
 impl Closure {
     /// How many candidate squares are still undecided.
     pub(in crate::games::tents) fn undecided_count(&self, layout: &Layout) -> usize {
-        self.state.undecided(layout).count()
+        if self.outcome != Outcome::Stuck {
+            return self.state.undecided(layout).count();
+        }
+        // Closed under the easy rules: every empty square is a candidate.
+        let n = self.state.empty_count(layout);
+        debug_assert_eq!(n, self.state.undecided(layout).count());
+        n
     }
 }
 

@@ -13,12 +13,16 @@ pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
     if b.adj_tents[t] != 0 || b.adj_empty[t] < 2 {
         return None;
     }
-    let spots: Vec<u32> = lay
-        .ortho(t)
-        .iter()
-        .copied()
-        .filter(|&q| b.is_empty(q))
-        .collect();
+    // On the stack: this runs on every dirty tree and mostly finds nothing.
+    let mut room = [0u32; 4];
+    let mut n = 0;
+    for &q in lay.ortho(t) {
+        if b.is_empty(q) {
+            room[n] = q;
+            n += 1;
+        }
+    }
+    let spots = &room[..n];
     let touches = |a: u32, z: u32| lay.touch(a as usize).contains(&z);
     let mut sets: Vec<(u32, u8)> = lay
         .touch(spots[0] as usize)
@@ -27,10 +31,16 @@ pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
         .filter(|&c| b.is_empty(c) && !spots.contains(&c) && spots.iter().all(|&s| touches(s, c)))
         .map(|c| (c, GRASS))
         .collect();
+    if sets.is_empty() {
+        return None;
+    }
     sets.sort_unstable();
-    (!sets.is_empty()).then_some(Step {
+    Some(Step {
         rule: SHARED_NEIGHBOUR,
         sets,
-        why: Why::SharedNeighbour { tree, spots },
+        why: Why::SharedNeighbour {
+            tree,
+            spots: spots.to_vec(),
+        },
     })
 }

@@ -111,10 +111,10 @@ fn flips_between(before: &Plant, after: &Plant, centre: usize) -> Vec<u32> {
         .collect()
 }
 
-/// A change to try: the planting after it, its layout, and what the local estimate needs.
+/// A change to try: the planting after it, and what the local estimate needs (the flips also
+/// edit the layout in place, and undo the edit when the change is dropped).
 struct Candidate {
     plant: Plant,
-    layout: Layout,
     zone: Vec<u32>,
     flips: Vec<u32>,
 }
@@ -130,7 +130,7 @@ fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize 
 
 /// Moves the trees around an undecided square (mostly the few next to it: one tent's tree
 /// moved breaks a local ambiguity without disturbing what the rules deduced around it).
-fn propose(plant: &Plant, layout: &Layout, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate {
+fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate {
     let centre = pick_centre(plant, undecided, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
     let mut next = plant.clone();
@@ -142,7 +142,6 @@ fn propose(plant: &Plant, layout: &Layout, undecided: &[u32], rng: &mut ChaCha8R
         .map(|c| c as u32)
         .collect();
     Candidate {
-        layout: layout.edited(&flips, None),
         plant: next,
         zone,
         flips,
@@ -152,12 +151,13 @@ fn propose(plant: &Plant, layout: &Layout, undecided: &[u32], rng: &mut ChaCha8R
 /// The exact verdict on a candidate when it is no worse than `current`. The local estimate
 /// goes first; it is optimistic, so a candidate it finds no better is (almost always) worse,
 /// and judging those from scratch too doubled the time for nothing.
-fn assess(c: &Candidate, current: &Judged, target: Tier) -> Option<Judged> {
-    let estimate = judge(&c.layout, target, Some((&current.state, &c.zone, &c.flips)));
+/// `layout` is the candidate's.
+fn assess(c: &Candidate, layout: &Layout, current: &Judged, target: Tier) -> Option<Judged> {
+    let estimate = judge(layout, target, Some((&current.state, &c.zone, &c.flips)));
     if estimate.score >= current.score {
         return None;
     }
-    let judged = judge(&c.layout, target, None);
+    let judged = judge(layout, target, None);
     (judged.score <= current.score).then_some(judged)
 }
 
@@ -202,8 +202,10 @@ pub(super) fn climb(
             }
             continue;
         }
-        let candidate = propose(&plant, &layout, &undecided, rng);
-        let Some(judged) = assess(&candidate, &current, target) else {
+        let candidate = propose(&plant, &undecided, rng);
+        layout.flip(&candidate.flips);
+        let Some(judged) = assess(&candidate, &layout, &current, target) else {
+            layout.flip(&candidate.flips);
             stalled += 1;
             continue;
         };
@@ -213,7 +215,6 @@ pub(super) fn climb(
             stalled + 1
         };
         plant = candidate.plant;
-        layout = candidate.layout;
         current = judged;
         undecided = current.undecided(&layout);
     }
