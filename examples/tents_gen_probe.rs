@@ -1,15 +1,17 @@
 //! Generation time and shape of Tents puzzles per seed, with the generator's own knobs.
 //!
-//! Run: `cargo run --release --example tents_gen_probe -- SIDE TIER [SEEDS] [wrapping] [diagadj]`
-//! (SEEDS seeds from 0); prints, per seed, the time, trees per square and lines with count 0.
+//! Run: `cargo run --release --example tents_gen_probe -- SIDE TIER [SEEDS] [wrapping] [diagadj]
+//! [density=F] [spread=F] [floor=F] [min=F] [budget=F]` (SEEDS seeds from 0; the `name=value`
+//! words override the generator's knobs); prints, per seed, the time, trees per square and lines
+//! with count 0.
 use std::time::Instant;
 
-use gridpuzzles::deduce::{GenOptions, Generate, Tier};
-use gridpuzzles::games::tents::{GenParams, Tents, generate};
+use gridpuzzles::deduce::{GenOptions, Tier};
+use gridpuzzles::games::tents::{GenParams, generate};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: tents_gen_probe SIDE TIER [SEEDS] [wrapping] [diagadj]";
+    let usage = "usage: tents_gen_probe SIDE TIER [SEEDS] [wrapping] [diagadj] [KNOB=VALUE...]";
     let side: usize = args.get(1).and_then(|s| s.parse().ok()).expect(usage);
     let tier = args.get(2).and_then(|s| Tier::from_id(s)).expect(usage);
     let seeds: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(3);
@@ -23,9 +25,24 @@ fn main() {
             diagadj: flag("diagadj"),
         },
     };
+    let mut knobs = generate::Knobs::for_options(&options);
+    for word in args.iter().skip(4) {
+        let Some((name, value)) = word.split_once('=') else {
+            continue;
+        };
+        let value: f64 = value.parse().expect(usage);
+        match name {
+            "density" => knobs.density = value,
+            "spread" => knobs.spread = value,
+            "floor" => knobs.floor = value,
+            "min" => knobs.min_trees = value,
+            "budget" => knobs.budget_per_cell = value,
+            _ => panic!("{usage}"),
+        }
+    }
     for seed in 0..seeds {
         let start = Instant::now();
-        let result = Tents::generate(&options, seed);
+        let result = generate::generate_with(&options, seed, knobs);
         let elapsed = start.elapsed().as_secs_f64();
         match result {
             Ok(g) => {
