@@ -110,7 +110,7 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
 pub enum Route {
     /// The depth-first search with probing.
     Search,
-    /// Root probing, then the puzzle as plain clauses (totalizers, ownership variables).
+    /// The puzzle as plain clauses (totalizers, ownership variables): the benches' baseline.
     Clauses,
     /// Clause learning with the line and matching propagators inside the solver.
     Lcg,
@@ -128,14 +128,8 @@ pub fn count_by_route(p: &TentsPuzzle, limit: u64, route: Route) -> u64 {
             u64::try_from(n).unwrap_or(limit)
         }
         Route::Clauses => {
-            let mut searcher = Searcher::for_model(&m);
-            searcher.probe_cheaply();
-            searcher.record_implications();
-            if !searcher.settle_root() {
-                return 0;
-            }
-            let implied = searcher.implications.take().unwrap_or_default();
-            sat::solutions(&m, &searcher.e.s.cell, &implied, limit).map_or(0, |f| f.len() as u64)
+            let fresh = engine::Engine::new(&m);
+            sat::solutions(&m, &fresh.s.cell, limit).map_or(0, |f| f.len() as u64)
         }
         Route::Lcg => lcg::solutions(&m, limit).len() as u64,
     }

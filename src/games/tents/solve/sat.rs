@@ -1,11 +1,9 @@
 //! Solving with clause learning: the puzzle as clauses for a SAT solver (batsat, a Rust port of
 //! MiniSat), solved again with each solution found ruled out, up to a limit.
 //!
-//! On large dense puzzles the depth-first search needs deep probing at every node and thousands
-//! of nodes; a clause-learning solver remembers why each branch failed and proves uniqueness of a
-//! 100x100 puzzle in seconds instead of minutes. The caller propagates and probes first, so the
-//! solver starts from the squares the engine already fixed, and with what each probe implied
-//! (the flows' feasibility among it, which the clauses do not carry) as binary clauses.
+//! Not a product path: the benches' baseline ("plain SAT") against which the clause-learning
+//! engine with native propagators (`lcg`) is measured. It starts from the squares the engine's
+//! first propagation fixed.
 //!
 //! The clauses: one variable per tent square; no two touching squares both tents; per line a
 //! totalizer saying "exactly this many"; under the local rule every tree has a tent
@@ -119,14 +117,8 @@ impl Cnf {
 
 /// The solutions that complete `state` (a propagated state of `m`, one byte per cell), each as
 /// its tents (row-major), no more than `limit` of them; `None` if the solver gave up (it has
-/// no budget set, so it does not). `implied` lists implications that hold in `state` (pairs of
-/// literals, each cell * 2 + 1 for a tent or + 0 for no tent), added as binary clauses.
-pub(super) fn solutions(
-    m: &Model,
-    state: &[u8],
-    implied: &[(u32, u32)],
-    limit: u64,
-) -> Option<Vec<Vec<bool>>> {
+/// no budget set, so it does not).
+pub(super) fn solutions(m: &Model, state: &[u8], limit: u64) -> Option<Vec<Vec<bool>>> {
     let mut cnf = Cnf::new();
     let tent: Vec<Lit> = m.candidates.iter().map(|_| cnf.var()).collect();
     fixed_and_touching(&mut cnf, m, state, &tent);
@@ -144,17 +136,6 @@ pub(super) fn solutions(
         }
     }
     line_counts(&mut cnf, m, state, &tent);
-    // A literal on a square the state fixed is already a unit clause.
-    let lit_of = |l: u32| -> Option<Lit> {
-        let c = (l / 2) as usize;
-        let k = m.cand_of_cell[c] as usize;
-        (state[c] == UNKNOWN).then(|| if l % 2 == 1 { tent[k] } else { !tent[k] })
-    };
-    for &(a, b) in implied {
-        if let (Some(a), Some(b)) = (lit_of(a), lit_of(b)) {
-            cnf.clause(&[!a, b]);
-        }
-    }
     enumerate(&mut cnf, m, &tent, limit)
 }
 

@@ -78,17 +78,12 @@ pub(super) struct Searcher<'m> {
     near_only: bool,
     /// Nodes after which probing goes back to every cell at each node.
     near_nodes: u64,
-    /// Whether probes may run the flows' filtering (deep probes); off, only cheap ones run.
-    deep_probes: bool,
     /// Nodes settled so far.
     nodes: u64,
     /// Per literal: how many cells its last probe decided.
     last: Vec<u64>,
     /// Literals both values of the probed cell implied.
     common: Vec<(u32, u8)>,
-    /// When recording (`record_implications`): every (probed literal, literal it implied)
-    /// pair of the successful probes, each literal as cell * 2 + (1 for a tent).
-    pub(super) implications: Option<Vec<(u32, u32)>>,
 }
 
 /// How much of the state a node still has to propagate and probe.
@@ -181,7 +176,6 @@ impl<'m> Searcher<'m> {
             cache: HashMap::new(),
             cache_bytes: 0,
             near_only: false,
-            deep_probes: true,
             near_nodes: 0,
             work: Work {
                 list: Vec::new(),
@@ -199,7 +193,6 @@ impl<'m> Searcher<'m> {
             nodes: 0,
             last: vec![0; 2 * m.cell_count()],
             common: Vec::new(),
-            implications: None,
         }
     }
 
@@ -207,22 +200,6 @@ impl<'m> Searcher<'m> {
     pub(super) fn count_all(&mut self, limit: Option<&BigUint>) -> BigUint {
         let scope = self.e.m.candidates.clone();
         self.count(&scope, limit, Pending::Everything)
-    }
-
-    /// From now on, keeps what each successful probe implied (see `implications`).
-    pub(super) fn record_implications(&mut self) {
-        self.implications = Some(Vec::new());
-    }
-
-    /// From now on, probes only cheaply (no flow filtering inside a probe).
-    pub(super) fn probe_cheaply(&mut self) {
-        self.deep_probes = false;
-    }
-
-    /// Propagates and probes the initial state (no branching); false on a contradiction.
-    pub(super) fn settle_root(&mut self) -> bool {
-        let scope = self.e.m.candidates.clone();
-        self.settle(&scope, Pending::Everything).is_ok()
     }
 
     /// Completes the initial state; true when a solution was found (it stays in the state).
@@ -291,12 +268,7 @@ impl<'m> Searcher<'m> {
                 }
             }
             // Without flows a deep probe is a cheap one.
-            let Some(c) = self
-                .work
-                .deep
-                .pop()
-                .filter(|_| self.e.m.matching && self.deep_probes)
-            else {
+            let Some(c) = self.work.deep.pop().filter(|_| self.e.m.matching) else {
                 break;
             };
             self.work.deep_queued[c as usize] = 0;
@@ -418,12 +390,8 @@ impl<'m> Searcher<'m> {
             if first {
                 self.common.clear();
             }
-            let from = 2 * c + u32::from(v == TENT);
             for &x in &self.e.s.trail[mark + 1..] {
                 let lit = 2 * x as usize + usize::from(self.e.s.cell[x as usize] == TENT);
-                if let Some(imp) = self.implications.as_mut() {
-                    imp.push((from, lit as u32));
-                }
                 w.covered[lit] = w.epoch;
                 if deep {
                     w.covered_deep[lit] = w.epoch;
