@@ -10,10 +10,13 @@
 //! Why batsat's theory hook rather than a core of our own: it gave 1-UIP learning, clause
 //! minimisation, restarts, phase saving and VSIDS at once, and the profile after tuning shows
 //! its share (unit propagation, analysis, heap) at a third to a half; the rest is the propagators.
-//! Measured against the same puzzles as plain clauses (`sat`, with root probing), one process,
-//! interleaved (`tents_solve_times --compare`): 50x50 median 38 ms against 121 ms, 100x100
-//! 369 ms against 2.0 s. What did not pay: the tent side of the matching checked over the whole
-//! grid at every check (4 times slower), and flows with the line counts (as the search has) as
+//! Measured against the same puzzles as plain clauses (`sat`), one process, interleaved
+//! (`tents_solve_times --compare`, yang-zhu 50x50 1–10 and 100x100 1–5): 50x50 median 38 ms
+//! against 119 ms, 100x100 360 ms against 2.07 s. What did not pay: a race of two
+//! configurations on two threads, first answer wins (the rival with a faster decay and random
+//! initial activities; median of the race against one solver: 41 against 44 ms at 50x50, 360
+//! against 300 ms at 100x100, as two busy cores each run slower); the tent side of the
+//! matching checked over the whole grid at every check (4 times slower), and flows with the line counts (as the search has) as
 //! a conflict check: their cut explanations are long and conflicts rose by a quarter.
 
 mod bands;
