@@ -448,3 +448,42 @@ fn case_analysis_finds_a_contradiction() {
     assert!(text.starts_with("If ("), "{text}");
     assert_eq!(engine.run(Tier::Hard), Outcome::Solved(Tier::Hard));
 }
+
+/// The layout's derived lists (tree list, trees beside each square), compared by value.
+fn derived(lay: &Layout) -> (Vec<bool>, Vec<u32>, Vec<Vec<u32>>) {
+    let near = (0..lay.len()).map(|c| lay.trees_of(c).to_vec()).collect();
+    (lay.is_tree.clone(), lay.trees.clone(), near)
+}
+
+#[test]
+fn a_layout_flipped_in_place_matches_one_built_afresh_and_flipping_back_restores_it() {
+    let g = tents(
+        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
+        Rule4::Local,
+    );
+    let original = Layout::of(&g);
+    let mut lay = Layout::of(&g);
+    // A tree moved (0,0) -> (1,0), one removed at (2,4), one added at (4,0).
+    let flips = [
+        cell(&lay, 0, 0),
+        cell(&lay, 1, 0),
+        cell(&lay, 2, 4),
+        cell(&lay, 4, 0),
+    ];
+    lay.flip(&flips);
+    let mut is_tree = original.is_tree.clone();
+    for &c in &flips {
+        is_tree[c as usize] = !is_tree[c as usize];
+    }
+    let afresh = Layout::new(
+        original.geo.clone(),
+        is_tree,
+        &[1; 5],
+        &[1; 5],
+        Rule4::Local,
+    );
+    assert_eq!(derived(&lay), derived(&afresh));
+    assert_eq!(derived(&original.edited(&flips, None)), derived(&afresh));
+    lay.flip(&flips);
+    assert_eq!(derived(&lay), derived(&original));
+}
