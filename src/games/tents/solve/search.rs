@@ -202,12 +202,6 @@ impl<'m> Searcher<'m> {
         self.count(&scope, limit, Pending::Everything)
     }
 
-    /// Completes the initial state; true when a solution was found (it stays in the state).
-    pub(super) fn solve_all(&mut self) -> bool {
-        let scope = self.e.m.candidates.clone();
-        self.solve(&scope, Pending::Everything)
-    }
-
     fn unknowns(&self, cells: &[u32]) -> Vec<u32> {
         cells
             .iter()
@@ -533,43 +527,6 @@ impl<'m> Searcher<'m> {
             }
         }
         total
-    }
-
-    /// Completes `scope`: true with the solution left in the state, false with the state as it
-    /// was.
-    fn solve(&mut self, scope: &[u32], pending: Pending) -> bool {
-        let mark = self.e.mark();
-        let found = self.solve_here(scope, pending);
-        if !found {
-            self.e.undo_to(mark);
-        }
-        found
-    }
-
-    fn solve_here(&mut self, scope: &[u32], pending: Pending) -> bool {
-        if self.settle(scope, pending).is_err() {
-            return false;
-        }
-        let unknown = self.unknowns(scope);
-        if unknown.is_empty() {
-            return true;
-        }
-        let mut regions = self.split(&unknown);
-        if regions.len() > 1 {
-            regions.sort_by_key(Vec::len);
-            return regions
-                .iter()
-                .all(|region| self.solve(region, Pending::Settled));
-        }
-        let c = self.choose(&unknown);
-        for v in [TENT, NO_TENT] {
-            let mark = self.e.mark();
-            if self.e.assign(c, v).is_ok() && self.solve(&unknown, Pending::Since(mark)) {
-                return true;
-            }
-            self.e.undo_to(mark);
-        }
-        false
     }
 
     /// Splits unknown cells into classes that share no constraint.

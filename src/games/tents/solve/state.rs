@@ -70,11 +70,6 @@ impl State {
         self.cell[c as usize] == UNKNOWN
     }
 
-    /// The tents, row-major.
-    pub(super) fn tents(&self) -> Vec<bool> {
-        self.cell.iter().map(|&v| v == TENT).collect()
-    }
-
     /// A line's capacity computed from scratch.
     pub(super) fn full_cap(&self, m: &Model, l: usize) -> usize {
         let len = m.line_len(l);
