@@ -4,7 +4,7 @@
 //!    small enough to list: only the line counts link the groups, and the counter splits and
 //!    caches over them, so sparse puzzles with billions of solutions are counted without listing
 //!    them.
-//! 2. On a large puzzle, the clause-learning engine (`lcg`) lists up to `LCG_COUNT_LIMIT`
+//! 2. On a large puzzle, the clause-learning engine (`lcg`) lists up to `LCG_LIST_LIMIT`
 //!    solutions: fewer than that is the exact count. Dense puzzles mostly have few solutions,
 //!    and clause learning proves there are no more far sooner than the search (50x50 under the
 //!    matching rule: about 0.1 s against up to 24 s; 30x30 under the local rule: milliseconds
@@ -16,19 +16,14 @@ use num_bigint::BigUint;
 
 use super::model::Model;
 use super::search::Searcher;
-use super::{LCG_MIN_CANDIDATES, count_clusters, count_search, lcg};
+use super::{LCG_LIST_LIMIT, LCG_MIN_CANDIDATES, count_clusters, count_search, lcg};
 use crate::game::Count;
-
-/// Most solutions the clause-learning engine lists for an exact count before the search takes
-/// over: listing costs about 1 to 5 ms a solution on a dense 50x50, so this bounds the detour at a
-/// few seconds where the search would take far longer anyway.
-const LCG_COUNT_LIMIT: u64 = 1000;
 
 /// The exact number of solutions of a model.
 pub(super) fn count(m: &Model) -> Count {
     match count_by_clusters(m) {
         Some(n) => n,
-        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_COUNT_LIMIT),
+        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT),
     }
 }
 
