@@ -121,7 +121,14 @@ fn trees_next_to(geo: &Geometry, is_tree: &[bool], i: usize) -> Four {
     f
 }
 
+/// Expected tents per line, rows first, as the layout keeps them.
+fn line_counts(rows: &[usize], cols: &[usize]) -> Vec<u32> {
+    let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
+    rows.iter().chain(cols).map(clamp).collect()
+}
+
 /// What never changes while deducing: neighbours, trees, counts, rules.
+#[derive(Clone)]
 pub(in crate::games::tents) struct Layout {
     /// The neighbour lists.
     pub geo: Arc<Geometry>,
@@ -156,8 +163,7 @@ impl Layout {
         let n = topology.len();
         let trees_of = TreesOf((0..n).map(|i| trees_next_to(&geo, &is_tree, i)).collect());
         let trees = (0..n as u32).filter(|&i| is_tree[i as usize]).collect();
-        let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
-        let counts = row_counts.iter().chain(col_counts).map(clamp).collect();
+        let counts = line_counts(row_counts, col_counts);
         Layout {
             geo,
             topology,
@@ -177,21 +183,10 @@ impl Layout {
         flips: &[u32],
         counts: Option<(&[usize], &[usize])>,
     ) -> Self {
-        let mut next = Layout {
-            geo: self.geo.clone(),
-            topology: self.topology,
-            rows: self.rows,
-            cols: self.cols,
-            matching: self.matching,
-            trees_near: self.trees_near.clone(),
-            is_tree: self.is_tree.clone(),
-            trees: self.trees.clone(),
-            counts: self.counts.clone(),
-        };
+        let mut next = self.clone();
         next.flip(flips);
         if let Some((rows, cols)) = counts {
-            let clamp = |c: &usize| u32::try_from(*c).unwrap_or(u32::MAX);
-            next.counts = rows.iter().chain(cols).map(clamp).collect();
+            next.counts = line_counts(rows, cols);
         }
         next
     }

@@ -16,8 +16,9 @@
 //! configurations on two threads, first answer wins (the rival with a faster decay and random
 //! initial activities; median of the race against one solver: 41 against 44 ms at 50x50, 360
 //! against 300 ms at 100x100, as two busy cores each run slower); the tent side of the
-//! matching checked over the whole grid at every check (4 times slower), and flows with the line counts (as the search has) as
-//! a conflict check: their cut explanations are long and conflicts rose by a quarter.
+//! matching checked over the whole grid at every check (4 times slower), and flows with the
+//! line counts (as the search has) as a conflict check: their cut explanations are long and
+//! conflicts rose by a quarter.
 
 mod bands;
 mod ctx;
