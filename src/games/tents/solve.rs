@@ -18,6 +18,7 @@
 //! tent", so it does not break rule 1; a tree that is its own neighbour gives itself no tent
 //! square. A square reached from two directions is one neighbour for adjacency.
 
+mod backbone;
 mod count_clusters;
 mod count_exact;
 mod count_search;

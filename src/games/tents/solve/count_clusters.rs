@@ -43,21 +43,46 @@ const MAX_STEPS: u64 = 4_000_000;
 /// The clusters of a puzzle, or `None` when one is too large to list (the caller then counts
 /// another way). A cluster with no local solution is kept, with no options.
 pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
+    clusters_around(m, &vec![None; m.candidates.len()])
+}
+
+/// The clusters of the squares not yet `settled` (per candidate: a tent, grass, or open), with
+/// line counts less the settled tents. Only under the local rule, and only when the settled
+/// squares are the same in every solution (a backbone): then a settled tent has no open
+/// neighbour (that square is grass in every solution), a tree next to one is served, and the
+/// other trees need a tent among their open squares, all in one cluster.
+pub(super) fn clusters_around(m: &Model, settled: &[Option<bool>]) -> Option<Vec<Cluster>> {
+    debug_assert!(!m.matching || settled.iter().all(Option::is_none));
+    let open = |k: u32| settled[k as usize].is_none();
+    let mut target = m.target.clone();
+    for (k, &c) in m.candidates.iter().enumerate() {
+        if settled[k] == Some(true) {
+            for l in [m.row_line(c), m.col_line(c)] {
+                target[l] = target[l].checked_sub(1)?;
+            }
+        }
+    }
     let squares = &m.candidates;
     let mut sets = UnionFind::new(squares.len());
     for (k, &c) in squares.iter().enumerate() {
         for &d in m.touch.get(c as usize) {
-            sets.union(k as u32, m.cand_of_cell[d as usize]);
+            let kd = m.cand_of_cell[d as usize];
+            if open(k as u32) && open(kd) {
+                sets.union(k as u32, kd);
+            }
         }
     }
     let mut tree_squares: Vec<Vec<u32>> = Vec::with_capacity(m.tree_count());
     for t in 0..m.tree_count() {
-        let ks: Vec<u32> = m
+        let all = m
             .tree_cells
             .get(t)
             .iter()
-            .map(|&c| m.cand_of_cell[c as usize])
-            .collect();
+            .map(|&c| m.cand_of_cell[c as usize]);
+        if all.clone().any(|k| settled[k as usize] == Some(true)) {
+            continue;
+        }
+        let ks: Vec<u32> = all.filter(|&k| open(k)).collect();
         for w in ks.windows(2) {
             sets.union(w[0], w[1]);
         }
@@ -66,7 +91,7 @@ pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
 
     let mut group_of_root = vec![NONE; squares.len()];
     let mut members: Vec<Vec<u32>> = Vec::new();
-    for k in 0..squares.len() as u32 {
+    for k in (0..squares.len() as u32).filter(|&k| open(k)) {
         let r = sets.find(k) as usize;
         if group_of_root[r] == NONE {
             group_of_root[r] = members.len() as u32;
@@ -74,12 +99,12 @@ pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
         }
         members[group_of_root[r] as usize].push(k);
     }
-    let mut trees_of: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
-    for (t, ks) in tree_squares.iter().enumerate() {
+    let mut trees_of: Vec<Vec<&[u32]>> = vec![Vec::new(); members.len()];
+    for ks in &tree_squares {
         match ks.first() {
             Some(&k) => {
                 let g = group_of_root[sets.find(k) as usize];
-                trees_of[g as usize].push(t);
+                trees_of[g as usize].push(ks);
             }
             // A tree with no square for its tent: no solution at all.
             None => {
@@ -94,12 +119,12 @@ pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
     members
         .iter()
         .zip(&trees_of)
-        .map(|(ks, ts)| list_cluster(m, ks, ts))
+        .map(|(ks, ts)| list_cluster(m, &target, ks, ts))
         .collect()
 }
 
 /// Lists one cluster's local solutions, or `None` when it is too large.
-fn list_cluster(m: &Model, ks: &[u32], trees: &[usize]) -> Option<Cluster> {
+fn list_cluster(m: &Model, target: &[u32], ks: &[u32], trees: &[&[u32]]) -> Option<Cluster> {
     if ks.len() > MAX_SQUARES {
         return None;
     }
@@ -129,17 +154,15 @@ fn list_cluster(m: &Model, ks: &[u32], trees: &[usize]) -> Option<Cluster> {
         .collect();
     let tree_masks: Vec<u64> = trees
         .iter()
-        .map(|&t| {
-            m.tree_cells
-                .get(t)
-                .iter()
-                .filter_map(|&c| local(c))
+        .map(|ks| {
+            ks.iter()
+                .filter_map(|&k| local(m.candidates[k as usize]))
                 .fold(0u64, |acc, i| acc | 1 << i)
         })
         .collect();
     let caps: Vec<u8> = lines
         .iter()
-        .map(|&l| m.target[l as usize].min(u8::MAX as u32) as u8)
+        .map(|&l| target[l as usize].min(u8::MAX as u32) as u8)
         .collect();
 
     let mut lister = Lister {

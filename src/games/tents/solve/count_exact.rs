@@ -3,7 +3,8 @@
 //! 1. Clusters (`count_clusters`, `count_search`) when every group of trees and tent squares is
 //!    small enough to list: only the line counts link the groups, and the counter splits and
 //!    caches over them, so sparse puzzles with billions of solutions are counted without listing
-//!    them.
+//!    them. Under the local rule the squares every solution agrees on (`backbone`) are settled
+//!    first.
 //! 2. On a large puzzle, the clause-learning engine (`lcg`) lists up to `LCG_LIST_LIMIT`
 //!    solutions: fewer than that is the exact count. Dense puzzles mostly have few solutions,
 //!    and clause learning proves there are no more far sooner than the search (50x50 under the
@@ -14,9 +15,10 @@
 
 use num_bigint::BigUint;
 
+use super::count_clusters::Cluster;
 use super::model::Model;
 use super::search::Searcher;
-use super::{LCG_LIST_LIMIT, LCG_MIN_CANDIDATES, count_clusters, count_search, lcg};
+use super::{LCG_LIST_LIMIT, LCG_MIN_CANDIDATES, backbone, count_clusters, count_search, lcg};
 use crate::game::Count;
 
 /// The exact number of solutions of a model.
@@ -41,11 +43,37 @@ pub(super) fn count_without_clusters(m: &Model, lcg_from: usize, lcg_limit: u64)
 }
 
 /// The exact count by clusters (see `count_clusters`), or `None` when a cluster is too large to
-/// list.
+/// list. Under the local rule the clusters are of the squares outside the backbone: settling
+/// those splits clusters and drops options (the 100x100 peer case: 270 of its 578 tent squares
+/// settled in 14 ms, the count in 103 s instead of 190 s). Under the matching rule a settled
+/// tent may still serve one tree or another, which links clusters, so they stay whole.
 pub(super) fn count_by_clusters(m: &Model) -> Option<Count> {
     let clusters = count_clusters::clusters(m)?;
+    if !m.matching {
+        let Some(settled) = backbone::backbone(m) else {
+            return Some(BigUint::ZERO);
+        };
+        if let Some(clusters) = count_clusters::clusters_around(m, &settled) {
+            return Some(count_clusters_of(m, &clusters, &settled));
+        }
+    }
+    Some(count_clusters_of(
+        m,
+        &clusters,
+        &vec![None; m.candidates.len()],
+    ))
+}
+
+/// The exact count by `clusters` of the squares not `settled`.
+fn count_clusters_of(m: &Model, clusters: &[Cluster], settled: &[Option<bool>]) -> Count {
     let mut target = m.target.clone();
-    target.push(m.tree_count() as u32);
-    let mut counter = count_search::ClusterCounter::new(&clusters, target.len(), m.rows);
-    Some(counter.count(&target))
+    for (k, &c) in m.candidates.iter().enumerate() {
+        if settled[k] == Some(true) {
+            target[m.row_line(c)] -= 1;
+            target[m.col_line(c)] -= 1;
+        }
+    }
+    target.push(target[..m.rows].iter().sum());
+    let mut counter = count_search::ClusterCounter::new(clusters, target.len(), m.rows);
+    counter.count(&target)
 }

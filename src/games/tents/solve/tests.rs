@@ -192,13 +192,26 @@ fn is_solution(p: &TentsPuzzle, tents: &[bool]) -> bool {
 /// Counts solutions by trying every choice of tent squares row by row (rows with the right
 /// count only, columns never over their count), checking each full placement with the rules.
 fn brute_count(p: &TentsPuzzle) -> u64 {
+    brute_solutions(p).len() as u64
+}
+
+/// Every solution, found as `brute_count` counts them.
+fn brute_solutions(p: &TentsPuzzle) -> Vec<Vec<bool>> {
     let t = p.topology;
-    fn rec(p: &TentsPuzzle, row: usize, tents: &mut Vec<bool>, col_used: &mut Vec<usize>) -> u64 {
+    fn rec(
+        p: &TentsPuzzle,
+        row: usize,
+        tents: &mut Vec<bool>,
+        col_used: &mut Vec<usize>,
+        found: &mut Vec<Vec<bool>>,
+    ) {
         let t = p.topology;
         if row == t.rows {
-            return u64::from(is_solution(p, tents));
+            if is_solution(p, tents) {
+                found.push(tents.clone());
+            }
+            return;
         }
-        let mut total = 0;
         for mask in 0u32..(1 << t.cols) {
             if mask.count_ones() as usize != p.row_counts[row] {
                 continue;
@@ -214,15 +227,22 @@ fn brute_count(p: &TentsPuzzle) -> u64 {
                 tents[row * t.cols + c] = true;
                 col_used[c] += 1;
             }
-            total += rec(p, row + 1, tents, col_used);
+            rec(p, row + 1, tents, col_used, found);
             for &c in &cells {
                 tents[row * t.cols + c] = false;
                 col_used[c] -= 1;
             }
         }
-        total
     }
-    rec(p, 0, &mut vec![false; t.len()], &mut vec![0; t.cols])
+    let mut found = Vec::new();
+    rec(
+        p,
+        0,
+        &mut vec![false; t.len()],
+        &mut vec![0; t.cols],
+        &mut found,
+    );
+    found
 }
 
 fn check_against_oracle(p: &TentsPuzzle) {
@@ -717,6 +737,31 @@ proptest! {
         prop_assert!(searched >= BigUint::from(1u32));
         if let Some(counted) = count_by_clusters(&m) {
             prop_assert_eq!(counted, searched, "{:?}", p);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The backbone settles exactly the squares on which every solution agrees.
+    #[test]
+    fn the_backbone_is_what_every_solution_agrees_on(p in small_puzzle()) {
+        let solutions = brute_solutions(&p);
+        let Some(m) = model::Model::new(&p) else {
+            prop_assert!(solutions.is_empty());
+            return Ok(());
+        };
+        let Some(settled) = backbone::backbone(&m) else {
+            prop_assert!(solutions.is_empty(), "{:?}", p);
+            return Ok(());
+        };
+        prop_assert!(!solutions.is_empty(), "{:?}", p);
+        for (k, &c) in m.candidates.iter().enumerate() {
+            let values: Vec<bool> = solutions.iter().map(|s| s[c as usize]).collect();
+            let agree = values.iter().all(|&v| v == values[0]);
+            let expected = agree.then(|| values[0]);
+            prop_assert_eq!(settled[k], expected, "square {} of {:?}", c, p);
         }
     }
 }

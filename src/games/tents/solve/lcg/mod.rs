@@ -42,69 +42,115 @@ const VAR_DECAY: f64 = 0.85;
 
 /// Up to `limit` solutions of `m`, each as its tents (row-major); fewer when there are fewer.
 pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
-    if !lines_can_hold_their_counts(m) {
-        return Vec::new();
-    }
-    let Some(mut th) = TentsTheory::new(m) else {
+    let Some(mut engine) = Lcg::new(m) else {
         return Vec::new();
     };
-    let opts = SolverOpts {
-        var_decay: VAR_DECAY,
-        ..SolverOpts::default()
-    };
-    let mut solver = BasicSolver::new_with(opts, Default::default());
-    // Under the matching rule decisions place tents: a tent settles its neighbours, its lines,
-    // its bands and a tree, where a square left empty settles little (50x50 bench: 43% fewer
-    // conflicts with `VAR_DECAY`). Under the local rule that made the 50x50 bench three times
-    // slower; there the solver keeps saving phases.
-    let first = if m.matching {
-        lbool::TRUE
-    } else {
-        lbool::UNDEF
-    };
-    for _ in &m.candidates {
-        solver.new_var(first, true);
-    }
-    let mut ok = true;
-    let mut clause = Vec::new();
-    for (k, &c) in m.candidates.iter().enumerate() {
-        for &x in m.touch.get(c as usize) {
-            let kx = m.cand_of_cell[x as usize];
-            if kx as usize > k {
-                clause.clear();
-                clause.extend([lit(k as u32, false), lit(kx, false)]);
-                ok &= solver.add_clause_reuse(&mut clause);
-            }
-        }
-    }
-    if m.matching {
-        ok &= squares_of_one_tree_exclude_each_other(&mut solver, m);
-    }
-    for t in 0..m.tree_count() {
-        clause.clear();
-        clause.extend(m.tree_cands.get(t).iter().map(|&k| lit(k, true)));
-        ok &= solver.add_clause_reuse(&mut clause);
-    }
-
     let mut found = Vec::new();
-    while ok && (found.len() as u64) < limit {
-        if solver.solve_limited_th(&mut th, &[]) != lbool::TRUE {
+    while (found.len() as u64) < limit {
+        let Some(tents) = engine.solve(&[]) else {
+            break;
+        };
+        let cells = m.candidates.iter().zip(&tents);
+        let mut grid = vec![false; m.cell_count()];
+        for (&c, &tent) in cells {
+            grid[c as usize] = tent;
+        }
+        found.push(grid);
+        if !engine.block(&tents) {
             break;
         }
-        let mut tents = vec![false; m.cell_count()];
-        // Another solution lacks one of these tents (all solutions have as many).
-        let mut block: Vec<Lit> = Vec::new();
-        for (k, &c) in m.candidates.iter().enumerate() {
-            let p = lit(k as u32, true);
-            if solver.value_lit(p) == lbool::TRUE {
-                tents[c as usize] = true;
-                block.push(!p);
-            }
-        }
-        found.push(tents);
-        ok = !block.is_empty() && solver.add_clause_reuse(&mut block);
     }
     found
+}
+
+/// The clause-learning engine on one model: solve again and again, under assumptions or with
+/// clauses added in between, keeping everything learnt.
+pub(super) struct Lcg<'m> {
+    m: &'m Model,
+    solver: BasicSolver,
+    th: TentsTheory<'m>,
+    /// False once the clauses are known to have no solution.
+    ok: bool,
+}
+
+impl<'m> Lcg<'m> {
+    /// The engine with the puzzle's clauses, or `None` when the model plainly has no solution.
+    pub(super) fn new(m: &'m Model) -> Option<Self> {
+        if !lines_can_hold_their_counts(m) {
+            return None;
+        }
+        let th = TentsTheory::new(m)?;
+        let opts = SolverOpts {
+            var_decay: VAR_DECAY,
+            ..SolverOpts::default()
+        };
+        let mut solver = BasicSolver::new_with(opts, Default::default());
+        // Under the matching rule decisions place tents: a tent settles its neighbours, its lines,
+        // its bands and a tree, where a square left empty settles little (50x50 bench: 43% fewer
+        // conflicts with `VAR_DECAY`). Under the local rule that made the 50x50 bench three times
+        // slower; there the solver keeps saving phases.
+        let first = if m.matching {
+            lbool::TRUE
+        } else {
+            lbool::UNDEF
+        };
+        for _ in &m.candidates {
+            solver.new_var(first, true);
+        }
+        let mut ok = true;
+        let mut clause = Vec::new();
+        for (k, &c) in m.candidates.iter().enumerate() {
+            for &x in m.touch.get(c as usize) {
+                let kx = m.cand_of_cell[x as usize];
+                if kx as usize > k {
+                    clause.clear();
+                    clause.extend([lit(k as u32, false), lit(kx, false)]);
+                    ok &= solver.add_clause_reuse(&mut clause);
+                }
+            }
+        }
+        if m.matching {
+            ok &= squares_of_one_tree_exclude_each_other(&mut solver, m);
+        }
+        for t in 0..m.tree_count() {
+            clause.clear();
+            clause.extend(m.tree_cands.get(t).iter().map(|&k| lit(k, true)));
+            ok &= solver.add_clause_reuse(&mut clause);
+        }
+        Some(Lcg { m, solver, th, ok })
+    }
+
+    /// A solution with each assumed candidate `(k, tent)` as given, as tents per candidate, or
+    /// `None` when there is none.
+    pub(super) fn solve(&mut self, assumed: &[(u32, bool)]) -> Option<Vec<bool>> {
+        if !self.ok {
+            return None;
+        }
+        let assumptions: Vec<Lit> = assumed.iter().map(|&(k, tent)| lit(k, tent)).collect();
+        if self.solver.solve_limited_th(&mut self.th, &assumptions) != lbool::TRUE {
+            return None;
+        }
+        let tents = (0..self.m.candidates.len() as u32)
+            .map(|k| self.solver.value_lit(lit(k, true)) == lbool::TRUE)
+            .collect();
+        Some(tents)
+    }
+
+    /// Rules out one solution (tents per candidate); false when nothing is left.
+    pub(super) fn block(&mut self, tents: &[bool]) -> bool {
+        // Another solution lacks one of these tents (all solutions have as many).
+        let mut clause: Vec<Lit> = (0..tents.len() as u32)
+            .filter(|&k| tents[k as usize])
+            .map(|k| lit(k, false))
+            .collect();
+        self.ok &= !clause.is_empty() && self.solver.add_clause_reuse(&mut clause);
+        self.ok
+    }
+
+    /// Fixes candidate `k` for every later solve.
+    pub(super) fn fix(&mut self, k: u32, tent: bool) {
+        self.ok &= self.solver.add_clause_reuse(&mut vec![lit(k, tent)]);
+    }
 }
 
 /// Under the matching rule, two squares next to one tree and no other cannot both be tents:
