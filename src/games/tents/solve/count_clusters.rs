@@ -27,6 +27,12 @@ impl Cluster {
         self.ways.len()
     }
 
+    /// How far its options' tents on its line slot `j` spread (most less least).
+    pub(super) fn range(&self, j: usize) -> i32 {
+        let values = (0..self.option_count()).map(|o| self.option(o)[j] as i32);
+        values.clone().max().unwrap_or(0) - values.min().unwrap_or(0)
+    }
+
     /// Tents of option `o` per line of `lines`.
     #[inline]
     pub(super) fn option(&self, o: usize) -> &[u8] {

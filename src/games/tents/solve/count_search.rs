@@ -2,7 +2,7 @@
 //! up to its count. Line bounds prune the options; clusters that share no line on which two of
 //! them still vary are counted apart and multiplied; counts of sub-problems met again come from a
 //! cache. Branches near the top are shared between threads (the 100x100 peer case: 103 s on one
-//! core, 54 s on two).
+//! core, 54 s on two; 51 s once pruning a line stops at its first cluster narrower than its slack).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -74,10 +74,9 @@ struct Plan<'a> {
     total_line: usize,
     /// Bit words per cluster in `Sub::alive`.
     words: usize,
-    /// Per line, the clusters with a square there and the line's slot in that cluster.
-    line_clusters: Vec<Vec<(u32, u32)>>,
-    /// Per line, the widest range of values one cluster's options put there.
-    spread: Vec<i32>,
+    /// Per line, the clusters with a square there, the line's slot in that cluster and how far
+    /// its options' tents there spread (most less least), widest first.
+    line_clusters: Vec<Vec<(u32, u32, i32)>>,
     /// Per cluster, where its slots start in `lo`/`hi`.
     base: Vec<usize>,
     /// Slots of all clusters together.
@@ -133,7 +132,7 @@ impl<'a> Plan<'a> {
         let mut slots = 0;
         for (i, c) in clusters.iter().enumerate() {
             for (j, &l) in c.lines.iter().enumerate() {
-                line_clusters[l as usize].push((i as u32, j as u32));
+                line_clusters[l as usize].push((i as u32, j as u32, c.range(j)));
             }
             base.push(slots);
             slots += c.lines.len();
@@ -143,13 +142,9 @@ impl<'a> Plan<'a> {
             .map(Cluster::option_count)
             .max()
             .unwrap_or(0);
-        let mut spread = vec![0; line_count];
-        for c in clusters {
-            for (j, &l) in c.lines.iter().enumerate() {
-                let values = (0..c.option_count()).map(|o| c.option(o)[j] as i32);
-                let range = values.clone().max().unwrap_or(0) - values.min().unwrap_or(0);
-                spread[l as usize] = spread[l as usize].max(range);
-            }
+        // Widest first: pruning a line stops at the first cluster no wider than its slack.
+        for on_line in &mut line_clusters {
+            on_line.sort_by_key(|&(_, _, range)| std::cmp::Reverse(range));
         }
         Plan {
             clusters,
@@ -157,7 +152,6 @@ impl<'a> Plan<'a> {
             total_line: line_count - 1,
             words: most.div_ceil(64).max(1),
             line_clusters,
-            spread,
             base,
             slots,
         }
@@ -335,14 +329,14 @@ impl<'a> ClusterCounter<'a> {
             if !ok {
                 continue;
             }
-            // No cluster's values on the line spread wider than the slack on either side: nothing
-            // to prune (this keeps the all-grid line, which every cluster is on, cheap).
-            let spread = self.plan.spread[l];
-            if sub.need[l] - self.low[l] >= spread && self.high[l] - sub.need[l] >= spread {
-                continue;
-            }
             for k in 0..self.plan.line_clusters[l].len() {
-                let (d, j) = self.plan.line_clusters[l][k];
+                let (d, j, range) = self.plan.line_clusters[l][k];
+                // A cluster whose values on the line spread no wider than the slack on either
+                // side cannot lose an option, nor can the narrower ones after it (this keeps the
+                // all-grid line, which every cluster is on, cheap).
+                if sub.need[l] - self.low[l] >= range && self.high[l] - sub.need[l] >= range {
+                    break;
+                }
                 let (d, j) = (d as usize, j as usize);
                 let di = self.place[d];
                 if di == NONE {
@@ -571,7 +565,7 @@ impl<'a> ClusterCounter<'a> {
                     if !self.varies(c, j) || l as usize == self.plan.total_line {
                         continue;
                     }
-                    for &(d, dj) in &self.plan.line_clusters[l as usize] {
+                    for &(d, dj, _) in &self.plan.line_clusters[l as usize] {
                         let di = self.place[d as usize];
                         if di == NONE || part_of[di as usize] != NONE {
                             continue;
@@ -615,7 +609,7 @@ impl<'a> ClusterCounter<'a> {
                     for &l in &self.plan.clusters[c].lines {
                         let l = l as usize;
                         let (mut inside, mut outside, mut varies) = (0, 0, false);
-                        for &(d, dj) in &self.plan.line_clusters[l] {
+                        for &(d, dj, _) in &self.plan.line_clusters[l] {
                             let di = self.place[d as usize];
                             if di == NONE {
                                 continue;
