@@ -49,25 +49,33 @@ const MAX_STEPS: u64 = 4_000_000;
 /// The clusters of a puzzle, or `None` when one is too large to list (the caller then counts
 /// another way). A cluster with no local solution is kept, with no options.
 pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
-    clusters_around(m, &vec![None; m.candidates.len()])
+    clusters_around(m, &vec![None; m.candidates.len()], &m.target)
 }
 
-/// The clusters of the squares not yet `settled` (per candidate: a tent, grass, or open), with
-/// line counts less the settled tents. Only under the local rule, and only when the settled
-/// squares are the same in every solution (a backbone): then a settled tent has no open
-/// neighbour (that square is grass in every solution), a tree next to one is served, and the
-/// other trees need a tent among their open squares, all in one cluster.
-pub(super) fn clusters_around(m: &Model, settled: &[Option<bool>]) -> Option<Vec<Cluster>> {
-    debug_assert!(!m.matching || settled.iter().all(Option::is_none));
-    let open = |k: u32| settled[k as usize].is_none();
+/// The line counts less the `settled` tents: what the open squares must still hold per line.
+pub(super) fn open_target(m: &Model, settled: &[Option<bool>]) -> Vec<u32> {
     let mut target = m.target.clone();
     for (k, &c) in m.candidates.iter().enumerate() {
         if settled[k] == Some(true) {
-            for l in [m.row_line(c), m.col_line(c)] {
-                target[l] = target[l].checked_sub(1)?;
-            }
+            target[m.row_line(c)] -= 1;
+            target[m.col_line(c)] -= 1;
         }
     }
+    target
+}
+
+/// The clusters of the squares not yet `settled` (per candidate: a tent, grass, or open), with
+/// `target` the line counts less the settled tents (`open_target`). Only under the local rule,
+/// and only when the settled squares are the same in every solution (a backbone): then a settled
+/// tent has no open neighbour (that square is grass in every solution), a tree next to one is
+/// served, and the other trees need a tent among their open squares, all in one cluster.
+pub(super) fn clusters_around(
+    m: &Model,
+    settled: &[Option<bool>],
+    target: &[u32],
+) -> Option<Vec<Cluster>> {
+    debug_assert!(!m.matching || settled.iter().all(Option::is_none));
+    let open = |k: u32| settled[k as usize].is_none();
     let squares = &m.candidates;
     let mut sets = UnionFind::new(squares.len());
     for (k, &c) in squares.iter().enumerate() {
@@ -125,7 +133,7 @@ pub(super) fn clusters_around(m: &Model, settled: &[Option<bool>]) -> Option<Vec
     members
         .iter()
         .zip(&trees_of)
-        .map(|(ks, ts)| list_cluster(m, &target, ks, ts))
+        .map(|(ks, ts)| list_cluster(m, target, ks, ts))
         .collect()
 }
 
