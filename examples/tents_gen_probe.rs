@@ -1,9 +1,9 @@
 //! Generation time and shape of Tents puzzles per seed, with the generator's own knobs.
 //!
 //! Run: `cargo run --release --example tents_gen_probe -- SIDE TIER [SEEDS] [wrapping] [diagadj]
-//! [density=F] [spread=F] [floor=F] [min=F] [budget=F]` (SEEDS seeds from 0; the `name=value`
-//! words override the generator's knobs); prints, per seed, the time, trees per square and lines
-//! with count 0.
+//! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [apart=0|1]` (SEEDS seeds from 0; the
+//! `name=value` words override the generator's knobs); prints, per seed, the time, trees per
+//! square, lines with count 0 and pairs of tents touching diagonally in the solution.
 use std::time::Instant;
 
 use gridpuzzles::deduce::{GenOptions, Tier};
@@ -37,6 +37,7 @@ fn main() {
             "floor" => knobs.floor = value,
             "min" => knobs.min_trees = value,
             "budget" => knobs.budget_per_cell = value,
+            "apart" => knobs.apart = value != 0.0,
             _ => panic!("{usage}"),
         }
     }
@@ -47,8 +48,18 @@ fn main() {
         match result {
             Ok(g) => {
                 let shape = generate::shape(&g);
+                let tents = gridpuzzles::games::tents::solve::first_solution(&g.puzzle())
+                    .expect("a generated puzzle has a solution");
+                let tent = |r: usize, c: usize| r < side && c < side && tents[r * side + c];
+                let diagonal = (0..side)
+                    .flat_map(|r| (0..side).map(move |c| (r, c)))
+                    .filter(|&(r, c)| tent(r, c))
+                    .map(|(r, c)| {
+                        usize::from(tent(r + 1, c + 1)) + usize::from(c > 0 && tent(r + 1, c - 1))
+                    })
+                    .sum::<usize>();
                 println!(
-                    "seed {seed}: {elapsed:.3} s, {:.3} trees per square, {} of {} lines with count 0",
+                    "seed {seed}: {elapsed:.3} s, {:.3} trees per square, {} of {} lines with count 0, {diagonal} tents touching diagonally",
                     shape.trees_per_square,
                     shape.zero_lines,
                     2 * side

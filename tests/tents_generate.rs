@@ -201,18 +201,22 @@ fn shape(g: &Tents) -> (f64, usize, usize) {
 fn puzzles_of_every_size_look_like_the_ones_players_know() {
     // SPEC §10: at least 0.18 trees per square, at most 5% of lines with count 0, no line with
     // neither tree nor tent; unique and graded as asked (`check`).
+    // Cases: side, tier, wrapping, diagadj, seed. Diagadj from 30x30 on is planted apart
+    // diagonally (`Knobs::for_options`), and must look as usual all the same.
     let mut cases = vec![];
     for tier in Tier::ALL {
         for (side, seeds) in [(12, 0..3u64), (20, 0..2), (30, 0..2)] {
             for seed in seeds {
-                cases.push((side, tier, false, seed));
+                cases.push((side, tier, false, false, seed));
             }
         }
-        cases.push((25, tier, true, 0));
+        cases.push((25, tier, true, false, 0));
+        cases.push((30, tier, false, true, 0));
     }
-    cases.push((50, Tier::Tricky, false, 0));
-    for (side, difficulty, wrapping, seed) in cases {
-        let o = options(side, side, difficulty, wrapping, false);
+    cases.push((50, Tier::Tricky, false, false, 0));
+    cases.push((40, Tier::Easy, false, true, 0));
+    for (side, difficulty, wrapping, diagadj, seed) in cases {
+        let o = options(side, side, difficulty, wrapping, diagadj);
         let g = Tents::generate(&o, seed).unwrap_or_else(|e| panic!("{o:?} seed {seed}: {e}"));
         check(&o, &g);
         let (density, zero, bare) = shape(&g);

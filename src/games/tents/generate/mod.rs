@@ -49,13 +49,16 @@ pub struct Knobs {
     pub budget_per_cell: f64,
     /// Attempts (fresh plantings) before giving up.
     pub attempts: u32,
+    /// Plant tents apart diagonally too where the puzzle lets them touch (`diagadj`).
+    pub apart: bool,
 }
 
 /// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
 pub const MIN_TREE_DENSITY: f64 = 0.18;
 
-/// Largest side at which puzzles whose tents may touch diagonally are planted as densely.
-const DIAGADJ_DENSE_SIDE: f64 = 25.0;
+/// Largest side at which the solution of a puzzle whose tents may touch diagonally is planted
+/// with tents touching diagonally too.
+const DIAGADJ_TOUCHING_SIDE: f64 = 25.0;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
@@ -67,12 +70,15 @@ impl Knobs {
     /// (rows and columns with very few or very many tents are where human solvers start, too),
     /// with a floor so that lines with no tent stay rare.
     ///
-    /// Tents that may touch diagonally (`diagadj`, not in Tatham's game) leave far more
-    /// placements open: above 25x25 the rules then get stuck at this density, so such puzzles
-    /// thin out with the size (0.2 at 25x25, 0.18 at 30x30, 0.1 at 50x50, 0.07 at 100x100).
-    /// Measured at 0.205 with a stronger spread and 100 candidates per square: 40x40 tricky
-    /// and hard in 1–22 s but no easy one in three attempts; 60x60 tricky fails on two seeds
-    /// of three even at 0.15, and 75x75 and 100x100 fail at every density down to 0.12.
+    /// Tents that may touch diagonally (`diagadj`, not in Tatham's game): above 25x25 the
+    /// solution is planted with its tents apart diagonally as well (the puzzle still lets them
+    /// touch, and the rules, the hints and the solver reason so). Diagonal pairs in a planted
+    /// solution are where other solutions swap in: a 40x40 planting with them still had over
+    /// 100 000 solutions when the rules left 150 squares open, and with 300 candidates per
+    /// square the climb took 3–4 s at 40x40 tricky, 12–31 s at 50x50 and 67 s at 60x60, with
+    /// no 50x50 easy at all. Planted apart (about 0.19 trees per square, as the fill runs out
+    /// of room sooner): 50x50 easy in 0.9–3.2 s, 60x60 tricky in 6–10 s, 75x75 in 11–43 s,
+    /// 100x100 in 89 s (seed 0).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -81,26 +87,14 @@ impl Knobs {
         // grid the climb makes slow progress until such chains join up, then fast (100x100,
         // seed 0: 5200 undecided squares, 1600 after 300 000 candidates; with 30 per square
         // all three attempts gave up, with 100 the first attempt succeeds on seeds 0 to 2).
-        let budget_per_cell = if options.difficulty == Tier::Easy {
+        // Puzzles planted apart for `diagadj` climb like easy ones (60x60 tricky, seed 2: all
+        // three attempts gave up with 30; with 100 it takes 7.8 s).
+        let apart = options.params.diagadj && side > DIAGADJ_TOUCHING_SIDE;
+        let budget_per_cell = if options.difficulty == Tier::Easy || apart {
             100.0
         } else {
             30.0
         };
-        if options.params.diagadj && side > DIAGADJ_DENSE_SIDE {
-            let density = if side <= 50.0 {
-                0.2 - 0.1 * (side - DIAGADJ_DENSE_SIDE) / (50.0 - DIAGADJ_DENSE_SIDE)
-            } else {
-                0.1 - 0.03 * ((side - 50.0) / 50.0).min(1.0)
-            };
-            return Knobs {
-                density,
-                spread: 5.0,
-                floor: 0.0,
-                min_trees: density * 0.8,
-                budget_per_cell,
-                attempts,
-            };
-        }
         Knobs {
             density: 0.205,
             spread: if side <= 12.0 { 0.0 } else { 2.0 },
@@ -108,6 +102,7 @@ impl Knobs {
             min_trees: MIN_TREE_DENSITY,
             budget_per_cell,
             attempts,
+            apart,
         }
     }
 }
@@ -160,7 +155,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
     };
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
-        let plant = plant::plant_weighted(topology, diagadj, target, spread, &mut rng);
+        let plant = plant::plant_weighted(topology, diagadj, knobs.apart, target, spread, &mut rng);
         if !plant.looks_usual(knobs.min_trees) {
             continue;
         }

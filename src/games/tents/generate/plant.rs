@@ -34,6 +34,9 @@ pub(super) struct Plant {
     pub topology: Topology,
     /// Tents may touch diagonally.
     pub diagadj: bool,
+    /// Tents are planted apart diagonally too, though the puzzle lets them touch (see
+    /// `Knobs::for_options`).
+    pub apart: bool,
     /// Per cell: `Tree`, `Tent` or `Empty`.
     pub cells: Vec<Square>,
     /// Per tent or tree cell: the cell it is paired with.
@@ -42,20 +45,23 @@ pub(super) struct Plant {
 
 impl Plant {
     /// An empty field.
-    pub(super) fn new(topology: Topology, diagadj: bool) -> Self {
+    pub(super) fn new(topology: Topology, diagadj: bool, apart: bool) -> Self {
         Plant {
             topology,
             diagadj,
+            apart,
             cells: vec![Square::Empty; topology.len()],
             partner: vec![usize::MAX; topology.len()],
         }
     }
 
-    /// Whether a tent fits on cell `c`: empty, touching no tent.
+    /// Whether a tent fits on cell `c`: empty, touching no tent (diagonally neither, unless the
+    /// puzzle allows it and the planting does not keep tents apart).
     pub(super) fn tent_fits(&self, c: usize) -> bool {
         let t = self.topology;
+        let diagonal_ok = self.diagadj && !self.apart;
         self.cells[c] == Square::Empty
-            && touching(t, t.pos(c), self.diagadj).all(|q| self.cells[t.index(q)] != Square::Tent)
+            && touching(t, t.pos(c), diagonal_ok).all(|q| self.cells[t.index(q)] != Square::Tent)
     }
 
     /// Plants a tent on `c` (where one fits) with its tree on a random empty orthogonal
@@ -285,11 +291,12 @@ pub(super) struct Spread {
 pub(super) fn plant_weighted(
     topology: Topology,
     diagadj: bool,
+    apart: bool,
     target: usize,
     spread: Spread,
     rng: &mut ChaCha8Rng,
 ) -> Plant {
-    let mut p = Plant::new(topology, diagadj);
+    let mut p = Plant::new(topology, diagadj, apart);
     let weight = |u: f64| spread.floor + (1.0 - spread.floor) * u.powf(spread.power);
     let rw: Vec<f64> = (0..topology.rows).map(|_| weight(unit(rng))).collect();
     let cw: Vec<f64> = (0..topology.cols).map(|_| weight(unit(rng))).collect();
@@ -305,4 +312,44 @@ pub(super) fn plant_weighted(
     p.cover_bare_lines(rng);
     p.fill(&order, target, rng);
     p
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+
+    /// Pairs of tents of a planting that touch diagonally.
+    fn diagonal_pairs(p: &Plant) -> usize {
+        let t = p.topology;
+        let tent = |c: usize| p.cells[c] == Square::Tent;
+        let touching: usize = (0..t.len())
+            .filter(|&c| tent(c))
+            .map(|c| t.diagonal(t.pos(c)).filter(|&q| tent(t.index(q))).count())
+            .sum();
+        touching / 2
+    }
+
+    #[test]
+    fn a_planting_kept_apart_has_no_diagonal_pair_though_the_puzzle_allows_them() {
+        let t = Topology::new(30, 30, false);
+        let spread = Spread {
+            power: 2.0,
+            floor: 0.1,
+        };
+        for seed in 0..4 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let apart = plant_weighted(t, true, true, 185, spread, &mut rng);
+            assert_eq!(diagonal_pairs(&apart), 0, "seed {seed}");
+            assert!(apart.tents() >= 162, "seed {seed}: {} tents", apart.tents());
+            let mut moved = apart.clone();
+            moved.replant(t.len() / 2, 3, &mut rng);
+            assert_ne!(moved, apart, "seed {seed}: the replanting changed nothing");
+            assert_eq!(diagonal_pairs(&moved), 0, "seed {seed}: after replanting");
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let touching = plant_weighted(t, true, false, 185, spread, &mut rng);
+            assert!(diagonal_pairs(&touching) > 0, "seed {seed}");
+        }
+    }
 }
