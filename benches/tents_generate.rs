@@ -3,7 +3,8 @@
 //!
 //! Run: `cargo bench --bench tents_generate`. The generation table is printed first: per case,
 //! the median and the largest time over its seeds (wall clock, one thread), how many seeds
-//! gave up, the fewest trees per square and the most lines with count 0. Sides above
+//! gave up, the fewest trees per square, the most lines with count 0 and the fewest pairs of
+//! tents touching diagonally in a solution (diagadj only). Sides above
 //! `TENTS_GENERATE_MAX_SIDE` (default 100) are skipped.
 
 mod common;
@@ -55,7 +56,7 @@ fn cases() -> Vec<Case> {
         };
         add(format!("{side}x{side} tricky wrapping"), wrapping, 3);
     }
-    for side in [25, 50] {
+    for side in [25, 50, 100] {
         let diagadj = GenOptions {
             params: GenParams { diagadj: true },
             ..common::square(side, Tier::Tricky)
@@ -68,14 +69,15 @@ fn cases() -> Vec<Case> {
 /// Times every case and prints the table.
 fn generation_table() {
     println!(
-        "{:<26} {:>9} {:>9} {:>8} {:>10} {:>11}",
-        "tents generate", "median s", "max s", "gave up", "trees/sq", "zero lines"
+        "{:<26} {:>9} {:>9} {:>8} {:>10} {:>11} {:>8}",
+        "tents generate", "median s", "max s", "gave up", "trees/sq", "zero lines", "touching"
     );
     for case in cases() {
         let mut times = vec![];
         let mut gave_up = 0;
         let mut least_density = f64::INFINITY;
         let mut most_zero = 0;
+        let mut least_touching = usize::MAX;
         for seed in 0..case.seeds {
             let start = Instant::now();
             let made = Tents::generate(&case.options, seed);
@@ -85,6 +87,9 @@ fn generation_table() {
                     let shape = generate::shape(&g);
                     least_density = least_density.min(shape.trees_per_square);
                     most_zero = most_zero.max(shape.zero_lines);
+                    if g.diagadj() {
+                        least_touching = least_touching.min(shape.touching_pairs);
+                    }
                 }
                 Err(_) => gave_up += 1,
             }
@@ -96,15 +101,21 @@ fn generation_table() {
         } else {
             "-".to_string()
         };
+        let touching = if least_touching == usize::MAX {
+            "-".to_string()
+        } else {
+            least_touching.to_string()
+        };
         println!(
-            "{:<26} {:>9.3} {:>9.3} {:>8} {:>10} {:>7} /{:<3}",
+            "{:<26} {:>9.3} {:>9.3} {:>8} {:>10} {:>7} /{:<3} {:>8}",
             case.label,
             times[times.len() / 2],
             times[times.len() - 1],
             format!("{gave_up}/{}", case.seeds),
             density,
             most_zero,
-            lines
+            lines,
+            touching
         );
     }
 }

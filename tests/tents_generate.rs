@@ -3,7 +3,7 @@
 
 use gridpuzzles::deduce::{Deduce, GenError, GenOptions, Generate, HintOutcome, Tier};
 use gridpuzzles::game::{Count, Game, Rule4};
-use gridpuzzles::games::tents::{GenParams, Square, Tents};
+use gridpuzzles::games::tents::{GenParams, Square, Tents, generate};
 
 fn options(
     rows: usize,
@@ -202,7 +202,7 @@ fn puzzles_of_every_size_look_like_the_ones_players_know() {
     // SPEC §10: at least 0.18 trees per square, at most 5% of lines with count 0, no line with
     // neither tree nor tent; unique and graded as asked (`check`).
     // Cases: side, tier, wrapping, diagadj, seed. Diagadj from 30x30 on is planted apart
-    // diagonally (`Knobs::for_options`), and must look as usual all the same.
+    // diagonally save a few tents (`Knobs::for_options`), and must look as usual all the same.
     let mut cases = vec![];
     for tier in Tier::ALL {
         for (side, seeds) in [(12, 0..3u64), (20, 0..2), (30, 0..2)] {
@@ -233,5 +233,12 @@ fn puzzles_of_every_size_look_like_the_ones_players_know() {
             bare, 0,
             "{side}x{side} {difficulty} seed {seed}: empty lines"
         );
+        // Planted mostly apart, a large diagadj puzzle still has tents touching diagonally.
+        if diagadj {
+            assert!(
+                generate::shape(&g).touching_pairs > 0,
+                "{side}x{side} {difficulty} seed {seed}: no tents touch diagonally"
+            );
+        }
     }
 }

@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::deduce::{GenError, Generate, Tier};
 use crate::game::{Count, Game};
-use crate::grid::Topology;
+use crate::grid::{Pos, Topology};
 
 use super::Tents;
 use super::deduce::Geometry;
@@ -49,8 +49,9 @@ pub struct Knobs {
     pub budget_per_cell: f64,
     /// Attempts (fresh plantings) before giving up.
     pub attempts: u32,
-    /// Plant tents apart diagonally too where the puzzle lets them touch (`diagadj`).
-    pub apart: bool,
+    /// Where the puzzle lets tents touch diagonally: `None` plants them touching as they fall;
+    /// `Some(d)` plants them apart save `d` tents per square of the first planting.
+    pub touching: Option<f64>,
 }
 
 /// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
@@ -59,6 +60,9 @@ pub const MIN_TREE_DENSITY: f64 = 0.18;
 /// Largest side at which the solution of a puzzle whose tents may touch diagonally is planted
 /// with tents touching diagonally too.
 const DIAGADJ_TOUCHING_SIDE: f64 = 25.0;
+/// Above that side, tents per square that the first planting may still place touching
+/// diagonally.
+const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
@@ -71,14 +75,18 @@ impl Knobs {
     /// with a floor so that lines with no tent stay rare.
     ///
     /// Tents that may touch diagonally (`diagadj`, not in Tatham's game): above 25x25 the
-    /// solution is planted with its tents apart diagonally as well (the puzzle still lets them
-    /// touch, and the rules, the hints and the solver reason so). Diagonal pairs in a planted
-    /// solution are where other solutions swap in: a 40x40 planting with them still had over
-    /// 100 000 solutions when the rules left 150 squares open, and with 300 candidates per
-    /// square the climb took 3–4 s at 40x40 tricky, 12–31 s at 50x50 and 67 s at 60x60, with
-    /// no 50x50 easy at all. Planted apart (about 0.19 trees per square, as the fill runs out
-    /// of room sooner): 50x50 easy in 0.9–3.2 s, 60x60 tricky in 6–10 s, 75x75 in 11–43 s,
-    /// 100x100 in 89 s (seed 0).
+    /// first planting keeps its tents apart diagonally save one tent per 100 squares, and the
+    /// climb's replantings keep apart. The puzzle still lets tents touch, and the rules, the
+    /// hints and the solver reason so; its solution keeps some touching pairs (30–50 at
+    /// 50x50), so that a player cannot rule diagonal pairs out. Diagonal pairs are where other
+    /// solutions swap in: planted touching as they fall, a 40x40 still had over 100 000
+    /// solutions when the rules left 150 squares open, and with 300 candidates per square the
+    /// climb took 3–4 s at 40x40 tricky, 12–31 s at 50x50 and 67 s at 60x60, with no 50x50
+    /// easy at all. With few pairs, every tier: 40x40 in 0.5–8 s, 50x50 in 1.6–6.7 s, 60x60
+    /// in 2.4–15 s, 75x75 tricky in 23–41 s, 100x100 in one to four minutes, at 0.2 trees per
+    /// square. Kept wholly apart, fills ran out of room at 0.19 and 100x100 tricky took 89 s
+    /// against 73 s (seed 0); one tent per 50 squares touching made 50x50 tricky take up to
+    /// 24 s.
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -87,13 +95,16 @@ impl Knobs {
         // grid the climb makes slow progress until such chains join up, then fast (100x100,
         // seed 0: 5200 undecided squares, 1600 after 300 000 candidates; with 30 per square
         // all three attempts gave up, with 100 the first attempt succeeds on seeds 0 to 2).
-        // Puzzles planted apart for `diagadj` climb like easy ones (60x60 tricky, seed 2: all
-        // three attempts gave up with 30; with 100 it takes 7.8 s).
+        // Puzzles planted apart for `diagadj` need more candidates still. With 100 per square,
+        // all three attempts gave up on 60x60 easy (seed 1), 100x100 easy (seed 0) and 100x100
+        // tricky (seeds 1 and 2); with 300 they took 6.7 s, 43 s, 271 s and 216 s (the last
+        // two with other work on both cores).
         let apart = options.params.diagadj && side > DIAGADJ_TOUCHING_SIDE;
-        let budget_per_cell = if options.difficulty == Tier::Easy || apart {
-            100.0
-        } else {
-            30.0
+        let touching = apart.then_some(DIAGADJ_TOUCHING_SHARE);
+        let budget_per_cell = match (options.difficulty, apart) {
+            (_, true) => 300.0,
+            (Tier::Easy, false) => 100.0,
+            _ => 30.0,
         };
         Knobs {
             density: 0.205,
@@ -102,7 +113,7 @@ impl Knobs {
             min_trees: MIN_TREE_DENSITY,
             budget_per_cell,
             attempts,
-            apart,
+            touching,
         }
     }
 }
@@ -114,9 +125,12 @@ pub struct Shape {
     pub trees_per_square: f64,
     /// Rows and columns whose count is 0.
     pub zero_lines: usize,
+    /// Pairs of tents of the (first) solution that touch diagonally; 0 without a solution.
+    pub touching_pairs: usize,
 }
 
-/// The shape of a puzzle (for the benches and examples that report on the generator).
+/// The shape of a puzzle (for the benches, examples and tests that report on the generator;
+/// it solves the puzzle).
 pub fn shape(g: &Tents) -> Shape {
     let trees = g
         .grid()
@@ -130,9 +144,18 @@ pub fn shape(g: &Tents) -> Shape {
         .chain(g.col_counts())
         .filter(|&&n| n == 0)
         .count();
+    let t = g.topology();
+    let tents = super::solve::first_solution(&g.puzzle()).unwrap_or_default();
+    let tent = |p: Pos| tents.get(t.index(p)).copied().unwrap_or(false);
+    let touching: usize = t
+        .positions()
+        .filter(|&p| tent(p))
+        .map(|p| t.diagonal(p).filter(|&q| tent(q)).count())
+        .sum();
     Shape {
-        trees_per_square: trees as f64 / g.topology().len() as f64,
+        trees_per_square: trees as f64 / t.len() as f64,
         zero_lines,
+        touching_pairs: touching / 2,
     }
 }
 
@@ -149,13 +172,16 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
     let geo = Arc::new(Geometry::new(topology, diagadj));
     let budget = 50 + (knobs.budget_per_cell * topology.len() as f64) as usize;
     let target = ((topology.len() as f64) * knobs.density).round() as usize;
+    let touching = knobs
+        .touching
+        .map(|d| ((topology.len() as f64) * d).round() as usize);
     let spread = plant::Spread {
         power: knobs.spread,
         floor: knobs.floor,
     };
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
-        let plant = plant::plant_weighted(topology, diagadj, knobs.apart, target, spread, &mut rng);
+        let plant = plant::plant_weighted(topology, diagadj, touching, target, spread, &mut rng);
         if !plant.looks_usual(knobs.min_trees) {
             continue;
         }
