@@ -114,6 +114,29 @@ fn medium_puzzles() {
 }
 
 #[test]
+fn the_second_look_of_large_diagadj_climbs_still_makes_unique_graded_puzzles() {
+    // From 60x60 on, the climb on a diagadj puzzle takes a second look at a candidate before
+    // judging it; too slow to test at that size here, so the knob is forced at 30x30.
+    for difficulty in Tier::ALL {
+        let o = options(30, 30, difficulty, false, true);
+        let knobs = generate::Knobs {
+            second_look: Some(10),
+            ..generate::Knobs::for_options(&o)
+        };
+        assert_eq!(generate::Knobs::for_options(&o).second_look, None);
+        let g = generate::generate_with(&o, 0, knobs).expect("a 30x30 diagadj puzzle");
+        check(&o, &g);
+        assert_ne!(
+            g,
+            Tents::generate(&o, 0).unwrap(),
+            "the second look changed the climb"
+        );
+    }
+    let o = options(60, 60, Tier::Tricky, false, true);
+    assert_eq!(generate::Knobs::for_options(&o).second_look, Some(10));
+}
+
+#[test]
 fn same_seed_same_puzzle_other_seed_other_puzzle() {
     for difficulty in Tier::ALL {
         let o = options(8, 8, difficulty, false, false);

@@ -52,6 +52,9 @@ pub struct Knobs {
     /// Where the puzzle lets tents touch diagonally: `None` plants them touching as they fall;
     /// `Some(d)` plants them apart save `d` tents per square of the first planting.
     pub touching: Option<f64>,
+    /// Half-width of a second, wider estimate of a candidate the climb's local estimate likes,
+    /// before it is judged from scratch (`None`: straight to the judgement).
+    pub second_look: Option<usize>,
 }
 
 /// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
@@ -63,6 +66,10 @@ const DIAGADJ_TOUCHING_SIDE: f64 = 25.0;
 /// Above that side, tents per square that the first planting may still place touching
 /// diagonally.
 const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
+/// Smallest side from which the climb on a planted-apart diagadj puzzle takes a second look
+/// at a candidate, and the half-width of that look (see `Knobs::for_options`).
+const SECOND_LOOK_SIDE: f64 = 60.0;
+const SECOND_LOOK: usize = 10;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
@@ -86,7 +93,10 @@ impl Knobs {
     /// in 2.4–15 s, 75x75 tricky in 23–41 s, 100x100 in one to four minutes, at 0.2 trees per
     /// square. Kept wholly apart, fills ran out of room at 0.19 and 100x100 tricky took 89 s
     /// against 73 s (seed 0); one tent per 50 squares touching made 50x50 tricky take up to
-    /// 24 s.
+    /// 24 s. From 60x60 on, most candidates the climb's local estimate likes late in the
+    /// climb fail when judged from scratch; a second estimate over a 21x21 zone first cut
+    /// 100x100 tricky from 76, 198 and 158 s to 57, 95 and 62 s (seeds 0–2) and 60x60 from
+    /// 8.3, 4.1 and 15.8 s to 7.9, 3.5 and 7.0 s, but slowed 50x50 (2.5–5.4 s to 1.7–26 s).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -114,6 +124,7 @@ impl Knobs {
             budget_per_cell,
             attempts,
             touching,
+            second_look: (apart && side >= SECOND_LOOK_SIDE).then_some(SECOND_LOOK),
         }
     }
 }
@@ -186,8 +197,14 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
             continue;
         }
         // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
-        if let Some(p) = climb::climb(&geo, plant, options.difficulty, budget, &mut rng)
-            && p.looks_usual(knobs.min_trees)
+        if let Some(p) = climb::climb(
+            &geo,
+            plant,
+            options.difficulty,
+            budget,
+            knobs.second_look,
+            &mut rng,
+        ) && p.looks_usual(knobs.min_trees)
         {
             let g = p.puzzle();
             if g.count(Some(2)) == Count::from(1u32) {
