@@ -67,8 +67,9 @@ const DIAGADJ_TOUCHING_SIDE: f64 = 25.0;
 /// diagonally.
 const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
 /// Smallest side from which the climb on a planted-apart diagadj puzzle takes a second look
-/// at a candidate, and the half-width of that look (see `Knobs::for_options`).
+/// at a candidate (see `Knobs::for_options`).
 const SECOND_LOOK_SIDE: f64 = 60.0;
+/// Half-width of the zone of that second look.
 const SECOND_LOOK: usize = 10;
 
 impl Knobs {
@@ -90,13 +91,15 @@ impl Knobs {
     /// solutions when the rules left 150 squares open, and with 300 candidates per square the
     /// climb took 3–4 s at 40x40 tricky, 12–31 s at 50x50 and 67 s at 60x60, with no 50x50
     /// easy at all. With few pairs, every tier: 40x40 in 0.5–8 s, 50x50 in 1.6–6.7 s, 60x60
-    /// in 2.4–15 s, 75x75 tricky in 23–41 s, 100x100 in one to four minutes, at 0.2 trees per
-    /// square. Kept wholly apart, fills ran out of room at 0.19 and 100x100 tricky took 89 s
-    /// against 73 s (seed 0); one tent per 50 squares touching made 50x50 tricky take up to
-    /// 24 s. From 60x60 on, most candidates the climb's local estimate likes late in the
-    /// climb fail when judged from scratch; a second estimate over a 21x21 zone first cut
-    /// 100x100 tricky from 76, 198 and 158 s to 57, 95 and 62 s (seeds 0–2) and 60x60 from
-    /// 8.3, 4.1 and 15.8 s to 7.9, 3.5 and 7.0 s, but slowed 50x50 (2.5–5.4 s to 1.7–26 s).
+    /// in 2.4–15 s, 75x75 tricky in 23–41 s, 100x100 in one to four minutes (before the
+    /// second look below), at 0.2 trees per square. Kept wholly apart, fills ran out of room
+    /// at 0.19 and 100x100 tricky took 89 s against 73 s (seed 0); one tent per 50 squares
+    /// touching made 50x50 tricky take up to 24 s.
+    ///
+    /// From 60x60 on, most candidates the climb's local estimate likes late in the climb fail
+    /// when judged from scratch; a second estimate over a 21x21 zone first cut 100x100 tricky
+    /// from 76, 198 and 158 s to 57, 95 and 62 s (seeds 0–2) and 60x60 from 8.3, 4.1 and
+    /// 15.8 s to 7.9, 3.5 and 7.0 s, but slowed 50x50 (2.5–5.4 s to 1.7–26 s).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
