@@ -115,8 +115,9 @@ fn medium_puzzles() {
 
 #[test]
 fn the_second_look_of_large_diagadj_climbs_still_makes_unique_graded_puzzles() {
-    // From 60x60 on, the climb on a diagadj puzzle takes a second look at a candidate before
-    // judging it; too slow to test at that size here, so the knob is forced at 30x30.
+    // From 60x60 on, the climb towards a tricky diagadj puzzle takes a second look at a
+    // candidate before judging it; too slow to test at that size here, so the knob is forced
+    // at 30x30 (in every tier, to exercise it).
     for difficulty in Tier::ALL {
         let o = options(30, 30, difficulty, false, true);
         let knobs = generate::Knobs {
@@ -132,8 +133,14 @@ fn the_second_look_of_large_diagadj_climbs_still_makes_unique_graded_puzzles() {
             "the second look changed the climb"
         );
     }
-    let o = options(60, 60, Tier::Tricky, false, true);
-    assert_eq!(generate::Knobs::for_options(&o).second_look, Some(10));
+    for (difficulty, look) in [
+        (Tier::Easy, None),
+        (Tier::Tricky, Some(10)),
+        (Tier::Hard, None),
+    ] {
+        let o = options(60, 60, difficulty, false, true);
+        assert_eq!(generate::Knobs::for_options(&o).second_look, look);
+    }
 }
 
 #[test]

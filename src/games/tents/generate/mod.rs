@@ -66,8 +66,8 @@ const DIAGADJ_TOUCHING_SIDE: f64 = 25.0;
 /// Above that side, tents per square that the first planting may still place touching
 /// diagonally.
 const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
-/// Smallest side from which the climb on a planted-apart diagadj puzzle takes a second look
-/// at a candidate (see `Knobs::for_options`).
+/// Smallest side from which the climb towards a tricky planted-apart diagadj puzzle takes a
+/// second look at a candidate (see `Knobs::for_options`).
 const SECOND_LOOK_SIDE: f64 = 60.0;
 /// Half-width of the zone of that second look.
 const SECOND_LOOK: usize = 10;
@@ -99,7 +99,9 @@ impl Knobs {
     /// From 60x60 on, most candidates the climb's local estimate likes late in the climb fail
     /// when judged from scratch; a second estimate over a 21x21 zone first cut 100x100 tricky
     /// from 76, 198 and 158 s to 57, 95 and 62 s (seeds 0–2) and 60x60 from 8.3, 4.1 and
-    /// 15.8 s to 7.9, 3.5 and 7.0 s, but slowed 50x50 (2.5–5.4 s to 1.7–26 s).
+    /// 15.8 s to 7.9, 3.5 and 7.0 s, but slowed 50x50 (2.5–5.4 s to 1.7–26 s). It is for
+    /// tricky puzzles only: with it, 100x100 easy (seed 0) gave up after three attempts, where
+    /// it took 43 s without.
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -127,7 +129,8 @@ impl Knobs {
             budget_per_cell,
             attempts,
             touching,
-            second_look: (apart && side >= SECOND_LOOK_SIDE).then_some(SECOND_LOOK),
+            second_look: (apart && side >= SECOND_LOOK_SIDE && options.difficulty == Tier::Tricky)
+                .then_some(SECOND_LOOK),
         }
     }
 }
