@@ -120,6 +120,15 @@ struct Candidate {
     centre: usize,
 }
 
+/// The cells within `radius` of `centre`, as the rules' cell indices.
+fn zone_around(plant: &Plant, centre: usize, radius: usize) -> Vec<u32> {
+    plant
+        .region(centre, radius)
+        .into_iter()
+        .map(|c| c as u32)
+        .collect()
+}
+
 /// A random square to change around: an undecided one when there is any.
 fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize {
     if undecided.is_empty() {
@@ -137,11 +146,7 @@ fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate 
     let mut next = plant.clone();
     next.retree(centre, radius, rng);
     let flips = flips_between(plant, &next, centre);
-    let zone = next
-        .region(centre, ZONE)
-        .into_iter()
-        .map(|c| c as u32)
-        .collect();
+    let zone = zone_around(&next, centre, ZONE);
     Candidate {
         plant: next,
         zone,
@@ -167,12 +172,7 @@ fn assess(
         return None;
     }
     if let Some(radius) = wide {
-        let zone: Vec<u32> = c
-            .plant
-            .region(c.centre, radius)
-            .into_iter()
-            .map(|q| q as u32)
-            .collect();
+        let zone = zone_around(&c.plant, c.centre, radius);
         let estimate = judge(layout, target, Some((&current.state, &zone, &c.flips)));
         if estimate.score > current.score {
             return None;

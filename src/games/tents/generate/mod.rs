@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::deduce::{GenError, Generate, Tier};
 use crate::game::{Count, Game};
-use crate::grid::{Pos, Topology};
+use crate::grid::Topology;
 
 use super::Tents;
 use super::deduce::Geometry;
@@ -163,16 +163,10 @@ pub fn shape(g: &Tents) -> Shape {
         .count();
     let t = g.topology();
     let tents = super::solve::first_solution(&g.puzzle()).unwrap_or_default();
-    let tent = |p: Pos| tents.get(t.index(p)).copied().unwrap_or(false);
-    let touching: usize = t
-        .positions()
-        .filter(|&p| tent(p))
-        .map(|p| t.diagonal(p).filter(|&q| tent(q)).count())
-        .sum();
     Shape {
         trees_per_square: trees as f64 / t.len() as f64,
         zero_lines,
-        touching_pairs: touching / 2,
+        touching_pairs: plant::diagonal_pairs(t, |c| tents.get(c).copied().unwrap_or(false)),
     }
 }
 

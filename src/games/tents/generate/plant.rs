@@ -299,8 +299,8 @@ pub(super) fn plant_weighted(
     spread: Spread,
     rng: &mut ChaCha8Rng,
 ) -> Plant {
-    let apart = diagadj && touching.is_some();
-    let mut p = Plant::new(topology, diagadj, apart);
+    let touching = touching.filter(|_| diagadj);
+    let mut p = Plant::new(topology, diagadj, touching.is_some());
     let weight = |u: f64| spread.floor + (1.0 - spread.floor) * u.powf(spread.power);
     let rw: Vec<f64> = (0..topology.rows).map(|_| weight(unit(rng))).collect();
     let cw: Vec<f64> = (0..topology.cols).map(|_| weight(unit(rng))).collect();
@@ -315,16 +315,26 @@ pub(super) fn plant_weighted(
     // One tent in every line first: a dense packing elsewhere may leave no room in a line.
     p.cover_bare_lines(rng);
     match touching {
-        Some(k) if apart => {
+        Some(k) => {
             p.fill(&order, target.saturating_sub(k), rng);
             let tents = p.tents();
             p.apart = false;
             p.fill(&order, target.min(tents + k), rng);
             p.apart = true;
         }
-        _ => p.fill(&order, target, rng),
+        None => p.fill(&order, target, rng),
     }
     p
+}
+
+/// Pairs of tents (`tent`, by cell) that touch diagonally on `topology`.
+pub(super) fn diagonal_pairs(topology: Topology, tent: impl Fn(usize) -> bool) -> usize {
+    let t = topology;
+    let touching: usize = (0..t.len())
+        .filter(|&c| tent(c))
+        .map(|c| t.diagonal(t.pos(c)).filter(|&q| tent(t.index(q))).count())
+        .sum();
+    touching / 2
 }
 
 #[cfg(test)]
@@ -334,14 +344,8 @@ mod tests {
     use super::*;
 
     /// Pairs of tents of a planting that touch diagonally.
-    fn diagonal_pairs(p: &Plant) -> usize {
-        let t = p.topology;
-        let tent = |c: usize| p.cells[c] == Square::Tent;
-        let touching: usize = (0..t.len())
-            .filter(|&c| tent(c))
-            .map(|c| t.diagonal(t.pos(c)).filter(|&q| tent(t.index(q))).count())
-            .sum();
-        touching / 2
+    fn touching(p: &Plant) -> usize {
+        diagonal_pairs(p.topology, |c| p.cells[c] == Square::Tent)
     }
 
     #[test]
@@ -357,11 +361,11 @@ mod tests {
         };
         for seed in 0..4 {
             let apart = plant(Some(0), seed);
-            assert_eq!(diagonal_pairs(&apart), 0, "seed {seed}");
+            assert_eq!(touching(&apart), 0, "seed {seed}");
             assert!(apart.tents() >= 162, "seed {seed}: {} tents", apart.tents());
             // Each of the 9 tents allowed to touch touches at most 4 others.
             let few = plant(Some(9), seed);
-            let pairs = diagonal_pairs(&few);
+            let pairs = touching(&few);
             assert!((1..=36).contains(&pairs), "seed {seed}: {pairs} pairs");
             assert!(few.tents() > apart.tents(), "seed {seed}");
             // Later changes keep apart: a replanting adds no pair.
@@ -369,11 +373,8 @@ mod tests {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             moved.replant(t.len() / 2, 3, &mut rng);
             assert_ne!(moved, few, "seed {seed}: the replanting changed nothing");
-            assert!(
-                diagonal_pairs(&moved) <= pairs,
-                "seed {seed}: after replanting"
-            );
-            assert!(diagonal_pairs(&plant(None, seed)) > pairs, "seed {seed}");
+            assert!(touching(&moved) <= pairs, "seed {seed}: after replanting");
+            assert!(touching(&plant(None, seed)) > pairs, "seed {seed}");
         }
     }
 }
