@@ -297,6 +297,40 @@ fn max_tents(allowed: &[u8], wrap: bool) -> Option<usize> {
 /// none in any window of up to three squares, then still fits) and no empty square sits
 /// beside a fixed tent.
 fn surely_loose(allowed: &[u8], wrap: bool, need: usize) -> bool {
+    if !wrap && allowed.len() <= 128 {
+        return surely_loose_straight(allowed, need);
+    }
+    surely_loose_scanned(allowed, wrap, need)
+}
+
+/// `surely_loose` on a line that does not wrap and has at most 128 squares, with the fixed
+/// tents and the open squares as bits (the enumeration runs this on every changed line, and
+/// most lines are loose, so this is the check's common path).
+fn surely_loose_straight(allowed: &[u8], need: usize) -> bool {
+    let (mut fixed, mut open) = (0u128, 0u128);
+    for (k, &a) in allowed.iter().enumerate() {
+        fixed |= u128::from(a == CAN_TENT) << k;
+        open |= u128::from(a == CAN_TENT | CAN_GRASS) << k;
+    }
+    let placed = fixed.count_ones() as usize;
+    // Fixed tents side by side, or an open square beside one: not surely loose.
+    if need <= placed || fixed & (fixed << 1) != 0 || open & (fixed << 1 | fixed >> 1) != 0 {
+        return false;
+    }
+    // The open squares are then apart from the fixed tents: each run of them holds half its
+    // length, rounded up, taking its squares first, third, … from the low end.
+    let mut cap = placed;
+    let mut rest = open;
+    while rest != 0 {
+        let low = rest & rest.wrapping_neg();
+        cap += 1;
+        rest &= !(low | low << 1);
+    }
+    need + 3 <= cap
+}
+
+/// `surely_loose` by scanning the squares, for any line.
+fn surely_loose_scanned(allowed: &[u8], wrap: bool, need: usize) -> bool {
     let n = allowed.len();
     let fixed = allowed.iter().filter(|&&a| a == CAN_TENT).count();
     if need <= fixed {
@@ -549,6 +583,43 @@ mod tests {
                 codes[i] += 1;
             }
         }
+    }
+
+    #[test]
+    fn the_bit_check_of_straight_lines_agrees_with_the_scan() {
+        let mut x: u64 = 7;
+        let mut next = move || {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            x >> 33
+        };
+        let mut loose = [0usize; 2];
+        for case in 0..20_000 {
+            let n = 1 + next() as usize % 128;
+            // Mostly open squares and some grass; fixed tents in only some lines.
+            let tents = if case % 2 == 0 { 0 } else { 1 + next() % 20 };
+            let allowed: Vec<u8> = (0..n)
+                .map(|_| match next() % 100 {
+                    r if r < tents => T,
+                    r if r < 70 => E,
+                    _ => G,
+                })
+                .collect();
+            for need in 0..=n.div_ceil(2) {
+                let straight = surely_loose_straight(&allowed, need);
+                assert_eq!(
+                    straight,
+                    surely_loose_scanned(&allowed, false, need),
+                    "{allowed:?} {need}"
+                );
+                loose[usize::from(straight)] += 1;
+            }
+        }
+        assert!(
+            loose[0] > 1000 && loose[1] > 1000,
+            "both outcomes met: {loose:?}"
+        );
     }
 
     #[test]
