@@ -1,11 +1,12 @@
 //! Generation time and shape of Tents puzzles per seed, with the generator's own knobs.
 //!
 //! Run: `cargo run --release --example tents_gen_probe -- SIDE TIER [SEEDS] [wrapping] [diagadj]
-//! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [touching=F] [second=N] [from=N]` (SEEDS
-//! seeds from N, 0 by default; the `name=value` words override the generator's knobs,
-//! `touching=-1` plants tents touching wherever the puzzle allows, `second=0` skips the second
-//! look); prints, per seed, the time, trees per square, lines with count 0 and pairs of tents
-//! touching diagonally in the solution.
+//! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [touching=F] [second=N] [stall=N]
+//! [from=N]` (SEEDS seeds from N, 0 by default; the `name=value` words override the generator's
+//! knobs, `touching=-1` plants tents touching wherever the puzzle allows, `second=0` skips the
+//! second look, `stall=N` replants after N candidates in a row that improve nothing); prints,
+//! per seed, the time, trees per square, lines with count 0 and pairs of tents touching
+//! diagonally in the solution.
 use std::time::Instant;
 
 use gridpuzzles::deduce::{GenOptions, Tier};
@@ -43,6 +44,7 @@ fn main() {
             "from" => first = value as u64,
             "second" => knobs.second_look = (value > 0.0).then_some(value as usize),
             "touching" => knobs.touching = (value >= 0.0).then_some(value),
+            "stall" => knobs.stall_limit = value as usize,
             _ => panic!("{usage}"),
         }
     }

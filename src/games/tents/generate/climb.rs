@@ -27,8 +27,6 @@ use super::plant::{Plant, below};
 const RADIUS: usize = 2;
 /// Half-width of the square where deductions are forgotten and redone after a change.
 const ZONE: usize = RADIUS + 2;
-/// Candidates in a row that improve nothing before tents are planted again.
-const STALL_LIMIT: usize = 60;
 /// How much worse a new planting of tents may leave the puzzle and still be kept (to leave a
 /// dead end).
 const REPLANT_SLACK: usize = 4;
@@ -182,8 +180,18 @@ fn assess(
     (judged.score <= current.score).then_some(judged)
 }
 
-/// Climbs from a planting towards a puzzle the rules solve at exactly `target`, within
-/// `budget` candidate changes, with a second estimate over `wide` (see [`assess`]); the
+/// How long a climb goes on, and how it weighs candidates.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pace {
+    /// Candidate changes in all.
+    pub budget: usize,
+    /// Candidates in a row that improve nothing before tents are planted again.
+    pub stall_limit: usize,
+    /// Half-width of a second estimate of a candidate the local estimate likes (see [`assess`]).
+    pub second_look: Option<usize>,
+}
+
+/// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
 /// planting when found.
 ///
 /// (Judging two candidates at once on two threads was tried: a thread per pair cost more than
@@ -192,19 +200,18 @@ pub(super) fn climb(
     geo: &Arc<Geometry>,
     mut plant: Plant,
     target: Tier,
-    budget: usize,
-    wide: Option<usize>,
+    pace: Pace,
     rng: &mut ChaCha8Rng,
 ) -> Option<Plant> {
     let mut layout = plant.layout(geo);
     let mut current = judge(&layout, target, None);
     let mut undecided = current.undecided(&layout);
     let mut stalled = 0usize;
-    for _ in 0..budget {
+    for _ in 0..pace.budget {
         if current.score == 0 {
             return Some(plant);
         }
-        if stalled > STALL_LIMIT {
+        if stalled > pace.stall_limit {
             // Moving trees has not helped for a while: the tents there are ambiguous among
             // themselves. Plant them again (the counts change, so judge from scratch).
             stalled = 0;
@@ -227,7 +234,7 @@ pub(super) fn climb(
         }
         let candidate = propose(&plant, &undecided, rng);
         layout.flip(&candidate.flips);
-        let Some(judged) = assess(&candidate, &layout, &current, target, wide) else {
+        let Some(judged) = assess(&candidate, &layout, &current, target, pace.second_look) else {
             layout.flip(&candidate.flips);
             stalled += 1;
             continue;

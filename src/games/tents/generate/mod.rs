@@ -55,6 +55,8 @@ pub struct Knobs {
     /// Half-width of a second, wider estimate of a candidate the climb's local estimate likes,
     /// before it is judged from scratch (`None`: straight to the judgement).
     pub second_look: Option<usize>,
+    /// Candidates in a row that improve nothing before the climb plants tents again.
+    pub stall_limit: usize,
 }
 
 /// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
@@ -71,6 +73,10 @@ const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
 const SECOND_LOOK_SIDE: f64 = 60.0;
 /// Half-width of the zone of that second look.
 const SECOND_LOOK: usize = 10;
+/// Candidates in a row that improve nothing before the climb plants tents again.
+const STALL_LIMIT: usize = 60;
+/// The same for planted-apart diagadj puzzles (see `Knobs::for_options`).
+const APART_STALL_LIMIT: usize = 15;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
@@ -85,7 +91,7 @@ impl Knobs {
     /// Tents that may touch diagonally (`diagadj`, not in Tatham's game): above 25x25 the
     /// first planting keeps its tents apart diagonally save one tent per 100 squares, and the
     /// climb's replantings keep apart. The puzzle still lets tents touch, and the rules, the
-    /// hints and the solver reason so; its solution keeps some touching pairs (30–50 at
+    /// hints and the solver reason so; its solution keeps some touching pairs (25–50 at
     /// 50x50), so that a player cannot rule diagonal pairs out. Diagonal pairs are where other
     /// solutions swap in: planted touching as they fall, a 40x40 still had over 100 000
     /// solutions when the rules left 150 squares open, and with 300 candidates per square the
@@ -102,6 +108,14 @@ impl Knobs {
     /// 15.8 s to 7.9, 3.5 and 7.0 s, but slowed 50x50 (2.5–5.4 s to 1.7–26 s). It is for
     /// tricky puzzles only: with it, 100x100 easy (seed 0) gave up after three attempts, where
     /// it took 43 s without.
+    ///
+    /// Planted-apart puzzles replant after 15 candidates in a row that improve nothing, not 60:
+    /// their undecided squares are mostly tents that swap among themselves, which moving trees
+    /// does not mend. 50x50 tricky (seeds 0–4) took 0.9–1.5 s with 10, 0.8–2.7 s with 20,
+    /// 0.7–1.4 s with 30, 1.2–3.9 s with 45 and 1.3–4.8 s with 60; with 15 against 60, 50x50
+    /// easy took 0.8–1.0 s against 1.6–2.7 s, 50x50 hard 1.0–2.2 s against 2.2–6.7 s and 100x100
+    /// tricky 28 and 45 s against 56 and 102 s (seeds 0 and 1). The usual puzzles keep 60 (50x50
+    /// tricky: 0.13–0.23 s with 15, 0.15–0.21 s with 60).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -131,6 +145,11 @@ impl Knobs {
             touching,
             second_look: (apart && side >= SECOND_LOOK_SIDE && options.difficulty == Tier::Tricky)
                 .then_some(SECOND_LOOK),
+            stall_limit: if apart {
+                APART_STALL_LIMIT
+            } else {
+                STALL_LIMIT
+            },
         }
     }
 }
@@ -197,14 +216,13 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
             continue;
         }
         // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
-        if let Some(p) = climb::climb(
-            &geo,
-            plant,
-            options.difficulty,
+        let pace = climb::Pace {
             budget,
-            knobs.second_look,
-            &mut rng,
-        ) && p.looks_usual(knobs.min_trees)
+            stall_limit: knobs.stall_limit,
+            second_look: knobs.second_look,
+        };
+        if let Some(p) = climb::climb(&geo, plant, options.difficulty, pace, &mut rng)
+            && p.looks_usual(knobs.min_trees)
         {
             let g = p.puzzle();
             if g.count(Some(2)) == Count::from(1u32) {
