@@ -6,10 +6,15 @@
 //! gave up, the fewest trees per square, the most lines with count 0 and the fewest pairs of
 //! tents touching diagonally in a solution (diagadj only). Sides above
 //! `TENTS_GENERATE_MAX_SIDE` (default 100) are skipped.
+//!
+//! With `TATHAM_TENTSGEN` naming a build of Simon Tatham's generator (`benches/tatham/build.sh`),
+//! a second table puts it beside ours: the usual puzzles, easy and tricky (Tatham's tiers), 10x10
+//! to 30x30, each of its seeds capped at `TATHAM_CAP_SECS` seconds (default 60).
 
 mod common;
 
-use std::time::Instant;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use gridpuzzles::deduce::{GenOptions, Generate, Tier};
@@ -120,6 +125,92 @@ fn generation_table() {
     }
 }
 
+/// Seconds Tatham's generator (the binary `bin`) took for `params` ("25x25dt") and `seed`, or
+/// `None` when it ran past `cap`.
+fn tatham_seconds(bin: &str, params: &str, seed: &str, cap: Duration) -> Option<f64> {
+    let start = Instant::now();
+    let mut child = Command::new(bin)
+        .args([params, seed])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the Tatham generator starts");
+    while child.try_wait().expect("child status").is_none() {
+        if start.elapsed() >= cap {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let out = child.wait_with_output().expect("child output");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let seconds = text
+        .lines()
+        .find_map(|l| l.strip_prefix("seconds: "))
+        .and_then(|v| v.trim().parse().ok());
+    assert!(
+        out.status.success() && text.contains("valid: yes"),
+        "{bin} {params} {seed}: {text}"
+    );
+    Some(seconds.expect("a seconds line"))
+}
+
+/// The median and the largest of some times, `None` standing for "over the cap" (slowest).
+fn median_and_max(mut times: Vec<Option<f64>>, cap: Duration) -> (String, String) {
+    let key = |t: &Option<f64>| t.unwrap_or(f64::INFINITY);
+    times.sort_by(|a, b| key(a).total_cmp(&key(b)));
+    let show = |t: &Option<f64>| match t {
+        Some(s) => format!("{s:.3}"),
+        None => format!("> {}", cap.as_secs()),
+    };
+    (show(&times[times.len() / 2]), show(&times[times.len() - 1]))
+}
+
+/// Tatham's generator beside ours (see the module's doc), when `TATHAM_TENTSGEN` is set.
+fn tatham_table() {
+    let Ok(bin) = std::env::var("TATHAM_TENTSGEN") else {
+        return;
+    };
+    let cap = Duration::from_secs(
+        std::env::var("TATHAM_CAP_SECS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(60),
+    );
+    println!(
+        "\n{:<26} {:>9} {:>9} {:>13} {:>13}",
+        "beside Tatham", "median s", "max s", "Tatham median", "Tatham max"
+    );
+    for side in [10, 15, 20, 25, 30] {
+        for (tier, letter) in [(Tier::Easy, 'e'), (Tier::Tricky, 't')] {
+            let options = common::square(side, tier);
+            // (Ours are not capped; at these sizes none gives up, see the table above.)
+            let ours = (0..5)
+                .map(|seed| {
+                    let start = Instant::now();
+                    let _ = Tents::generate(&options, seed);
+                    Some(start.elapsed().as_secs_f64())
+                })
+                .collect();
+            let params = format!("{side}x{side}d{letter}");
+            let theirs = ["1", "2", "3"]
+                .iter()
+                .map(|seed| tatham_seconds(&bin, &params, seed, cap))
+                .collect();
+            let (median, max) = median_and_max(ours, cap);
+            let (t_median, t_max) = median_and_max(theirs, cap);
+            println!(
+                "{:<26} {:>9} {:>9} {:>13} {:>13}",
+                format!("{side}x{side} {tier}"),
+                median,
+                max,
+                t_median,
+                t_max
+            );
+        }
+    }
+}
+
 /// Hint time on positions of 30x30 puzzles (criterion).
 fn hints(c: &mut Criterion) {
     let positions = common::positions_30x30::<Tents>(|tier| common::square(30, tier));
@@ -128,6 +219,7 @@ fn hints(c: &mut Criterion) {
 
 fn main() {
     generation_table();
+    tatham_table();
     let mut c = Criterion::default().configure_from_args();
     hints(&mut c);
     c.final_summary();
