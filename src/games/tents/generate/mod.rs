@@ -114,8 +114,11 @@ impl Knobs {
     /// does not mend. 50x50 tricky (seeds 0–4) took 0.9–1.5 s with 10, 0.8–2.7 s with 20,
     /// 0.7–1.4 s with 30, 1.2–3.9 s with 45 and 1.3–4.8 s with 60; with 15 against 60, 50x50
     /// easy took 0.8–1.0 s against 1.6–2.7 s, 50x50 hard 1.0–2.2 s against 2.2–6.7 s and 100x100
-    /// tricky 28 and 45 s against 56 and 102 s (seeds 0 and 1). The usual puzzles keep 60 (50x50
-    /// tricky: 0.13–0.23 s with 15, 0.15–0.21 s with 60).
+    /// tricky 28 and 45 s against 56 and 102 s (seeds 0 and 1, one after the other). 100x100 hard
+    /// varies most: 38, 1230 and 86 s (seeds 0–2) with 15, against 184 and 219 s (seeds 1 and
+    /// 2) with 60; going back to 60 once case analysis is in play did not tame it (155 and 234 s
+    /// on seeds 0 and 1, over 14 minutes on seed 2). The usual puzzles keep 60 (50x50 tricky:
+    /// 0.13–0.23 s with 15, 0.15–0.21 s with 60).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
