@@ -73,9 +73,9 @@ const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
 const SECOND_LOOK_SIDE: f64 = 60.0;
 /// Half-width of the zone of that second look.
 const SECOND_LOOK: usize = 10;
-/// Candidates in a row that improve nothing before the climb plants tents again.
+/// The usual `Knobs::stall_limit`.
 const STALL_LIMIT: usize = 60;
-/// The same for planted-apart diagadj puzzles (see `Knobs::for_options`).
+/// `Knobs::stall_limit` of planted-apart diagadj puzzles (see `Knobs::for_options`).
 const APART_STALL_LIMIT: usize = 15;
 
 impl Knobs {
@@ -109,12 +109,14 @@ impl Knobs {
     /// tricky puzzles only: with it, 100x100 easy (seed 0) gave up after three attempts, where
     /// it took 43 s without.
     ///
-    /// Planted-apart puzzles replant after 15 candidates in a row that improve nothing, not 60:
-    /// their undecided squares are mostly tents that swap among themselves, which moving trees
-    /// does not mend. 50x50 tricky (seeds 0–4) took 0.9–1.5 s with 10, 0.8–2.7 s with 20,
-    /// 0.7–1.4 s with 30, 1.2–3.9 s with 45 and 1.3–4.8 s with 60; with 15 against 60, 50x50
-    /// easy took 0.8–1.0 s against 1.6–2.7 s, 50x50 hard 1.0–2.2 s against 2.2–6.7 s and 100x100
-    /// tricky 28 and 45 s against 56 and 102 s (seeds 0 and 1, one after the other). 100x100 hard
+    /// Planted-apart puzzles replant after 15 candidates in a row that improve nothing, not 60
+    /// (measured; why replanting sooner pays there and not on the usual puzzles is not known).
+    /// 50x50 tricky (seeds 0–4) took 0.8–1.5 s with 10, 0.6–2.0 s with 15, 0.8–2.7 s with 20,
+    /// 0.7–1.4 s with 30, 1.2–3.9 s with 45 and 1.3–4.8 s with 60; with 15 against 60 (seeds
+    /// 0–2), 50x50 easy took 0.8–1.0 s against 1.6–2.7 s, 50x50 hard 1.0–2.2 s against 2.2–6.7 s
+    /// and 100x100 tricky 28 and 45 s against 56 and 102 s (seeds 0 and 1, one after the
+    /// other; with 60, most candidates the local estimate liked failed when judged from
+    /// scratch: 3912 of 4594 on 50x50 seed 0, against 260 of 1079 with 15). 100x100 hard
     /// varies most: 38, 1230 and 86 s (seeds 0–2) with 15, against 184 and 219 s (seeds 1 and
     /// 2) with 60; going back to 60 once case analysis is in play did not tame it (155 and 234 s
     /// on seeds 0 and 1, over 14 minutes on seed 2). The usual puzzles keep 60 (50x50 tricky:
