@@ -13,7 +13,7 @@
 
 mod common;
 
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
@@ -99,7 +99,7 @@ fn generation_table() {
                 Err(_) => gave_up += 1,
             }
         }
-        times.sort_by(f64::total_cmp);
+        let (median, max) = median_and_max(times);
         let lines = case.options.rows + case.options.cols;
         let density = if least_density.is_finite() {
             format!("{least_density:.3}")
@@ -114,8 +114,8 @@ fn generation_table() {
         println!(
             "{:<26} {:>9.3} {:>9.3} {:>8} {:>10} {:>7} /{:<3} {:>8}",
             case.label,
-            times[times.len() / 2],
-            times[times.len() - 1],
+            median,
+            max,
             format!("{gave_up}/{}", case.seeds),
             density,
             most_zero,
@@ -128,21 +128,7 @@ fn generation_table() {
 /// Seconds Tatham's generator (the binary `bin`) took for `params` ("25x25dt") and `seed`, or
 /// `None` when it ran past `cap`.
 fn tatham_seconds(bin: &str, params: &str, seed: &str, cap: Duration) -> Option<f64> {
-    let start = Instant::now();
-    let mut child = Command::new(bin)
-        .args([params, seed])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the Tatham generator starts");
-    while child.try_wait().expect("child status").is_none() {
-        if start.elapsed() >= cap {
-            let _ = child.kill();
-            let _ = child.wait();
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    let out = child.wait_with_output().expect("child output");
+    let (_, out) = common::run_capped(Command::new(bin).args([params, seed]), cap)?;
     let text = String::from_utf8_lossy(&out.stdout);
     let seconds = text
         .lines()
@@ -155,15 +141,19 @@ fn tatham_seconds(bin: &str, params: &str, seed: &str, cap: Duration) -> Option<
     Some(seconds.expect("a seconds line"))
 }
 
-/// The median and the largest of some times, `None` standing for "over the cap" (slowest).
-fn median_and_max(mut times: Vec<Option<f64>>, cap: Duration) -> (String, String) {
-    let key = |t: &Option<f64>| t.unwrap_or(f64::INFINITY);
-    times.sort_by(|a, b| key(a).total_cmp(&key(b)));
-    let show = |t: &Option<f64>| match t {
-        Some(s) => format!("{s:.3}"),
-        None => format!("> {}", cap.as_secs()),
-    };
-    (show(&times[times.len() / 2]), show(&times[times.len() - 1]))
+/// The median and the largest of some times (over-cap times as infinity).
+fn median_and_max(mut times: Vec<f64>) -> (f64, f64) {
+    times.sort_by(f64::total_cmp);
+    (times[times.len() / 2], times[times.len() - 1])
+}
+
+/// A time in seconds, or "> cap" for an over-cap (infinite) one.
+fn shown(seconds: f64, cap: Duration) -> String {
+    if seconds.is_finite() {
+        format!("{seconds:.3}")
+    } else {
+        format!("> {}", cap.as_secs())
+    }
 }
 
 /// Tatham's generator beside ours (see the module's doc), when `TATHAM_TENTSGEN` is set.
@@ -189,23 +179,23 @@ fn tatham_table() {
                 .map(|seed| {
                     let start = Instant::now();
                     let _ = Tents::generate(&options, seed);
-                    Some(start.elapsed().as_secs_f64())
+                    start.elapsed().as_secs_f64()
                 })
                 .collect();
             let params = format!("{side}x{side}d{letter}");
             let theirs = ["1", "2", "3"]
                 .iter()
-                .map(|seed| tatham_seconds(&bin, &params, seed, cap))
+                .map(|seed| tatham_seconds(&bin, &params, seed, cap).unwrap_or(f64::INFINITY))
                 .collect();
-            let (median, max) = median_and_max(ours, cap);
-            let (t_median, t_max) = median_and_max(theirs, cap);
+            let (median, max) = median_and_max(ours);
+            let (t_median, t_max) = median_and_max(theirs);
             println!(
                 "{:<26} {:>9} {:>9} {:>13} {:>13}",
                 format!("{side}x{side} {tier}"),
-                median,
-                max,
-                t_median,
-                t_max
+                shown(median, cap),
+                shown(max, cap),
+                shown(t_median, cap),
+                shown(t_max, cap)
             );
         }
     }

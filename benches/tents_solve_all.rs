@@ -7,10 +7,12 @@
 //! and reading the file (about a millisecond); the criterion bench `tents_solve` measures the
 //! small sizes precisely. `TENTS_BENCH_DIR` overrides the folder.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// How one puzzle went.
 #[derive(Clone, Copy, PartialEq, PartialOrd)]
@@ -35,34 +37,21 @@ fn size_of(path: &Path) -> (usize, usize) {
 
 /// Runs the real binary on one puzzle, stopping it at `cap`.
 fn run(path: &Path, cap: Duration) -> Outcome {
-    let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gridpuzzles"));
+    command
         .args(["count", "--rule4", "matching", "--limit", "2"])
-        .arg(path)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the gridpuzzles binary starts");
-    loop {
-        if child.try_wait().expect("child status").is_some() {
-            let elapsed = start.elapsed();
-            let out = child.wait_with_output().expect("child output");
-            let count = String::from_utf8_lossy(&out.stdout).trim().to_string();
-            assert!(
-                out.status.success() && count == "1",
-                "{}: expected a unique solution, got {count:?} ({})",
-                path.display(),
-                out.status
-            );
-            return Outcome::Unique(elapsed);
-        }
-        if start.elapsed() >= cap {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Outcome::OverCap;
-        }
-        std::thread::sleep(Duration::from_micros(200));
-    }
+        .arg(path);
+    let Some((elapsed, out)) = common::run_capped(&mut command, cap) else {
+        return Outcome::OverCap;
+    };
+    let count = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    assert!(
+        out.status.success() && count == "1",
+        "{}: expected a unique solution, got {count:?} ({})",
+        path.display(),
+        out.status
+    );
+    Outcome::Unique(elapsed)
 }
 
 fn show(o: Outcome, cap: Duration) -> String {

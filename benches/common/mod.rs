@@ -1,11 +1,12 @@
-//! What the generation benchmarks share: options for a square grid, the per-size and per-tier
-//! generation groups, and hint timings on positions of a 30x30 puzzle.
+//! What the benchmarks share: options for a square grid, the per-size and per-tier generation
+//! groups, hint timings on positions of a 30x30 puzzle, and running a program with a time cap.
 
 // Each benchmark includes this module and uses only part of it.
 #![allow(dead_code)]
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion};
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Tier, apply_hints_below};
@@ -83,4 +84,27 @@ pub fn positions_30x30<G: Deduce + Generate>(
             apply_hints_below(&hard.cleared(), Tier::Hard),
         ),
     ]
+}
+
+/// Runs `command` with its output captured (stderr passed through): how long it took and what
+/// it printed, or `None` when it ran past `cap` (it is then stopped).
+pub fn run_capped(command: &mut Command, cap: Duration) -> Option<(Duration, Output)> {
+    let start = Instant::now();
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the program starts");
+    loop {
+        if child.try_wait().expect("child status").is_some() {
+            let elapsed = start.elapsed();
+            return Some((elapsed, child.wait_with_output().expect("child output")));
+        }
+        if start.elapsed() >= cap {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
 }
