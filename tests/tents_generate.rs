@@ -172,6 +172,31 @@ fn planted_apart_climbs_replant_sooner_and_still_make_unique_graded_puzzles() {
 }
 
 #[test]
+fn tricky_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_puzzles() {
+    // The estimate over the rows and columns a new planting changed only drops plantings the
+    // judgement from scratch would drop too (for the tricky rules), so the puzzles are the
+    // ones made without it, only sooner.
+    let band = |side, difficulty, diagadj| {
+        generate::Knobs::for_options(&options(side, side, difficulty, false, diagadj)).replant_band
+    };
+    assert!(band(30, Tier::Tricky, true).is_some());
+    assert_eq!(band(30, Tier::Easy, true), None);
+    assert_eq!(band(30, Tier::Hard, true), None);
+    assert_eq!(band(25, Tier::Tricky, true), None);
+    assert_eq!(band(30, Tier::Tricky, false), None);
+    let o = options(30, 30, Tier::Tricky, false, true);
+    for seed in 0..3 {
+        let knobs = generate::Knobs {
+            replant_band: None,
+            ..generate::Knobs::for_options(&o)
+        };
+        let g = generate::generate_with(&o, seed, knobs).expect("a 30x30 diagadj puzzle");
+        check(&o, &g);
+        assert_eq!(g, Tents::generate(&o, seed).unwrap(), "seed {seed}");
+    }
+}
+
+#[test]
 fn same_seed_same_puzzle_other_seed_other_puzzle() {
     for difficulty in Tier::ALL {
         let o = options(8, 8, difficulty, false, false);

@@ -89,6 +89,28 @@ impl Plant {
     /// The cells within `radius` rows and columns of `centre` (wrapping when the grid does).
     pub(super) fn region(&self, centre: usize, radius: usize) -> Vec<usize> {
         let t = self.topology;
+        let (rows, cols) = self.spans(centre, radius);
+        rows.into_iter()
+            .flat_map(|r| cols.iter().map(move |&c| r * t.cols + c))
+            .collect()
+    }
+
+    /// The cells of the rows and the columns within `half` of `centre`'s (wrapping when the
+    /// grid does).
+    pub(super) fn band(&self, centre: usize, half: usize) -> Vec<usize> {
+        let t = self.topology;
+        let (rows, cols) = self.spans(centre, half);
+        (0..t.len())
+            .filter(|&c| {
+                rows.binary_search(&(c / t.cols)).is_ok()
+                    || cols.binary_search(&(c % t.cols)).is_ok()
+            })
+            .collect()
+    }
+
+    /// The rows and the columns within `radius` of `centre`'s, ascending.
+    fn spans(&self, centre: usize, radius: usize) -> (Vec<usize>, Vec<usize>) {
+        let t = self.topology;
         let (r0, c0) = (centre / t.cols, centre % t.cols);
         let span = |v: usize, size: usize| -> Vec<usize> {
             let lo = v as isize - radius as isize;
@@ -108,11 +130,7 @@ impl Plant {
             out.dedup();
             out
         };
-        let cols = span(c0, t.cols);
-        span(r0, t.rows)
-            .into_iter()
-            .flat_map(|r| cols.iter().map(move |&c| r * t.cols + c))
-            .collect()
+        (span(r0, t.rows), span(c0, t.cols))
     }
 
     /// Moves the trees of the tents within `radius` of `centre` to other random free
