@@ -354,6 +354,7 @@ pub(in crate::games::tents) struct Snapshot {
     adj_tents: Vec<u32>,
     adj_empty: Vec<u32>,
     tents: usize,
+    line_bits: Vec<LineBits>,
 }
 
 impl Snapshot {
@@ -393,8 +394,42 @@ pub(super) struct Board<'a> {
     pub adj_empty: Vec<u32>,
     /// Tents placed in all.
     pub tents: usize,
+    /// Per line: its tents and empty cells as bits (see [`LineBits`]).
+    pub line_bits: Vec<LineBits>,
     /// Cells set since the board was built, in order, for [`Board::undo_to`].
     trail: Vec<u32>,
+}
+
+/// A line's tents and empty cells as bits by position along it, for lines of at most 128
+/// cells (the bits of later cells are left out): the line enumeration's first check, run on
+/// every changed line, reads these instead of the line's cells.
+#[derive(Clone, Copy, Default, Debug, PartialEq)]
+pub(super) struct LineBits {
+    /// Cells holding a tent.
+    pub tents: u128,
+    /// Empty cells.
+    pub empty: u128,
+}
+
+impl LineBits {
+    /// Records that the cell at `pos` along the line now holds `v`.
+    #[inline]
+    fn put(&mut self, pos: usize, v: u8) {
+        if pos >= 128 {
+            return;
+        }
+        let bit = 1u128 << pos;
+        self.tents = if v == TENT {
+            self.tents | bit
+        } else {
+            self.tents & !bit
+        };
+        self.empty = if v == EMPTY {
+            self.empty | bit
+        } else {
+            self.empty & !bit
+        };
+    }
 }
 
 impl<'a> Board<'a> {
@@ -409,12 +444,14 @@ impl<'a> Board<'a> {
             adj_tents: vec![0; n],
             adj_empty: vec![0; n],
             tents: 0,
+            line_bits: vec![LineBits::default(); layout.line_count()],
             trail: Vec::new(),
         };
         for c in 0..n as u32 {
             if layout.is_tree[c as usize] {
                 b.val[c as usize] = TREE;
             } else {
+                b.put_bits(c, EMPTY);
                 for l in layout.lines_of(c) {
                     b.line_empty[l] += 1;
                 }
@@ -441,6 +478,7 @@ impl<'a> Board<'a> {
             adj_tents: self.adj_tents,
             adj_empty: self.adj_empty,
             tents: self.tents,
+            line_bits: self.line_bits,
         }
     }
 
@@ -454,7 +492,17 @@ impl<'a> Board<'a> {
             adj_tents: s.adj_tents,
             adj_empty: s.adj_empty,
             tents: s.tents,
+            line_bits: s.line_bits,
             trail: Vec::new(),
+        }
+    }
+
+    /// Records cell `c`'s new value `v` in the bits of its lines.
+    #[inline]
+    fn put_bits(&mut self, c: u32, v: u8) {
+        for l in self.layout.lines_of(c) {
+            let pos = self.layout.pos_in_line(l, c);
+            self.line_bits[l].put(pos, v);
         }
     }
 
@@ -465,6 +513,7 @@ impl<'a> Board<'a> {
             return;
         }
         self.val[c as usize] = EMPTY;
+        self.put_bits(c, EMPTY);
         for l in self.layout.lines_of(c) {
             self.line_empty[l] += 1;
             if v == TENT {
@@ -492,6 +541,7 @@ impl<'a> Board<'a> {
             return;
         }
         self.val[c as usize] = if now_tree { TREE } else { EMPTY };
+        self.put_bits(c, self.val[c as usize]);
         for l in self.layout.lines_of(c) {
             if now_tree {
                 self.line_empty[l] -= 1;
@@ -529,6 +579,7 @@ impl<'a> Board<'a> {
         debug_assert_eq!(self.val[c as usize], EMPTY);
         debug_assert!(v == TENT || v == GRASS);
         self.val[c as usize] = v;
+        self.put_bits(c, v);
         self.trail.push(c);
         for l in self.layout.lines_of(c) {
             self.line_empty[l] -= 1;
@@ -558,6 +609,7 @@ impl<'a> Board<'a> {
             let c = self.trail.pop().expect("trail longer than mark");
             let v = self.val[c as usize];
             self.val[c as usize] = EMPTY;
+            self.put_bits(c, EMPTY);
             for l in self.layout.lines_of(c) {
                 self.line_empty[l] += 1;
                 if v == TENT {

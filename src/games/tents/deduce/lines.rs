@@ -292,10 +292,21 @@ fn max_tents(allowed: &[u8], wrap: bool) -> Option<usize> {
     first_grass.max(first_tent)
 }
 
+/// The fixed tents and the open squares of a line as bits (at most 128 squares).
+fn bits_of(allowed: &[u8]) -> (u128, u128) {
+    let (mut fixed, mut open) = (0u128, 0u128);
+    for (k, &a) in allowed.iter().enumerate().take(128) {
+        fixed |= u128::from(a == CAN_TENT) << k;
+        open |= u128::from(a == CAN_TENT | CAN_GRASS) << k;
+    }
+    (fixed, open)
+}
+
 /// Whether the line enumeration surely finds nothing: the line has room for at least three
 /// more tents than it needs beyond its fixed ones (one more tent at any empty square, or
 /// none in any window of up to three squares, then still fits) and no empty square sits
 /// beside a fixed tent.
+#[cfg(test)]
 fn surely_loose(allowed: &[u8], wrap: bool, need: usize) -> bool {
     if !wrap && allowed.len() <= 128 {
         return surely_loose_straight(allowed, need);
@@ -303,15 +314,18 @@ fn surely_loose(allowed: &[u8], wrap: bool, need: usize) -> bool {
     surely_loose_scanned(allowed, wrap, need)
 }
 
-/// `surely_loose` on a line that does not wrap and has at most 128 squares, with the fixed
-/// tents and the open squares as bits (the enumeration runs this on every changed line, and
-/// most lines are loose, so this is the check's common path).
+/// `surely_loose` on a line that does not wrap and has at most 128 squares.
+#[cfg(test)]
 fn surely_loose_straight(allowed: &[u8], need: usize) -> bool {
-    let (mut fixed, mut open) = (0u128, 0u128);
-    for (k, &a) in allowed.iter().enumerate() {
-        fixed |= u128::from(a == CAN_TENT) << k;
-        open |= u128::from(a == CAN_TENT | CAN_GRASS) << k;
-    }
+    let (fixed, open) = bits_of(allowed);
+    surely_loose_bits(fixed, open, need)
+}
+
+/// `surely_loose` on a line that does not wrap and has at most 128 squares, from its fixed
+/// tents and its open squares as bits (the board keeps them, see `LineBits`): the enumeration
+/// runs this on every changed line, and most lines are loose, so this is the check's common
+/// path.
+fn surely_loose_bits(fixed: u128, open: u128, need: usize) -> bool {
     let placed = fixed.count_ones() as usize;
     // Fixed tents side by side, or an open square beside one: not surely loose.
     if need <= placed || fixed & (fixed << 1) != 0 || open & (fixed << 1 | fixed >> 1) != 0 {
@@ -366,15 +380,28 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
     if b.line_empty[line] == 0 || need > MAX_NEED {
         return LineOutcome::Nothing;
     }
-    allowed_values(b, line, &mut s.allowed);
-    if surely_loose(&s.allowed, lay.topology.wrapping, need) {
-        return LineOutcome::Nothing;
+    let wrap = lay.topology.wrapping;
+    let len = lay.line_len(line);
+    if !wrap && len <= 128 {
+        let bits = b.line_bits[line];
+        if cfg!(debug_assertions) {
+            allowed_values(b, line, &mut s.allowed);
+            debug_assert_eq!(bits_of(&s.allowed), (bits.tents, bits.empty), "line {line}");
+        }
+        if surely_loose_bits(bits.tents, bits.empty, need) {
+            return LineOutcome::Nothing;
+        }
+        allowed_values(b, line, &mut s.allowed);
+    } else {
+        allowed_values(b, line, &mut s.allowed);
+        if surely_loose_scanned(&s.allowed, wrap, need) {
+            return LineOutcome::Nothing;
+        }
     }
     s.fit.fit(&s.allowed, lay.topology.wrapping, need);
     if !s.fit.feasible() {
         return LineOutcome::Contradiction(no_placement_contradiction(b, line));
     }
-    let len = lay.line_len(line);
     s.possible.clear();
     s.possible.extend((0..len).map(|k| {
         if s.allowed[k] == CAN_GRASS {
