@@ -351,8 +351,8 @@ pub(in crate::games::tents) struct Snapshot {
     pub val: Vec<u8>,
     line_tents: Vec<u32>,
     line_empty: Vec<u32>,
-    adj_tents: Vec<u32>,
-    adj_empty: Vec<u32>,
+    adj_tents: Vec<u8>,
+    adj_empty: Vec<u8>,
     tents: usize,
     line_bits: Vec<LineBits>,
 }
@@ -388,10 +388,11 @@ pub(super) struct Board<'a> {
     pub line_tents: Vec<u32>,
     /// Per line: empty cells.
     pub line_empty: Vec<u32>,
-    /// Per cell (meaningful for trees): orthogonally adjacent tents.
-    pub adj_tents: Vec<u32>,
+    /// Per cell (meaningful for trees): orthogonally adjacent tents (at most 4; bytes keep the
+    /// snapshot the generator copies for each estimate small).
+    pub adj_tents: Vec<u8>,
     /// Per cell (meaningful for trees): orthogonally adjacent empty cells.
-    pub adj_empty: Vec<u32>,
+    pub adj_empty: Vec<u8>,
     /// Tents placed in all.
     pub tents: usize,
     /// Per line: its tents and empty cells as bits (see [`LineBits`]).
