@@ -63,8 +63,11 @@ impl<'a> Engine<'a> {
             e.push(Task::Line(l));
             e.mark_line(l);
         }
+        // The square rules read only empty squares and tents.
         for c in 0..lay.len() as u32 {
-            e.push(Task::Cell(c));
+            if e.b.is_empty(c) || e.b.is_tent(c) {
+                e.push(Task::Cell(c));
+            }
         }
         for &t in &lay.trees {
             e.push(Task::Tree(t));
