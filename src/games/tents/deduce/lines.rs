@@ -398,7 +398,7 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
             return LineOutcome::Nothing;
         }
     }
-    s.fit.fit(&s.allowed, lay.topology.wrapping, need);
+    s.fit.fit(&s.allowed, wrap, need);
     if !s.fit.feasible() {
         return LineOutcome::Contradiction(no_placement_contradiction(b, line));
     }

@@ -186,8 +186,8 @@ impl Closure {
 
 /// Runs the rules up to `max` on a puzzle from scratch.
 pub(in crate::games::tents) fn close(layout: &Layout, max: Tier) -> Closure {
-    // Squares with no tree next to them are grass before any rule runs (the empty-field rule
-    // would find each in turn, a step apiece).
+    // Squares with no tree next to them are grass before any rule runs: the empty-field rule
+    // (easy, so the tier found is the same) would find each in turn, a step apiece.
     let val = (0..layout.len() as u32)
         .map(|c| {
             if layout.is_tree[c as usize] || layout.is_candidate(c) {

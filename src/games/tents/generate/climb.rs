@@ -118,13 +118,9 @@ struct Candidate {
     centre: usize,
 }
 
-/// The cells within `radius` of `centre`, as the rules' cell indices.
-fn zone_around(plant: &Plant, centre: usize, radius: usize) -> Vec<u32> {
-    plant
-        .region(centre, radius)
-        .into_iter()
-        .map(|c| c as u32)
-        .collect()
+/// Squares of the planting as the rules' cell indices.
+fn cells(squares: Vec<usize>) -> Vec<u32> {
+    squares.into_iter().map(|c| c as u32).collect()
 }
 
 /// A random square to change around: an undecided one when there is any.
@@ -144,7 +140,7 @@ fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate 
     let mut next = plant.clone();
     next.retree(centre, radius, rng);
     let flips = flips_between(plant, &next, centre);
-    let zone = zone_around(&next, centre, ZONE);
+    let zone = cells(next.region(centre, ZONE));
     Candidate {
         plant: next,
         zone,
@@ -170,7 +166,7 @@ fn assess(
         return None;
     }
     if let Some(radius) = wide {
-        let zone = zone_around(&c.plant, c.centre, radius);
+        let zone = cells(c.plant.region(c.centre, radius));
         let estimate = judge(layout, target, Some((&current.state, &zone, &c.flips)));
         if estimate.score > current.score {
             return None;
@@ -195,7 +191,7 @@ pub(super) struct Pace {
 }
 
 /// Whether the rules, re-run over `band` (the rows and columns whose counts a new planting
-/// changed, see [`band_around`]) and trusted elsewhere, leave the new planting worse than a
+/// changed, from `Plant::band`) and trusted elsewhere, leave the new planting worse than a
 /// new planting may be: then it is dropped without the judgement from scratch. For the tricky
 /// rules this estimate was never worse than the judgement (50x50, 60x60 and 100x100 seeds
 /// tried, over rows and columns within 3 of the centre); for the easy rules it sometimes is, by
@@ -210,15 +206,6 @@ fn replant_estimate_fails(
     let estimate = judge(layout, target, Some((&current.state, band, flips)));
     // A contradiction of trusted deductions with the new counts says nothing either way.
     estimate.score != usize::MAX && estimate.score > current.score.saturating_add(REPLANT_SLACK)
-}
-
-/// The cells of the rows and columns within `half` of `centre`'s, as the rules' cell indices.
-fn band_around(plant: &Plant, centre: usize, half: usize) -> Vec<u32> {
-    plant
-        .band(centre, half)
-        .into_iter()
-        .map(|c| c as u32)
-        .collect()
 }
 
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
@@ -254,7 +241,7 @@ pub(super) fn climb(
             let flips = flips_between(&plant, &next, centre);
             let next_layout = layout.edited(&flips, Some((&rows, &cols)));
             if let Some(half) = pace.replant_band {
-                let band = band_around(&next, centre, half);
+                let band = cells(next.band(centre, half));
                 if replant_estimate_fails(&next_layout, &current, target, &band, &flips) {
                     continue;
                 }
