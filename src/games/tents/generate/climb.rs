@@ -256,6 +256,11 @@ pub(super) fn climb(
             continue;
         }
         let candidate = propose(&plant, &undecided, rng);
+        if candidate.flips.is_empty() {
+            // No tree moved (about one candidate in twelve): the same puzzle, judged as now.
+            stalled += 1;
+            continue;
+        }
         layout.flip(&candidate.flips);
         let Some(judged) = assess(&candidate, &layout, &current, target, pace.second_look) else {
             layout.flip(&candidate.flips);
