@@ -487,3 +487,45 @@ fn a_layout_flipped_in_place_matches_one_built_afresh_and_flipping_back_restores
     lay.flip(&flips);
     assert_eq!(derived(&lay), derived(&original));
 }
+
+/// Whether the board's line bits say what its squares say.
+fn line_bits_agree(lay: &Layout, b: &Board) -> bool {
+    (0..lay.line_count()).all(|l| {
+        let (mut tents, mut empty) = (0u128, 0u128);
+        for (k, c) in lay.line_cells(l).enumerate() {
+            tents |= u128::from(b.is_tent(c)) << k;
+            empty |= u128::from(b.is_empty(c)) << k;
+        }
+        b.line_bits[l] == super::board::LineBits { tents, empty }
+    })
+}
+
+#[test]
+fn line_bits_follow_every_change_of_the_board() {
+    let g = tents(
+        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
+        Rule4::Local,
+    );
+    let mut lay = Layout::of(&g);
+    let mut b = Board::of(&lay, &g);
+    assert!(line_bits_agree(&lay, &b));
+    let mark = b.mark();
+    b.set(cell(&lay, 0, 1), TENT);
+    b.set(cell(&lay, 1, 1), GRASS);
+    b.set(cell(&lay, 4, 4), TENT);
+    assert!(line_bits_agree(&lay, &b));
+    b.undo_to(mark + 1);
+    assert!(line_bits_agree(&lay, &b));
+    b.reset(cell(&lay, 0, 1));
+    assert!(line_bits_agree(&lay, &b));
+    b.set(cell(&lay, 2, 3), TENT);
+    // Trees moved and removed, as the generator's climb does, on a copy of the board.
+    let snapshot = b.snapshot();
+    let flips = [cell(&lay, 0, 0), cell(&lay, 2, 3), cell(&lay, 3, 2)];
+    lay.flip(&flips);
+    let mut b = Board::from_snapshot(&lay, snapshot);
+    for &c in &flips {
+        b.retree(c);
+    }
+    assert!(line_bits_agree(&lay, &b));
+}
