@@ -212,8 +212,6 @@ pub(super) struct LineScratch {
     allowed: Vec<u8>,
     possible: Vec<u8>,
     outside: Vec<u32>,
-    seen: Vec<u32>,
-    stamp: u32,
 }
 
 /// The allowed values of each square of a line on the board.
@@ -417,25 +415,22 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
             sets.push((c, if m == CAN_TENT { TENT } else { GRASS }));
         }
     }
-    // Squares beside the line that some undecided square of the line touches.
-    if s.seen.len() != lay.len() {
-        s.seen = vec![0; lay.len()];
-        s.stamp = 0;
-    }
-    crate::generation::advance(&mut s.stamp, || s.seen.fill(0));
+    // Squares beside the line that some undecided square of the line touches, sorted and
+    // deduplicated (no grid-sized array of marks per engine, which the generator makes by the
+    // hundred thousand for a few lines each).
     s.outside.clear();
     for k in 0..len {
         if s.possible[k] != CAN_TENT | CAN_GRASS {
             continue;
         }
         for &q in lay.touch(lay.line_cell(line, k) as usize) {
-            if s.seen[q as usize] != s.stamp && b.is_empty(q) && !lay.line_holds(line, q) {
-                s.seen[q as usize] = s.stamp;
+            if b.is_empty(q) && !lay.line_holds(line, q) {
                 s.outside.push(q);
             }
         }
     }
     s.outside.sort_unstable();
+    s.outside.dedup();
     for &q in &s.outside {
         let mut window = [0usize; 8];
         let mut n = 0;
