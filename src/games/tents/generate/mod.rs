@@ -234,6 +234,12 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         power: knobs.spread,
         floor: knobs.floor,
     };
+    let pace = climb::Pace {
+        budget,
+        stall_limit: knobs.stall_limit,
+        second_look: knobs.second_look,
+        replant_band: knobs.replant_band,
+    };
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
         let plant = plant::plant_weighted(topology, diagadj, touching, target, spread, &mut rng);
@@ -241,12 +247,6 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
             continue;
         }
         // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
-        let pace = climb::Pace {
-            budget,
-            stall_limit: knobs.stall_limit,
-            second_look: knobs.second_look,
-            replant_band: knobs.replant_band,
-        };
         if let Some(p) = climb::climb(&geo, plant, options.difficulty, pace, &mut rng)
             && p.looks_usual(knobs.min_trees)
         {

@@ -100,12 +100,20 @@ impl Plant {
     pub(super) fn band(&self, centre: usize, half: usize) -> Vec<usize> {
         let t = self.topology;
         let (rows, cols) = self.spans(centre, half);
-        (0..t.len())
-            .filter(|&c| {
-                rows.binary_search(&(c / t.cols)).is_ok()
-                    || cols.binary_search(&(c % t.cols)).is_ok()
-            })
-            .collect()
+        // Row by row, ascending: a whole row when it is in the band, else the band's columns.
+        let mut whole = vec![false; t.rows];
+        for &r in &rows {
+            whole[r] = true;
+        }
+        let mut out = Vec::with_capacity(rows.len() * t.cols + t.rows * cols.len());
+        for (r, &whole) in whole.iter().enumerate() {
+            if whole {
+                out.extend(r * t.cols..(r + 1) * t.cols);
+            } else {
+                out.extend(cols.iter().map(|&c| r * t.cols + c));
+            }
+        }
+        out
     }
 
     /// The rows and the columns within `radius` of `centre`'s, ascending.
