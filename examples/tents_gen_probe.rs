@@ -2,11 +2,12 @@
 //!
 //! Run: `cargo run --release --example tents_gen_probe -- SIDE TIER [SEEDS] [wrapping] [diagadj]
 //! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [touching=F] [second=N] [stall=N]
-//! [band=N] [from=N]` (SEEDS seeds from N, 0 by default; the `name=value` words override the
+//! [band=N] [lanes=N] [from=N]` (SEEDS seeds from N, 0 by default; the `name=value` words override the
 //! generator's knobs, `touching=-1` plants tents touching wherever the puzzle allows,
 //! `second=0` skips the second look, `stall=N` replants after N candidates in a row that
 //! improve nothing, `band=N` estimates a new planting over the rows and columns within N of
-//! it before judging it, `band=0` judges at once); prints, per seed, the time, trees per
+//! it before judging it, `band=0` judges at once, `lanes=N` assesses candidates on up to N
+//! threads); prints, per seed, the time, trees per
 //! square, lines with count 0 and pairs of tents touching diagonally in the solution.
 use std::time::Instant;
 
@@ -47,6 +48,7 @@ fn main() {
             "touching" => knobs.touching = (value >= 0.0).then_some(value),
             "stall" => knobs.stall_limit = value as usize,
             "band" => knobs.replant_band = (value > 0.0).then_some(value as usize),
+            "lanes" => knobs.lanes = value as usize,
             _ => panic!("{usage}"),
         }
     }

@@ -52,6 +52,9 @@ pub(super) struct Engine<'a> {
     /// A solution extending the position, cell by cell (TENT or GRASS), when known: case
     /// analysis need not try the value it gives a square.
     known: Option<Vec<u8>>,
+    /// Asked between rounds of the rules: once it says true, the run stops where it is (its
+    /// outcome then means nothing; the generator no longer needs it).
+    stop: Option<&'a dyn Fn() -> bool>,
 }
 
 impl<'a> Engine<'a> {
@@ -119,6 +122,7 @@ impl<'a> Engine<'a> {
             in_trial: false,
             scratch: LineScratch::default(),
             known: None,
+            stop: None,
         }
     }
 
@@ -177,6 +181,11 @@ impl<'a> Engine<'a> {
                 }
             }
         }
+    }
+
+    /// Stops runs early once `stop` says true (see the field).
+    pub(super) fn stop_when(&mut self, stop: &'a dyn Fn() -> bool) {
+        self.stop = Some(stop);
     }
 
     /// Tells case analysis a solution extending the position (TENT or GRASS per cell).
@@ -264,7 +273,10 @@ impl<'a> Engine<'a> {
     pub(super) fn closure(&mut self, max: Tier) -> Result<(), Contradiction> {
         loop {
             self.propagate_easy()?;
-            if max == Tier::Easy || self.b.lines_full() || !self.tricky_sweep()? {
+            if max == Tier::Easy || self.b.lines_full() || self.stop.is_some_and(|f| f()) {
+                return Ok(());
+            }
+            if !self.tricky_sweep()? {
                 return Ok(());
             }
         }

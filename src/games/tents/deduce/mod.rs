@@ -184,8 +184,14 @@ impl Closure {
     }
 }
 
-/// Runs the rules up to `max` on a puzzle from scratch.
-pub(in crate::games::tents) fn close(layout: &Layout, max: Tier) -> Closure {
+/// Runs the rules up to `max` on a puzzle from scratch; with `stop`, stops early once it says
+/// true, and the closure is then meaningless (for the generator, which asks verdicts it may no
+/// longer need).
+pub(in crate::games::tents) fn close_unless(
+    layout: &Layout,
+    max: Tier,
+    stop: Option<&dyn Fn() -> bool>,
+) -> Closure {
     // Squares with no tree next to them are grass before any rule runs: the empty-field rule
     // (easy, so the tier found is the same) would find each in turn, a step apiece.
     let val = (0..layout.len() as u32)
@@ -198,6 +204,9 @@ pub(in crate::games::tents) fn close(layout: &Layout, max: Tier) -> Closure {
         })
         .collect();
     let mut engine = Engine::new(Board::new(layout, val));
+    if let Some(stop) = stop {
+        engine.stop_when(stop);
+    }
     let outcome = engine.run(max);
     Closure {
         outcome,
@@ -208,7 +217,7 @@ pub(in crate::games::tents) fn close(layout: &Layout, max: Tier) -> Closure {
 /// Runs the rules up to `max` from a closure of a similar puzzle: its values are kept outside
 /// `zone` and forgotten inside it, the cells of `flips` changed between tree and not tree
 /// (`layout` has the new trees), and the rules look again only near `zone` and `flips`.
-/// A quick estimate of [`close`] for the generator: it trusts the values kept, which the new
+/// A quick estimate of [`close_unless`] for the generator: it trusts the values kept, which the new
 /// puzzle may no longer force.
 pub(in crate::games::tents) fn reclose(
     layout: &Layout,

@@ -14,13 +14,15 @@
 //! exact verdict decides.
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use rand_chacha::ChaCha8Rng;
 
 use crate::deduce::Tier;
 
 use super::super::Square;
-use super::super::deduce::{Closure, Geometry, Layout, Outcome, Snapshot, close, reclose};
+use super::super::deduce::{Closure, Geometry, Layout, Outcome, Snapshot, close_unless, reclose};
+use super::epoch::{Epoch, Footing, Helper, Winner};
 use super::plant::{Plant, below};
 
 /// Largest half-width of the square whose trees move around an undecided cell.
@@ -35,12 +37,17 @@ const REPLANT_SLACK: usize = 4;
 const HARD_LIMIT: usize = 40;
 
 /// How a candidate puzzle fares: 0 is the target met; lower is better.
-struct Judged {
+pub(super) struct Judged {
     score: usize,
     state: Snapshot,
 }
 
 impl Judged {
+    /// Whether this verdict is better than `other`.
+    pub(super) fn beats(&self, other: &Judged) -> bool {
+        self.score < other.score
+    }
+
     /// The candidate squares left undecided.
     fn undecided(&self, layout: &Layout) -> Vec<u32> {
         self.state.undecided(layout).collect()
@@ -51,15 +58,20 @@ impl Judged {
 /// tree status changed.
 type Start<'s> = Option<(&'s Snapshot, &'s [u32], &'s [u32])>;
 
+/// Asked during a judgement from scratch: once it says true, the verdict is no longer needed
+/// and the judgement stops early (its verdict is then meaningless).
+pub(super) type Stop<'s> = Option<&'s dyn Fn() -> bool>;
+
 /// The rules' verdict on a puzzle for a target tier: 0 when solved at exactly that tier, 1 when
 /// solved at an easier one, `1 + undecided` when stuck (for the hard target, `1 + undecided
 /// after case analysis` when the tricky rules leave at most [`HARD_LIMIT`] squares, else
-/// `1 + HARD_LIMIT + undecided by the tricky rules`). `start` re-runs near a zone only.
-fn judge(layout: &Layout, target: Tier, start: Start) -> Judged {
+/// `1 + HARD_LIMIT + undecided by the tricky rules`). `start` re-runs near a zone only;
+/// `stop` may end a judgement from scratch early.
+fn judge(layout: &Layout, target: Tier, start: Start, stop: Stop) -> Judged {
     let run = |max: Tier, from: Start| -> Closure {
         match from {
             Some((state, zone, flips)) => reclose(layout, state, zone, flips, max),
-            None => close(layout, max),
+            None => close_unless(layout, max, stop),
         }
     };
     let climb_tier = target.min(Tier::Tricky);
@@ -74,6 +86,12 @@ fn judge(layout: &Layout, target: Tier, start: Start) -> Judged {
             if undecided > HARD_LIMIT {
                 return Judged {
                     score: 1 + HARD_LIMIT + undecided,
+                    state: c.state,
+                };
+            }
+            if stop.is_some_and(|f| f()) {
+                return Judged {
+                    score: usize::MAX,
                     state: c.state,
                 };
             }
@@ -111,10 +129,10 @@ fn flips_between(before: &Plant, after: &Plant, centre: usize) -> Vec<u32> {
 
 /// A change to try: the planting after it, and what the local estimate needs (the flips also
 /// edit the layout in place, and undo the edit when the change is dropped).
-struct Candidate {
+pub(super) struct Candidate {
     plant: Plant,
     zone: Vec<u32>,
-    flips: Vec<u32>,
+    pub flips: Vec<u32>,
     centre: usize,
 }
 
@@ -134,7 +152,7 @@ fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize 
 
 /// Moves the trees around an undecided square (mostly the few next to it: one tent's tree
 /// moved breaks a local ambiguity without disturbing what the rules deduced around it).
-fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate {
+pub(super) fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate {
     let centre = pick_centre(plant, undecided, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
     let mut next = plant.clone();
@@ -149,31 +167,49 @@ fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate 
     }
 }
 
-/// The exact verdict on a candidate when it is no worse than `current`. The local estimate
-/// goes first; it is optimistic, so a candidate it finds no better is (almost always) worse,
-/// and judging those from scratch too doubled the time for nothing. With `wide`, a candidate
-/// the local estimate likes is estimated again over that half-width before it is judged from
-/// scratch. `layout` is the candidate's.
-fn assess(
+/// Whether a candidate is worth judging from scratch: the local estimate goes first; it is
+/// optimistic, so a candidate it finds no better is (almost always) worse, and judging those
+/// from scratch too doubled the time for nothing. With `wide`, a candidate the local estimate
+/// likes is estimated again over that half-width. `layout` is the candidate's.
+pub(super) fn screen(
     c: &Candidate,
     layout: &Layout,
     current: &Judged,
     target: Tier,
     wide: Option<usize>,
-) -> Option<Judged> {
-    let estimate = judge(layout, target, Some((&current.state, &c.zone, &c.flips)));
+) -> bool {
+    let estimate = judge(
+        layout,
+        target,
+        Some((&current.state, &c.zone, &c.flips)),
+        None,
+    );
     if estimate.score >= current.score {
-        return None;
+        return false;
     }
-    if let Some(radius) = wide {
-        let zone = cells(c.plant.region(c.centre, radius));
-        let estimate = judge(layout, target, Some((&current.state, &zone, &c.flips)));
-        if estimate.score > current.score {
-            return None;
-        }
-    }
-    let judged = judge(layout, target, None);
-    (judged.score <= current.score).then_some(judged)
+    let Some(radius) = wide else {
+        return true;
+    };
+    let zone = cells(c.plant.region(c.centre, radius));
+    let estimate = judge(
+        layout,
+        target,
+        Some((&current.state, &zone, &c.flips)),
+        None,
+    );
+    estimate.score <= current.score
+}
+
+/// The exact verdict on a candidate that passed [`screen`], when it is no worse than
+/// `current` (`None` too when stopped). `layout` is the candidate's.
+pub(super) fn verdict(
+    layout: &Layout,
+    current: &Judged,
+    target: Tier,
+    stop: Stop,
+) -> Option<Judged> {
+    let judged = judge(layout, target, None, stop);
+    (judged.score <= current.score && !stop.is_some_and(|f| f())).then_some(judged)
 }
 
 /// How long a climb goes on, and how it weighs candidates.
@@ -183,11 +219,13 @@ pub(super) struct Pace {
     pub budget: usize,
     /// Candidates in a row that improve nothing before tents are planted again.
     pub stall_limit: usize,
-    /// Half-width of a second estimate of a candidate the local estimate likes (see [`assess`]).
+    /// Half-width of a second estimate of a candidate the local estimate likes (see [`screen`]).
     pub second_look: Option<usize>,
     /// Half-width of the band of rows and columns whose deductions are redone to estimate a new
     /// planting of tents before it is judged from scratch (see [`replant_estimate_fails`]).
     pub replant_band: Option<usize>,
+    /// Threads that assess candidates: 1, or 2 with a helper (see `epoch`).
+    pub lanes: usize,
 }
 
 /// Whether the rules, re-run over `band` (the rows and columns whose counts a new planting
@@ -205,78 +243,168 @@ fn replant_estimate_fails(
     band: &[u32],
     flips: &[u32],
 ) -> bool {
-    let estimate = judge(layout, target, Some((&current.state, band, flips)));
+    let estimate = judge(layout, target, Some((&current.state, band, flips)), None);
     // A contradiction of trusted deductions with the new counts says nothing either way.
     estimate.score != usize::MAX && estimate.score > current.score.saturating_add(REPLANT_SLACK)
 }
 
+/// A new planting of the tents around an undecided square, with its layout.
+pub(super) struct Replanting {
+    plant: Plant,
+    layout: Layout,
+    flips: Vec<u32>,
+    centre: usize,
+}
+
+/// The tents around an undecided square lifted and planted again, or `None` when as many no
+/// longer fit (the planting would be thinner). Draws from `rng` only; [`Replanting::new`]
+/// makes its layout.
+pub(super) fn propose_replant(
+    plant: &Plant,
+    undecided: &[u32],
+    rng: &mut ChaCha8Rng,
+) -> Option<(Plant, usize)> {
+    let centre = pick_centre(plant, undecided, rng);
+    let mut next = plant.clone();
+    next.replant(centre, RADIUS, rng).then_some((next, centre))
+}
+
+impl Replanting {
+    /// The new planting `next` (planted again around `centre`) of `plant`, whose layout is
+    /// `layout`.
+    pub(super) fn new(plant: &Plant, layout: &Layout, next: Plant, centre: usize) -> Self {
+        let (rows, cols) = next.counts();
+        let flips = flips_between(plant, &next, centre);
+        let layout = layout.edited(&flips, Some((&rows, &cols)));
+        Replanting {
+            plant: next,
+            layout,
+            flips,
+            centre,
+        }
+    }
+
+    /// Whether the new planting is worth judging from scratch: when estimated over the band
+    /// of that half-width (if given), it is not already too much worse than `current`.
+    pub(super) fn screen(&self, current: &Judged, target: Tier, band: Option<usize>) -> bool {
+        band.is_none_or(|half| {
+            let band = cells(self.plant.band(self.centre, half));
+            !replant_estimate_fails(&self.layout, current, target, &band, &self.flips)
+        })
+    }
+
+    /// The exact verdict on the new planting when it is not much worse than `current` (see
+    /// [`REPLANT_SLACK`]; `None` too when stopped).
+    pub(super) fn verdict(&self, current: &Judged, target: Tier, stop: Stop) -> Option<Judged> {
+        let judged = judge(&self.layout, target, None, stop);
+        let slack = current.score.saturating_add(REPLANT_SLACK);
+        (judged.score <= slack && !stop.is_some_and(|f| f())).then_some(judged)
+    }
+}
+
+/// A change kept by the climb.
+pub(super) enum Change {
+    /// Trees moved: the tents, hence the counts, stay.
+    Move(Candidate),
+    /// Tents planted again: the counts changed.
+    Replant(Replanting),
+}
+
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
-/// planting when found.
+/// planting when found. With two lanes a helper thread assesses changes too (see `epoch`);
+/// the planting found is the same.
 ///
-/// (Judging two candidates at once on two threads was tried: a thread per pair cost more than
-/// it saved, 2.0 s against 1.1 s for five 50x50 puzzles.)
+/// (Judging two candidates at once on a new thread per pair cost more than it saved, 2.0 s
+/// against 1.1 s for five 50x50 puzzles; the helper lives as long as the climb.)
 pub(super) fn climb(
     geo: &Arc<Geometry>,
-    mut plant: Plant,
+    plant: Plant,
     target: Tier,
     pace: Pace,
     rng: &mut ChaCha8Rng,
 ) -> Option<Plant> {
-    let mut layout = plant.layout(geo);
-    let mut current = judge(&layout, target, None);
-    let mut undecided = current.undecided(&layout);
-    let mut stalled = 0usize;
-    for _ in 0..pace.budget {
-        if current.score == 0 {
-            return Some(plant);
-        }
-        if stalled > pace.stall_limit {
-            // Moving trees has not helped for a while: the tents there are ambiguous among
-            // themselves. Plant them again (the counts change, so judge from scratch).
-            stalled = 0;
-            let centre = pick_centre(&plant, &undecided, rng);
-            let mut next = plant.clone();
-            if !next.replant(centre, RADIUS, rng) {
-                continue; // keep the density
-            }
-            let (rows, cols) = next.counts();
-            let flips = flips_between(&plant, &next, centre);
-            let next_layout = layout.edited(&flips, Some((&rows, &cols)));
-            if let Some(half) = pace.replant_band {
-                let band = cells(next.band(centre, half));
-                if replant_estimate_fails(&next_layout, &current, target, &band, &flips) {
-                    continue;
-                }
-            }
-            let judged = judge(&next_layout, target, None);
-            if judged.score <= current.score.saturating_add(REPLANT_SLACK) {
-                plant = next;
-                layout = next_layout;
-                current = judged;
-                undecided = current.undecided(&layout);
-            }
-            continue;
-        }
-        let candidate = propose(&plant, &undecided, rng);
-        if candidate.flips.is_empty() {
-            // No tree moved (about one candidate in twelve): the same puzzle, judged as now.
-            stalled += 1;
-            continue;
-        }
-        layout.flip(&candidate.flips);
-        let Some(judged) = assess(&candidate, &layout, &current, target, pace.second_look) else {
-            layout.flip(&candidate.flips);
-            stalled += 1;
-            continue;
-        };
-        stalled = if judged.score < current.score {
-            0
-        } else {
-            stalled + 1
-        };
-        plant = candidate.plant;
-        current = judged;
-        undecided = current.undecided(&layout);
+    let layout = plant.layout(geo);
+    if pace.lanes < 2 {
+        return Climber::new(plant, layout, target, pace).run(rng, None);
     }
-    (current.score == 0).then_some(plant)
+    std::thread::scope(|s| {
+        let helper = Helper::spawn(s, layout.clone());
+        Climber::new(plant, layout, target, pace).run(rng, Some(&helper))
+    })
+}
+
+/// A climb under way: the planting, its layout and its verdict.
+struct Climber {
+    plant: Arc<Plant>,
+    layout: Layout,
+    current: Arc<Judged>,
+    undecided: Arc<[u32]>,
+    target: Tier,
+    pace: Pace,
+}
+
+impl Climber {
+    fn new(plant: Plant, layout: Layout, target: Tier, pace: Pace) -> Self {
+        let current = judge(&layout, target, None, None);
+        let undecided = current.undecided(&layout).into();
+        Climber {
+            plant: Arc::new(plant),
+            layout,
+            current: Arc::new(current),
+            undecided,
+            target,
+            pace,
+        }
+    }
+
+    fn run(mut self, rng: &mut ChaCha8Rng, helper: Option<&Helper>) -> Option<Plant> {
+        let no_helper = AtomicBool::new(false);
+        let helper_gone = helper.map_or(&no_helper, |h| &*h.gone);
+        let mut stalled = 0usize;
+        let mut left = self.pace.budget;
+        while left > 0 {
+            if self.current.score == 0 {
+                break;
+            }
+            let from = Footing {
+                plant: Arc::clone(&self.plant),
+                undecided: Arc::clone(&self.undecided),
+                current: Arc::clone(&self.current),
+                stalled,
+            };
+            let epoch = Arc::new(Epoch::new(from, self.target, self.pace, left, rng.clone()));
+            if let Some(h) = helper {
+                h.work(&epoch);
+            }
+            epoch.work(&mut self.layout);
+            let ending = epoch.finish(helper_gone);
+            *rng = ending.rng;
+            left -= ending.tried;
+            let Some(winner) = ending.winner else {
+                break; // the budget is spent
+            };
+            stalled = winner.stalled;
+            let Winner { change, judged, .. } = *winner;
+            let plant = match change {
+                Change::Move(c) => {
+                    self.layout.flip(&c.flips);
+                    if let Some(h) = helper {
+                        h.flip(&c.flips);
+                    }
+                    c.plant
+                }
+                Change::Replant(r) => {
+                    self.layout = r.layout;
+                    if let Some(h) = helper {
+                        h.replace(&self.layout);
+                    }
+                    r.plant
+                }
+            };
+            self.undecided = judged.undecided(&self.layout).into();
+            self.plant = Arc::new(plant);
+            self.current = Arc::new(judged);
+        }
+        (self.current.score == 0).then(|| Arc::unwrap_or_clone(self.plant))
+    }
 }

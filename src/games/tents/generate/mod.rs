@@ -3,6 +3,7 @@
 //! unique; the solver's count confirms it).
 
 mod climb;
+mod epoch;
 mod plant;
 
 use std::sync::Arc;
@@ -60,6 +61,8 @@ pub struct Knobs {
     /// Half-width of the band of rows and columns re-deduced to estimate a new planting of
     /// tents before it is judged from scratch (`None`: straight to the judgement).
     pub replant_band: Option<usize>,
+    /// Threads that assess the climb's candidates, at most (the puzzle is the same with any).
+    pub lanes: usize,
 }
 
 /// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
@@ -85,6 +88,8 @@ const APART_STALL_LIMIT: usize = 15;
 /// those alone the estimate was sometimes worse than the judgement (100x100 seed 0 made another
 /// puzzle); 4 made the same puzzle in 21.1 s against 20.1 s.
 const REPLANT_BAND: usize = 3;
+/// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`).
+const LANES_MIN_CELLS: usize = 900;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
@@ -175,8 +180,18 @@ impl Knobs {
                 STALL_LIMIT
             },
             replant_band: (apart && options.difficulty == Tier::Tricky).then_some(REPLANT_BAND),
+            lanes: if cells >= LANES_MIN_CELLS {
+                cores().min(2)
+            } else {
+                1
+            },
         }
     }
+}
+
+/// Cores this process may use (1 when unknown).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }
 
 /// How a puzzle is planted, as a player sees it.
@@ -239,6 +254,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         stall_limit: knobs.stall_limit,
         second_look: knobs.second_look,
         replant_band: knobs.replant_band,
+        lanes: knobs.lanes,
     };
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
