@@ -23,7 +23,7 @@ use crate::deduce::Tier;
 use super::super::Square;
 use super::super::deduce::{Closure, Geometry, Layout, Outcome, Snapshot, close_unless, reclose};
 use super::epoch::{Epoch, Footing, Helper, Winner};
-use super::plant::{Plant, below};
+use super::plant::{Edit, Plant, below};
 
 /// Largest half-width of the square whose trees move around an undecided cell.
 const RADIUS: usize = 2;
@@ -127,13 +127,23 @@ fn flips_between(before: &Plant, after: &Plant, centre: usize) -> Vec<u32> {
         .collect()
 }
 
-/// A change to try: the planting after it, and what the local estimate needs (the flips also
-/// edit the layout in place, and undo the edit when the change is dropped).
+/// A change to try: the squares of the planting it sets, and what the local estimate needs
+/// (the flips also edit the layout in place, and undo the edit when the change is dropped).
 pub(super) struct Candidate {
-    plant: Plant,
+    /// The squares set, in order, on the planting the change was proposed from.
+    edits: Vec<Edit>,
     zone: Vec<u32>,
     pub flips: Vec<u32>,
     centre: usize,
+}
+
+impl Candidate {
+    /// The planting after the change, from the one it was proposed from.
+    pub(super) fn plant_from(&self, base: &Plant) -> Plant {
+        let mut next = base.clone();
+        next.apply(&self.edits);
+        next
+    }
 }
 
 /// Squares of the planting as the rules' cell indices.
@@ -152,15 +162,27 @@ fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize 
 
 /// Moves the trees around an undecided square (mostly the few next to it: one tent's tree
 /// moved breaks a local ambiguity without disturbing what the rules deduced around it).
-pub(super) fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> Candidate {
+/// `scratch` is a copy of `plant`, edited and restored (cloning a 100x100 planting for each
+/// proposal made the proposals a bottleneck once two threads assess them).
+pub(super) fn propose(
+    plant: &Plant,
+    scratch: &mut Plant,
+    undecided: &[u32],
+    rng: &mut ChaCha8Rng,
+) -> Candidate {
     let centre = pick_centre(plant, undecided, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
-    let mut next = plant.clone();
-    next.retree(centre, radius, rng);
-    let flips = flips_between(plant, &next, centre);
-    let zone = cells(next.region(centre, ZONE));
+    let mut log = Vec::new();
+    scratch.retree(centre, radius, rng, &mut log);
+    let flips = flips_between(plant, scratch, centre);
+    let edits = log
+        .iter()
+        .map(|&(i, _, _)| (i, scratch.cells[i], scratch.partner[i]))
+        .collect();
+    scratch.undo(&log);
+    let zone = cells(plant.region(centre, ZONE));
     Candidate {
-        plant: next,
+        edits,
         zone,
         flips,
         centre,
@@ -170,9 +192,11 @@ pub(super) fn propose(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) ->
 /// Whether a candidate is worth judging from scratch: the local estimate goes first; it is
 /// optimistic, so a candidate it finds no better is (almost always) worse, and judging those
 /// from scratch too doubled the time for nothing. With `wide`, a candidate the local estimate
-/// likes is estimated again over that half-width. `layout` is the candidate's.
+/// likes is estimated again over that half-width. `layout` is the candidate's, `plant` the
+/// planting it was proposed from.
 pub(super) fn screen(
     c: &Candidate,
+    plant: &Plant,
     layout: &Layout,
     current: &Judged,
     target: Tier,
@@ -190,7 +214,7 @@ pub(super) fn screen(
     let Some(radius) = wide else {
         return true;
     };
-    let zone = cells(c.plant.region(c.centre, radius));
+    let zone = cells(plant.region(c.centre, radius));
     let estimate = judge(
         layout,
         target,
@@ -391,7 +415,7 @@ impl Climber {
                     if let Some(h) = helper {
                         h.flip(&c.flips);
                     }
-                    c.plant
+                    c.plant_from(&self.plant)
                 }
                 Change::Replant(r) => {
                     self.layout = r.layout;

@@ -152,19 +152,26 @@ impl Epoch {
     /// The next change to assess with its index and the stream after its proposal, or
     /// `None` when nothing is left worth assessing (the room is used up, or a change before
     /// it was kept).
-    fn claim(&self) -> Option<(usize, Proposal, ChaCha8Rng)> {
+    /// `scratch` is the lane's copy of the planting.
+    fn claim(&self, scratch: &mut Plant) -> Option<(usize, Proposal, ChaCha8Rng)> {
         let mut p = lock(&self.proposals);
         let i = p.made;
-        if i >= self.room || i > self.best.load(Ordering::Acquire) {
+        if self.over(i) {
             return None;
         }
         let (plant, undecided) = (&self.plant, &self.undecided);
         let proposal = match self.stalled_before(i) {
-            Some(_) => Proposal::Move(propose(plant, undecided, &mut p.rng)),
+            Some(_) => Proposal::Move(propose(plant, scratch, undecided, &mut p.rng)),
             None => Proposal::Replant(propose_replant(plant, undecided, &mut p.rng)),
         };
         p.made += 1;
         Some((i, proposal, p.rng.clone()))
+    }
+
+    /// Whether change `i` is not worth assessing: the room is used up, or a change before it
+    /// was kept.
+    fn over(&self, i: usize) -> bool {
+        i >= self.room || i > self.best.load(Ordering::Acquire)
     }
 
     /// The verdict on change `i`; `layout` is the lane's copy of the stretch's layout (edited
@@ -185,9 +192,16 @@ impl Epoch {
                     return None; // the same puzzle
                 }
                 layout.flip(&c.flips);
-                let judged = screen(&c, layout, current, target, self.pace.second_look)
-                    .then(|| verdict(layout, current, target, Some(&beaten)))
-                    .flatten();
+                let judged = screen(
+                    &c,
+                    &self.plant,
+                    layout,
+                    current,
+                    target,
+                    self.pace.second_look,
+                )
+                .then(|| verdict(layout, current, target, Some(&beaten)))
+                .flatten();
                 layout.flip(&c.flips);
                 judged.map(|j| (Change::Move(c), j))
             }
@@ -206,7 +220,11 @@ impl Epoch {
     /// Assesses changes until none is left worth it; `layout` is the lane's copy of the
     /// stretch's layout.
     pub(super) fn work(&self, layout: &mut Layout) {
-        while let Some((i, proposal, rng)) = self.claim() {
+        if self.over(lock(&self.proposals).made) {
+            return; // a stretch the climb has left
+        }
+        let mut scratch = Plant::clone(&self.plant);
+        while let Some((i, proposal, rng)) = self.claim(&mut scratch) {
             let verdict = match self.verdict(i, proposal, layout) {
                 None => Verdict::Dropped,
                 Some((change, judged)) => {

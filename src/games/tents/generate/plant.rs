@@ -27,6 +27,9 @@ pub(super) fn shuffle<T>(v: &mut [T], rng: &mut ChaCha8Rng) {
     }
 }
 
+/// A square of a planting and its partner, as set by an edit: `(cell, square, partner)`.
+pub(super) type Edit = (usize, Square, usize);
+
 /// A planted solution: trees and tents, one tree per tent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Plant {
@@ -142,8 +145,15 @@ impl Plant {
     }
 
     /// Moves the trees of the tents within `radius` of `centre` to other random free
-    /// neighbours of their tents: the counts stay the same.
-    pub(super) fn retree(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) {
+    /// neighbours of their tents: the counts stay the same. Each square is written down in
+    /// `log` as it was before it changed (see [`Plant::undo`]).
+    pub(super) fn retree(
+        &mut self,
+        centre: usize,
+        radius: usize,
+        rng: &mut ChaCha8Rng,
+        log: &mut Vec<Edit>,
+    ) {
         let t = self.topology;
         let mut tents: Vec<usize> = self
             .region(centre, radius)
@@ -153,7 +163,7 @@ impl Plant {
         shuffle(&mut tents, rng);
         for &c in &tents {
             let old = self.partner[c];
-            self.cells[old] = Square::Empty;
+            self.put(old, Square::Empty, self.partner[old], log);
             let mut spots: Vec<usize> = t
                 .orthogonal(t.pos(c))
                 .map(|q| t.index(q))
@@ -162,12 +172,34 @@ impl Plant {
             spots.sort_unstable();
             spots.dedup();
             let tree = spots[below(rng, spots.len())];
-            self.cells[tree] = Square::Tree;
-            self.partner[tree] = c;
-            self.partner[c] = tree;
+            self.put(tree, Square::Tree, c, log);
+            self.put(c, Square::Tent, tree, log);
             if tree != old {
-                self.partner[old] = usize::MAX;
+                self.put(old, Square::Empty, usize::MAX, log);
             }
+        }
+    }
+
+    /// Sets a square and its partner, writing down in `log` what it was.
+    fn put(&mut self, i: usize, cell: Square, partner: usize, log: &mut Vec<Edit>) {
+        log.push((i, self.cells[i], self.partner[i]));
+        self.cells[i] = cell;
+        self.partner[i] = partner;
+    }
+
+    /// Sets squares back (or forth) as `edits` say, in order.
+    pub(super) fn apply(&mut self, edits: &[Edit]) {
+        for &(i, cell, partner) in edits {
+            self.cells[i] = cell;
+            self.partner[i] = partner;
+        }
+    }
+
+    /// Undoes the changes written down in `log`, latest first.
+    pub(super) fn undo(&mut self, log: &[Edit]) {
+        for &(i, cell, partner) in log.iter().rev() {
+            self.cells[i] = cell;
+            self.partner[i] = partner;
         }
     }
 
