@@ -137,15 +137,6 @@ pub(super) struct Candidate {
     centre: usize,
 }
 
-impl Candidate {
-    /// The planting after the change, from the one it was proposed from.
-    pub(super) fn plant_from(&self, base: &Plant) -> Plant {
-        let mut next = base.clone();
-        next.apply(&self.edits);
-        next
-    }
-}
-
 /// Squares of the planting as the rules' cell indices.
 fn cells(squares: Vec<usize>) -> Vec<u32> {
     squares.into_iter().map(|c| c as u32).collect()
@@ -161,31 +152,56 @@ fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize 
 }
 
 /// Moves the trees around an undecided square (mostly the few next to it: one tent's tree
-/// moved breaks a local ambiguity without disturbing what the rules deduced around it).
-/// `scratch` is a copy of `plant`, edited and restored (cloning a 100x100 planting for each
-/// proposal made the proposals a bottleneck once two threads assess them).
+/// moved breaks a local ambiguity without disturbing what the rules deduced around it): the
+/// squares it sets, and its centre. Draws from `rng`, which two lanes share, so it does only
+/// that: `scratch` is a copy of `plant`, edited and restored (cloning a 100x100 planting for
+/// each proposal made the proposals a bottleneck), and [`Candidate::new`] does the rest.
 pub(super) fn propose(
     plant: &Plant,
     scratch: &mut Plant,
     undecided: &[u32],
     rng: &mut ChaCha8Rng,
-) -> Candidate {
+) -> (Vec<Edit>, usize) {
     let centre = pick_centre(plant, undecided, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
     let mut log = Vec::new();
     scratch.retree(centre, radius, rng, &mut log);
-    let flips = flips_between(plant, scratch, centre);
     let edits = log
         .iter()
         .map(|&(i, _, _)| (i, scratch.cells[i], scratch.partner[i]))
         .collect();
     scratch.undo(&log);
-    let zone = cells(plant.region(centre, ZONE));
-    Candidate {
-        edits,
-        zone,
-        flips,
-        centre,
+    (edits, centre)
+}
+
+impl Candidate {
+    /// The move that sets `edits` (from [`propose`]) on `plant`, around `centre`.
+    pub(super) fn new(plant: &Plant, edits: Vec<Edit>, centre: usize) -> Self {
+        let is_tree = |c: usize| {
+            let last = edits.iter().rev().find(|e| e.0 == c);
+            last.map_or(plant.cells[c], |e| e.1) == Square::Tree
+        };
+        // As `flips_between`, in the same order.
+        let flips = plant
+            .region(centre, RADIUS + 1)
+            .into_iter()
+            .filter(|&c| (plant.cells[c] == Square::Tree) != is_tree(c))
+            .map(|c| c as u32)
+            .collect();
+        let zone = cells(plant.region(centre, ZONE));
+        Candidate {
+            edits,
+            zone,
+            flips,
+            centre,
+        }
+    }
+
+    /// The planting after the move, from the one it was proposed from.
+    pub(super) fn plant_from(&self, base: &Plant) -> Plant {
+        let mut next = base.clone();
+        next.apply(&self.edits);
+        next
     }
 }
 

@@ -21,8 +21,10 @@ use rand_chacha::ChaCha8Rng;
 use crate::deduce::Tier;
 
 use super::super::deduce::Layout;
-use super::climb::{Change, Judged, Pace, Replanting, propose, propose_replant, screen, verdict};
-use super::plant::Plant;
+use super::climb::{
+    Candidate, Change, Judged, Pace, Replanting, propose, propose_replant, screen, verdict,
+};
+use super::plant::{Edit, Plant};
 
 /// What became of one change.
 enum Verdict {
@@ -44,8 +46,8 @@ pub(super) struct Winner {
 
 /// A change as proposed, before the lane that assesses it prepares it.
 enum Proposal {
-    /// Trees moved.
-    Move(super::climb::Candidate),
+    /// Trees moved: the squares set, and the centre.
+    Move(Vec<Edit>, usize),
     /// Tents planted again around a square (`None`: as many no longer fit).
     Replant(Option<(Plant, usize)>),
 }
@@ -161,7 +163,10 @@ impl Epoch {
         }
         let (plant, undecided) = (&self.plant, &self.undecided);
         let proposal = match self.stalled_before(i) {
-            Some(_) => Proposal::Move(propose(plant, scratch, undecided, &mut p.rng)),
+            Some(_) => {
+                let (edits, centre) = propose(plant, scratch, undecided, &mut p.rng);
+                Proposal::Move(edits, centre)
+            }
             None => Proposal::Replant(propose_replant(plant, undecided, &mut p.rng)),
         };
         p.made += 1;
@@ -187,7 +192,8 @@ impl Epoch {
         let (current, target) = (&*self.current, self.target);
         let beaten = || self.best.load(Ordering::Acquire) < i;
         match proposal {
-            Proposal::Move(c) => {
+            Proposal::Move(edits, centre) => {
+                let c = Candidate::new(&self.plant, edits, centre);
                 if c.flips.is_empty() {
                     return None; // the same puzzle
                 }

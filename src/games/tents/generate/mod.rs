@@ -88,8 +88,9 @@ const APART_STALL_LIMIT: usize = 15;
 /// those alone the estimate was sometimes worse than the judgement (100x100 seed 0 made another
 /// puzzle); 4 made the same puzzle in 21.1 s against 20.1 s.
 const REPLANT_BAND: usize = 3;
-/// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`).
-const LANES_MIN_CELLS: usize = 900;
+/// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`):
+/// below 50x50 the helper costs more than it saves.
+const LANES_MIN_CELLS: usize = 2500;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
