@@ -12,6 +12,9 @@
 //! was deduced elsewhere (fast but optimistic, since those deductions may have leant on the
 //! trees just moved); only a candidate the estimate finds better is judged from scratch, and the
 //! exact verdict decides.
+//!
+//! The changes between two kept ones form a stretch (`epoch`), which two threads can assess
+//! at once without changing which change is kept.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -117,12 +120,13 @@ fn judge(layout: &Layout, target: Tier, start: Start, stop: Stop) -> Judged {
     }
 }
 
-/// The cells near `centre` whose tree status differs between two plantings.
-fn flips_between(before: &Plant, after: &Plant, centre: usize) -> Vec<u32> {
-    after
+/// The cells near `centre` whose tree status differs between a planting and its change, which
+/// says whether a cell holds a tree now.
+fn flips_around(before: &Plant, centre: usize, now_tree: impl Fn(usize) -> bool) -> Vec<u32> {
+    before
         .region(centre, RADIUS + 1)
         .into_iter()
-        .filter(|&c| (before.cells[c] == Square::Tree) != (after.cells[c] == Square::Tree))
+        .filter(|&c| (before.cells[c] == Square::Tree) != now_tree(c))
         .map(|c| c as u32)
         .collect()
 }
@@ -177,17 +181,10 @@ pub(super) fn propose(
 impl Candidate {
     /// The move that sets `edits` (from [`propose`]) on `plant`, around `centre`.
     pub(super) fn new(plant: &Plant, edits: Vec<Edit>, centre: usize) -> Self {
-        let is_tree = |c: usize| {
+        let flips = flips_around(plant, centre, |c| {
             let last = edits.iter().rev().find(|e| e.0 == c);
             last.map_or(plant.cells[c], |e| e.1) == Square::Tree
-        };
-        // As `flips_between`, in the same order.
-        let flips = plant
-            .region(centre, RADIUS + 1)
-            .into_iter()
-            .filter(|&c| (plant.cells[c] == Square::Tree) != is_tree(c))
-            .map(|c| c as u32)
-            .collect();
+        });
         let zone = cells(plant.region(centre, ZONE));
         Candidate {
             edits,
@@ -314,7 +311,7 @@ impl Replanting {
     /// `layout`.
     pub(super) fn new(plant: &Plant, layout: &Layout, next: Plant, centre: usize) -> Self {
         let (rows, cols) = next.counts();
-        let flips = flips_between(plant, &next, centre);
+        let flips = flips_around(plant, centre, |c| next.cells[c] == Square::Tree);
         let layout = layout.edited(&flips, Some((&rows, &cols)));
         Replanting {
             plant: next,
