@@ -148,11 +148,11 @@ impl Knobs {
     /// with it against 4.1, 8.1 and 6.9 s without.
     ///
     /// From 50x50 on, a helper thread assesses the climb's changes too, when the machine has
-    /// two cores; the puzzles are the same. On two cores, 100x100 tricky diagadj (seeds 0 and
-    /// 1) took 12.1 and 16.9 s against 15.3 and 22.4 s alone, 100x100 tricky (seeds 0 and 1)
-    /// 7.2 s against 8.2 s, 100x100 hard (seed 0) 4.6 s against 5.9 s; 50x50 tricky (5 seeds)
-    /// 0.64 s against 0.65 s in all, and 30x30 tricky (5 seeds) 0.07 s against 0.05 s, hence the
-    /// threshold.
+    /// two cores; the puzzles are the same. Measured on two cores, alone against with the
+    /// helper: 100x100 tricky diagadj, seeds 0 and 1, 15.3 and 22.4 s against 12.1 and 16.9 s;
+    /// 100x100 tricky, 8.2 s against 7.2 s for seeds 0 and 1 together; 100x100 hard, seed 0,
+    /// 5.9 s against 4.6 s; 50x50 tricky, 0.65 s against 0.64 s for seeds 0 to 4 together;
+    /// 30x30 tricky, 0.05 s against 0.07 s for seeds 0 to 4 together, hence the threshold.
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
