@@ -66,12 +66,8 @@ impl<'a> Engine<'a> {
             e.push(Task::Line(l));
             e.mark_line(l);
         }
-        // The square rules read only tents and empty squares, and of those only the ones with no
-        // tree next to them (empty field) unless tree-for-tent applies (the matching rule): a
-        // judgement from scratch on a 100x100 looked at some 5000 squares for nothing.
         for c in 0..lay.len() as u32 {
-            let empty = e.b.is_empty(c) && (lay.matching || !lay.is_candidate(c));
-            if empty || e.b.is_tent(c) {
+            if e.square_rules_may_act(c) {
                 e.push(Task::Cell(c));
             }
         }
@@ -88,7 +84,9 @@ impl<'a> Engine<'a> {
         let lay = b.layout;
         let mut e = Engine::idle(b);
         for &c in cells {
-            e.push(Task::Cell(c));
+            if e.square_rules_may_act(c) {
+                e.push(Task::Cell(c));
+            }
             for l in lay.lines_of(c) {
                 e.push(Task::Line(l));
                 e.mark_line(l);
@@ -103,6 +101,15 @@ impl<'a> Engine<'a> {
             }
         }
         e
+    }
+
+    /// Whether some square rule may act on cell `c` as it stands: they read only tents and
+    /// empty squares, and of the empty ones only those with no tree next to them (empty field)
+    /// unless tree-for-tent applies (the matching rule). A judgement from scratch on a 100x100
+    /// looked at some 5000 squares for nothing.
+    fn square_rules_may_act(&self, c: u32) -> bool {
+        let lay = self.b.layout;
+        self.b.is_tent(c) || (self.b.is_empty(c) && (lay.matching || !lay.is_candidate(c)))
     }
 
     /// An engine with nothing to do yet.
