@@ -366,7 +366,7 @@ pub(super) fn climb(
     }
     std::thread::scope(|s| {
         let helper = Helper::spawn(s, layout.clone());
-        Climber::new(plant, layout, target, pace).run(rng, Some(&helper))
+        Climber::new(plant, layout, target, pace).run(rng, helper.as_ref())
     })
 }
 

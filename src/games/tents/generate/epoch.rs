@@ -348,20 +348,24 @@ impl Drop for Farewell {
 }
 
 impl<'scope> Helper<'scope> {
-    /// Starts a helper whose layout starts as `layout`.
-    pub(super) fn spawn<'env>(s: &'scope Scope<'scope, 'env>, layout: Layout) -> Self {
+    /// Starts a helper whose layout starts as `layout`, or `None` when the system will not
+    /// start a thread (the climb then goes on alone).
+    pub(super) fn spawn<'env>(s: &'scope Scope<'scope, 'env>, layout: Layout) -> Option<Self> {
         let (to, from) = channel();
         let gone = Arc::new(AtomicBool::new(false));
         let farewell = Farewell(Arc::clone(&gone));
-        let thread = s.spawn(move || {
-            let _farewell = farewell;
-            serve(&from, layout);
-        });
-        Helper {
+        let thread = std::thread::Builder::new()
+            .name("tents-climb-helper".into())
+            .spawn_scoped(s, move || {
+                let _farewell = farewell;
+                serve(&from, layout);
+            })
+            .ok()?;
+        Some(Helper {
             to,
             gone,
             _thread: thread,
-        }
+        })
     }
 
     /// Asks the helper to assess candidates of `epoch` too.
