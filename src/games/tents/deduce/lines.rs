@@ -37,23 +37,21 @@ trait Counts:
     fn reversed(self) -> Self;
 }
 
-impl Counts for u64 {
-    const BITS: u32 = u64::BITS;
-    const ZERO_TENTS: Self = 1;
-    const ALL: Self = u64::MAX;
-    fn reversed(self) -> Self {
-        self.reverse_bits()
-    }
+/// `Counts` for unsigned words.
+macro_rules! counts_in {
+    ($($word:ty),*) => {$(
+        impl Counts for $word {
+            const BITS: u32 = <$word>::BITS;
+            const ZERO_TENTS: Self = 1;
+            const ALL: Self = <$word>::MAX;
+            fn reversed(self) -> Self {
+                self.reverse_bits()
+            }
+        }
+    )*};
 }
 
-impl Counts for u128 {
-    const BITS: u32 = u128::BITS;
-    const ZERO_TENTS: Self = 1;
-    const ALL: Self = u128::MAX;
-    fn reversed(self) -> Self {
-        self.reverse_bits()
-    }
-}
+counts_in!(u64, u128);
 
 /// Whether some `a` in `x` and `b` in `y` add up to `sum`.
 #[inline]
