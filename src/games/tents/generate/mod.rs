@@ -89,8 +89,8 @@ const APART_STALL_LIMIT: usize = 15;
 /// puzzle); 4 made the same puzzle in 21.1 s against 20.1 s.
 const REPLANT_BAND: usize = 3;
 /// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`):
-/// below 50x50 the helper costs more than it saves.
-const LANES_MIN_CELLS: usize = 2500;
+/// below 60x60 the helper costs more than it saves.
+const LANES_MIN_CELLS: usize = 3600;
 
 impl Knobs {
     /// The knobs used for a size and target tier.
@@ -147,12 +147,16 @@ impl Knobs {
     /// Nor for the usual puzzles, which replant rarely: 100x100 tricky took 4.1, 9.4 and 7.9 s
     /// with it against 4.1, 8.1 and 6.9 s without.
     ///
-    /// From 50x50 on, a helper thread assesses the climb's changes too, when the machine has
+    /// From 60x60 on, a helper thread assesses the climb's changes too, when the machine has
     /// two cores; the puzzles are the same. Measured on two cores, alone against with the
-    /// helper: 100x100 tricky diagadj, seeds 0 and 1, 15.3 and 22.4 s against 12.1 and 16.9 s;
-    /// 100x100 tricky, 8.2 s against 7.2 s for seeds 0 and 1 together; 100x100 hard, seed 0,
-    /// 5.9 s against 4.6 s; 50x50 tricky, 0.65 s against 0.64 s for seeds 0 to 4 together;
-    /// 30x30 tricky, 0.05 s against 0.07 s for seeds 0 to 4 together, hence the threshold.
+    /// helper (seeds 0 and 1 unless said): 100x100 tricky diagadj, seed 0, 13.0 s against
+    /// 10.6 s; 75x75 tricky diagadj, seed 0, 4.2 s against 3.7 s; 60x60 tricky diagadj 1.67 and
+    /// 1.16 s against 1.57 and 1.11 s; 100x100 hard 5.3 and 5.5 s against 4.3 and 4.7 s;
+    /// 100x100 tricky 2.6 and 4.8 s against 2.4 and 4.3 s; but 50x50 easy (seeds 0 to 2) 0.37,
+    /// 0.29 and 0.24 s against 0.45, 0.35 and 0.27 s, where stretches are short and the two
+    /// threads spend their time waking each other. (Waiting awake for 100 µs before sleeping
+    /// helped 50x50 but made 100x100 tricky diagadj take 14.5 s.) Times on this shared machine
+    /// vary by up to a third from run to run with two threads.
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
