@@ -25,7 +25,8 @@ use crate::deduce::Tier;
 
 use super::super::Square;
 use super::super::deduce::{Closure, Geometry, Layout, Outcome, Snapshot, close_unless, reclose};
-use super::epoch::{Epoch, Footing, Helper, Winner};
+use super::epoch::{Epoch, Footing, Winner};
+use super::helper::Helper;
 use super::plant::{Edit, Plant, below};
 
 /// Largest half-width of the square whose trees move around an undecided cell.

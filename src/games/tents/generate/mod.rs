@@ -4,6 +4,7 @@
 
 mod climb;
 mod epoch;
+mod helper;
 mod plant;
 
 use std::sync::Arc;
