@@ -174,7 +174,10 @@ impl<'a> Engine<'a> {
             self.push(Task::Line(l));
             self.mark_line(l);
         }
-        self.push(Task::Cell(c));
+        // A square turned grass gives the square rules nothing to act on.
+        if self.square_rules_may_act(c) {
+            self.push(Task::Cell(c));
+        }
         for &t in lay.trees_of(c as usize) {
             self.push(Task::Tree(t));
             self.mark_tree(t);
