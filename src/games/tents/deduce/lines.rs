@@ -495,11 +495,12 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
         return LineOutcome::Contradiction(no_placement_contradiction(b, line));
     }
     s.possible.clear();
+    // A decided square keeps its value in every placement (there is one).
     s.possible.extend((0..len).map(|k| {
-        if s.allowed[k] == CAN_GRASS {
-            CAN_GRASS
-        } else {
+        if s.allowed[k] == CAN_TENT | CAN_GRASS {
             s.fit.possible(k)
+        } else {
+            s.allowed[k]
         }
     }));
     let mut sets = Vec::new();
