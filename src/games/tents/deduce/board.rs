@@ -435,38 +435,50 @@ impl LineBits {
 
 impl<'a> Board<'a> {
     /// The board with the given values (trees must be TREE exactly where the layout has trees).
-    pub(super) fn new(layout: &'a Layout, val: Vec<u8>) -> Self {
+    pub(super) fn new(layout: &'a Layout, mut val: Vec<u8>) -> Self {
         let n = layout.len();
+        let lines = layout.line_count();
         let mut b = Board {
             layout,
-            val: vec![EMPTY; n],
-            line_tents: vec![0; layout.line_count()],
-            line_empty: vec![0; layout.line_count()],
+            val: Vec::new(),
+            line_tents: vec![0; lines],
+            line_empty: vec![0; lines],
             adj_tents: vec![0; n],
             adj_empty: vec![0; n],
             tents: 0,
-            line_bits: vec![LineBits::default(); layout.line_count()],
+            line_bits: vec![LineBits::default(); lines],
             trail: Vec::new(),
         };
-        for c in 0..n as u32 {
-            if layout.is_tree[c as usize] {
-                b.val[c as usize] = TREE;
-            } else {
-                b.put_bits(c, EMPTY);
-                for l in layout.lines_of(c) {
-                    b.line_empty[l] += 1;
+        // Counted square by square in one pass (the generator builds a board for every
+        // judgement from scratch): each line's bits by position along it, row and column.
+        for r in 0..layout.rows {
+            for k in 0..layout.cols {
+                let c = r * layout.cols + k;
+                let v = match val[c] {
+                    _ if layout.is_tree[c] => TREE,
+                    v @ (TENT | GRASS) => v,
+                    _ => EMPTY,
+                };
+                val[c] = v;
+                let (row, col) = (r, layout.rows + k);
+                b.line_bits[row].put(k, v);
+                b.line_bits[col].put(r, v);
+                let counts = match v {
+                    EMPTY => Some((&mut b.line_empty, &mut b.adj_empty)),
+                    TENT => Some((&mut b.line_tents, &mut b.adj_tents)),
+                    _ => None,
+                };
+                if let Some((per_line, per_neighbour)) = counts {
+                    per_line[row] += 1;
+                    per_line[col] += 1;
+                    for &q in layout.ortho(c) {
+                        per_neighbour[q as usize] += 1;
+                    }
                 }
-                for &q in layout.ortho(c as usize) {
-                    b.adj_empty[q as usize] += 1;
-                }
+                b.tents += usize::from(v == TENT);
             }
         }
-        for (c, &v) in val.iter().enumerate() {
-            if v == TENT || v == GRASS {
-                b.set(c as u32, v);
-            }
-        }
-        b.trail.clear();
+        b.val = val;
         b
     }
 

@@ -529,3 +529,37 @@ fn line_bits_follow_every_change_of_the_board() {
     }
     assert!(line_bits_agree(&lay, &b));
 }
+
+#[test]
+fn a_board_built_at_once_counts_as_one_built_square_by_square() {
+    // `Board::new` counts in one pass; setting the same squares one by one on an empty board
+    // must give the same values, counters and line bits.
+    let g = tents(
+        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
+        Rule4::Local,
+    );
+    let lay = Layout::of(&g);
+    let mut val = vec![super::EMPTY; lay.len()];
+    let decided = [
+        ((0, 1), TENT),
+        ((1, 1), GRASS),
+        ((4, 4), TENT),
+        ((2, 0), GRASS),
+    ];
+    for &((r, c), v) in &decided {
+        val[cell(&lay, r, c) as usize] = v;
+    }
+    let at_once = Board::new(&lay, val);
+    let mut by_square = Board::new(&lay, vec![super::EMPTY; lay.len()]);
+    for &((r, c), v) in &decided {
+        by_square.set(cell(&lay, r, c), v);
+    }
+    assert_eq!(at_once.val, by_square.val);
+    assert_eq!(at_once.line_tents, by_square.line_tents);
+    assert_eq!(at_once.line_empty, by_square.line_empty);
+    assert_eq!(at_once.adj_tents, by_square.adj_tents);
+    assert_eq!(at_once.adj_empty, by_square.adj_empty);
+    assert_eq!(at_once.tents, by_square.tents);
+    assert_eq!(at_once.line_bits, by_square.line_bits);
+    assert!(line_bits_agree(&lay, &at_once));
+}
