@@ -449,6 +449,14 @@ fn case_analysis_finds_a_contradiction() {
     assert_eq!(engine.run(Tier::Hard), Outcome::Solved(Tier::Hard));
 }
 
+/// A 5x5 puzzle with five trees, one per row and column, under the local rule.
+fn five_trees_one_per_line() -> Tents {
+    tents(
+        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
+        Rule4::Local,
+    )
+}
+
 /// The layout's derived lists (tree list, trees beside each square), compared by value.
 fn derived(lay: &Layout) -> (Vec<bool>, Vec<u32>, Vec<Vec<u32>>) {
     let near = (0..lay.len()).map(|c| lay.trees_of(c).to_vec()).collect();
@@ -457,10 +465,7 @@ fn derived(lay: &Layout) -> (Vec<bool>, Vec<u32>, Vec<Vec<u32>>) {
 
 #[test]
 fn a_layout_flipped_in_place_matches_one_built_afresh_and_flipping_back_restores_it() {
-    let g = tents(
-        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
-        Rule4::Local,
-    );
+    let g = five_trees_one_per_line();
     let original = Layout::of(&g);
     let mut lay = Layout::of(&g);
     // A tree moved (0,0) -> (1,0), one removed at (2,4), one added at (4,0).
@@ -502,10 +507,7 @@ fn line_bits_agree(lay: &Layout, b: &Board) -> bool {
 
 #[test]
 fn line_bits_follow_every_change_of_the_board() {
-    let g = tents(
-        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
-        Rule4::Local,
-    );
+    let g = five_trees_one_per_line();
     let mut lay = Layout::of(&g);
     let mut b = Board::of(&lay, &g);
     assert!(line_bits_agree(&lay, &b));
@@ -534,10 +536,7 @@ fn line_bits_follow_every_change_of_the_board() {
 fn a_board_built_at_once_counts_as_one_built_square_by_square() {
     // `Board::new` counts in one pass; setting the same squares one by one on an empty board
     // must give the same values, counters and line bits.
-    let g = tents(
-        "5 5 0 0\n1 1 1 1 1 \n1 1 1 1 1 \nx    \n  x  \n    x\n x   \n   x \n",
-        Rule4::Local,
-    );
+    let g = five_trees_one_per_line();
     let lay = Layout::of(&g);
     let mut val = vec![super::EMPTY; lay.len()];
     let decided = [
