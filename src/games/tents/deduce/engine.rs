@@ -13,6 +13,21 @@ use super::pairing::{self, PairingOutcome};
 use super::shared;
 use super::step::{Contradiction, Step, Why};
 
+/// A cell's square task is queued.
+const QUEUED_CELL: u8 = 1;
+/// A tree's task is queued.
+const QUEUED_TREE: u8 = 2;
+/// A tree is due for the tricky rules' next sweep.
+const TREE_DIRTY: u8 = 4;
+
+/// Sets `bit` in `flags`; whether it was clear.
+#[inline]
+fn raise(flags: &mut u8, bit: u8) -> bool {
+    let fresh = *flags & bit == 0;
+    *flags |= bit;
+    fresh
+}
+
 /// A place some easy rule should look at again.
 #[derive(Clone, Copy, Debug)]
 enum Task {
@@ -38,12 +53,12 @@ pub(super) struct Engine<'a> {
     pub b: Board<'a>,
     queue: Vec<Task>,
     queued_line: Vec<bool>,
-    queued_cell: Vec<bool>,
-    queued_tree: Vec<bool>,
+    /// Per cell, bits [`QUEUED_CELL`], [`QUEUED_TREE`] and [`TREE_DIRTY`]: one array to clear
+    /// for each new engine, where the generator makes hundreds of thousands.
+    flags: Vec<u8>,
     dirty_lines: Vec<usize>,
     line_dirty: Vec<bool>,
     dirty_trees: Vec<u32>,
-    tree_dirty: Vec<bool>,
     pairing_dirty: bool,
     /// The hardest tier applied outside trials.
     pub used: Tier,
@@ -121,12 +136,10 @@ impl<'a> Engine<'a> {
             b,
             queue: Vec::with_capacity(n),
             queued_line: vec![false; lines],
-            queued_cell: vec![false; n],
-            queued_tree: vec![false; n],
+            flags: vec![0; n],
             dirty_lines: Vec::new(),
             line_dirty: vec![false; lines],
             dirty_trees: Vec::new(),
-            tree_dirty: vec![false; n],
             pairing_dirty: lay.matching,
             used: Tier::Easy,
             in_trial: false,
@@ -137,13 +150,12 @@ impl<'a> Engine<'a> {
     }
 
     fn push(&mut self, task: Task) {
-        let flag = match task {
-            Task::Line(l) => &mut self.queued_line[l],
-            Task::Cell(c) => &mut self.queued_cell[c as usize],
-            Task::Tree(t) => &mut self.queued_tree[t as usize],
+        let fresh = match task {
+            Task::Line(l) => !std::mem::replace(&mut self.queued_line[l], true),
+            Task::Cell(c) => raise(&mut self.flags[c as usize], QUEUED_CELL),
+            Task::Tree(t) => raise(&mut self.flags[t as usize], QUEUED_TREE),
         };
-        if !*flag {
-            *flag = true;
+        if fresh {
             self.queue.push(task);
         }
     }
@@ -156,8 +168,7 @@ impl<'a> Engine<'a> {
     }
 
     fn mark_tree(&mut self, t: u32) {
-        if !self.tree_dirty[t as usize] {
-            self.tree_dirty[t as usize] = true;
+        if raise(&mut self.flags[t as usize], TREE_DIRTY) {
             self.dirty_trees.push(t);
         }
     }
@@ -226,11 +237,11 @@ impl<'a> Engine<'a> {
                     order::on_line(b, l)?
                 }
                 Task::Cell(c) => {
-                    self.queued_cell[c as usize] = false;
+                    self.flags[c as usize] &= !QUEUED_CELL;
                     order::on_cell(b, c)?
                 }
                 Task::Tree(t) => {
-                    self.queued_tree[t as usize] = false;
+                    self.flags[t as usize] &= !QUEUED_TREE;
                     order::on_tree(b, t)?
                 }
             };
@@ -246,7 +257,7 @@ impl<'a> Engine<'a> {
         let mut progress = false;
         let trees = std::mem::take(&mut self.dirty_trees);
         for &t in &trees {
-            self.tree_dirty[t as usize] = false;
+            self.flags[t as usize] &= !TREE_DIRTY;
         }
         for t in trees {
             if let Some(step) = shared::shared_neighbour(&self.b, t) {
@@ -344,15 +355,15 @@ impl<'a> Engine<'a> {
         for task in self.queue.drain(..) {
             match task {
                 Task::Line(l) => self.queued_line[l] = false,
-                Task::Cell(c) => self.queued_cell[c as usize] = false,
-                Task::Tree(t) => self.queued_tree[t as usize] = false,
+                Task::Cell(c) => self.flags[c as usize] &= !QUEUED_CELL,
+                Task::Tree(t) => self.flags[t as usize] &= !QUEUED_TREE,
             }
         }
         for l in self.dirty_lines.drain(..) {
             self.line_dirty[l] = false;
         }
         for t in self.dirty_trees.drain(..) {
-            self.tree_dirty[t as usize] = false;
+            self.flags[t as usize] &= !TREE_DIRTY;
         }
         self.pairing_dirty = false;
     }
