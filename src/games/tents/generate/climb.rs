@@ -373,10 +373,9 @@ pub(super) fn climb(
 
 /// A climb under way: the planting, its layout and its verdict.
 struct Climber {
-    plant: Arc<Plant>,
+    /// The planting, its verdict and how long moves have not helped.
+    now: Footing,
     layout: Layout,
-    current: Arc<Judged>,
-    undecided: Arc<[u32]>,
     target: Tier,
     pace: Pace,
 }
@@ -384,12 +383,15 @@ struct Climber {
 impl Climber {
     fn new(plant: Plant, layout: Layout, target: Tier, pace: Pace) -> Self {
         let current = judge(&layout, target, None, None);
-        let undecided = current.undecided(&layout).into();
-        Climber {
+        let now = Footing {
             plant: Arc::new(plant),
-            layout,
+            undecided: current.undecided(&layout).into(),
             current: Arc::new(current),
-            undecided,
+            stalled: 0,
+        };
+        Climber {
+            now,
+            layout,
             target,
             pace,
         }
@@ -398,18 +400,12 @@ impl Climber {
     fn run(mut self, rng: &mut ChaCha8Rng, helper: Option<&Helper>) -> Option<Plant> {
         let no_helper = AtomicBool::new(false);
         let helper_gone = helper.map_or(&no_helper, |h| &*h.gone);
-        let mut stalled = 0usize;
         let mut left = self.pace.budget;
         while left > 0 {
-            if self.current.score == 0 {
+            if self.now.current.score == 0 {
                 break;
             }
-            let from = Footing {
-                plant: Arc::clone(&self.plant),
-                undecided: Arc::clone(&self.undecided),
-                current: Arc::clone(&self.current),
-                stalled,
-            };
+            let from = self.now.clone();
             let epoch = Arc::new(Epoch::new(from, self.target, self.pace, left, rng.clone()));
             if let Some(h) = helper {
                 h.work(&epoch);
@@ -421,15 +417,19 @@ impl Climber {
             let Some(winner) = ending.winner else {
                 break; // the budget is spent
             };
-            stalled = winner.stalled;
-            let Winner { change, judged, .. } = *winner;
+            let Winner {
+                change,
+                judged,
+                stalled,
+                ..
+            } = *winner;
             let plant = match change {
                 Change::Move(c) => {
                     self.layout.flip(&c.flips);
                     if let Some(h) = helper {
                         h.flip(&c.flips);
                     }
-                    c.plant_from(&self.plant)
+                    c.plant_from(&self.now.plant)
                 }
                 Change::Replant(r) => {
                     self.layout = r.layout;
@@ -439,10 +439,13 @@ impl Climber {
                     r.plant
                 }
             };
-            self.undecided = judged.undecided(&self.layout).into();
-            self.plant = Arc::new(plant);
-            self.current = Arc::new(judged);
+            self.now = Footing {
+                plant: Arc::new(plant),
+                undecided: judged.undecided(&self.layout).into(),
+                current: Arc::new(judged),
+                stalled,
+            };
         }
-        (self.current.score == 0).then(|| Arc::unwrap_or_clone(self.plant))
+        (self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant))
     }
 }

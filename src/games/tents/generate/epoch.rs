@@ -58,7 +58,8 @@ struct Proposals {
     made: usize,
 }
 
-/// Where a stretch starts from.
+/// Where a stretch starts from: the climb's state between two kept changes.
+#[derive(Clone)]
 pub(super) struct Footing {
     /// The planting.
     pub plant: Arc<Plant>,
@@ -72,13 +73,9 @@ pub(super) struct Footing {
 
 /// The changes of one stretch and what the lanes found.
 pub(super) struct Epoch {
-    plant: Arc<Plant>,
-    undecided: Arc<[u32]>,
-    current: Arc<Judged>,
+    from: Footing,
     target: Tier,
     pace: Pace,
-    /// Moves in a row that improved nothing, at the start.
-    stalled: usize,
     /// Changes the stretch may try (what is left of the budget).
     room: usize,
     proposals: Mutex<Proposals>,
@@ -126,12 +123,9 @@ impl Epoch {
         rng: ChaCha8Rng,
     ) -> Self {
         Epoch {
-            plant: from.plant,
-            undecided: from.undecided,
-            current: from.current,
+            from,
             target,
             pace,
-            stalled: from.stalled,
             room,
             proposals: Mutex::new(Proposals { rng, made: 0 }),
             best: AtomicUsize::new(usize::MAX),
@@ -144,9 +138,9 @@ impl Epoch {
     /// new planting (the climb plants again once that count passes the stall limit).
     fn stalled_before(&self, i: usize) -> Option<usize> {
         let limit = self.pace.stall_limit;
-        let first_run = (limit + 1).saturating_sub(self.stalled);
+        let first_run = (limit + 1).saturating_sub(self.from.stalled);
         if i < first_run {
-            return Some(self.stalled + i);
+            return Some(self.from.stalled + i);
         }
         // Then a new planting and `limit + 1` moves, over and over.
         let k = (i - first_run) % (limit + 2);
@@ -163,7 +157,7 @@ impl Epoch {
         if self.over(i) {
             return None;
         }
-        let (plant, undecided) = (&self.plant, &self.undecided);
+        let (plant, undecided) = (&self.from.plant, &self.from.undecided);
         let proposal = match self.stalled_before(i) {
             Some(_) => {
                 let (edits, centre) = propose(plant, scratch, undecided, &mut p.rng);
@@ -191,18 +185,18 @@ impl Epoch {
         proposal: Proposal,
         layout: &mut Layout,
     ) -> Option<(Change, Judged)> {
-        let (current, target) = (&*self.current, self.target);
+        let (current, target) = (&*self.from.current, self.target);
         let beaten = || self.best.load(Ordering::Acquire) < i;
         match proposal {
             Proposal::Move(edits, centre) => {
-                let c = Candidate::new(&self.plant, edits, centre);
+                let c = Candidate::new(&self.from.plant, edits, centre);
                 if c.flips.is_empty() {
                     return None; // the same puzzle
                 }
                 layout.flip(&c.flips);
                 let judged = screen(
                     &c,
-                    &self.plant,
+                    &self.from.plant,
                     layout,
                     current,
                     target,
@@ -215,7 +209,7 @@ impl Epoch {
             }
             Proposal::Replant(next) => {
                 let (next, centre) = next?;
-                let r = Replanting::new(&self.plant, layout, next, centre);
+                let r = Replanting::new(&self.from.plant, layout, next, centre);
                 let judged = r
                     .screen(current, target, self.pace.replant_band)
                     .then(|| r.verdict(current, target, Some(&beaten)))
@@ -231,14 +225,14 @@ impl Epoch {
         if self.over(lock(&self.proposals).made) {
             return; // a stretch the climb has left
         }
-        let mut scratch = Plant::clone(&self.plant);
+        let mut scratch = Plant::clone(&self.from.plant);
         while let Some((i, proposal, rng)) = self.claim(&mut scratch) {
             let verdict = match self.verdict(i, proposal, layout) {
                 None => Verdict::Dropped,
                 Some((change, judged)) => {
                     // A move resets the stall count when it improves, a new planting always.
                     let stalled = match self.stalled_before(i) {
-                        Some(s) if !judged.beats(&self.current) => s + 1,
+                        Some(s) if !judged.beats(&self.from.current) => s + 1,
                         _ => 0,
                     };
                     self.best.fetch_min(i, Ordering::AcqRel);

@@ -187,8 +187,8 @@ impl Plant {
         self.partner[i] = partner;
     }
 
-    /// Sets squares back (or forth) as `edits` say, in order.
-    pub(super) fn apply(&mut self, edits: &[Edit]) {
+    /// Sets squares as `edits` say, in order.
+    pub(super) fn apply<'e>(&mut self, edits: impl IntoIterator<Item = &'e Edit>) {
         for &(i, cell, partner) in edits {
             self.cells[i] = cell;
             self.partner[i] = partner;
@@ -197,10 +197,7 @@ impl Plant {
 
     /// Undoes the changes written down in `log`, latest first.
     pub(super) fn undo(&mut self, log: &[Edit]) {
-        for &(i, cell, partner) in log.iter().rev() {
-            self.cells[i] = cell;
-            self.partner[i] = partner;
-        }
+        self.apply(log.iter().rev());
     }
 
     /// Plants the tents within `radius` of `centre` again: their pairs are lifted and the
