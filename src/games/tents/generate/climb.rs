@@ -246,8 +246,13 @@ pub(super) fn verdict(
     target: Tier,
     stop: Stop,
 ) -> Option<Judged> {
+    judged_within(layout, target, current.score, stop)
+}
+
+/// The verdict from scratch when its score is at most `limit` and it was not stopped.
+fn judged_within(layout: &Layout, target: Tier, limit: usize, stop: Stop) -> Option<Judged> {
     let judged = judge(layout, target, None, stop);
-    (judged.score <= current.score && !stop.is_some_and(|f| f())).then_some(judged)
+    (judged.score <= limit && !stop.is_some_and(|f| f())).then_some(judged)
 }
 
 /// How long a climb goes on, and how it weighs candidates.
@@ -334,9 +339,8 @@ impl Replanting {
     /// The exact verdict on the new planting when it is not much worse than `current` (see
     /// [`REPLANT_SLACK`]; `None` too when stopped).
     pub(super) fn verdict(&self, current: &Judged, target: Tier, stop: Stop) -> Option<Judged> {
-        let judged = judge(&self.layout, target, None, stop);
         let slack = current.score.saturating_add(REPLANT_SLACK);
-        (judged.score <= slack && !stop.is_some_and(|f| f())).then_some(judged)
+        judged_within(&self.layout, target, slack, stop)
     }
 }
 
