@@ -4,7 +4,8 @@
 //! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [touching=F] [second=N] [stall=N]
 //! [band=N] [lanes=N] [from=N]` (SEEDS seeds from N, 0 by default; the `name=value` words override the
 //! generator's knobs, `touching=-1` plants tents touching wherever the puzzle allows,
-//! `second=0` skips the second look, `stall=N` replants after N candidates in a row that
+//! `second=0` skips the second look, `margin=N` judges only candidates the local estimate
+//! finds better by N+1 squares while many are open, `stall=N` replants after N candidates in a row that
 //! improve nothing, `band=N` estimates a new planting over the rows and columns within N of
 //! it before judging it, `band=0` judges at once, `lanes=N` assesses candidates on up to N
 //! threads); prints, per seed, the time, trees per
@@ -44,6 +45,7 @@ fn main() {
             "min" => knobs.min_trees = value,
             "budget" => knobs.budget_per_cell = value,
             "from" => first = value as u64,
+            "margin" => knobs.screen_margin = value as usize,
             "second" => knobs.second_look = (value > 0.0).then_some(value as usize),
             "touching" => knobs.touching = (value >= 0.0).then_some(value),
             "stall" => knobs.stall_limit = value as usize,

@@ -197,6 +197,43 @@ fn tricky_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_pu
 }
 
 #[test]
+fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper() {
+    // From 70x70 on, the climb towards a tricky planted-apart diagadj puzzle judges only the
+    // candidates its local estimate finds better by two squares while many are open; too
+    // slow to test at that size here, so the margin is forced at 30x30 (in every tier).
+    let mut changed = 0;
+    for difficulty in Tier::ALL {
+        let o = options(30, 30, difficulty, false, true);
+        assert_eq!(generate::Knobs::for_options(&o).screen_margin, 0);
+        let with = |lanes| {
+            let knobs = generate::Knobs {
+                screen_margin: 1,
+                lanes,
+                ..generate::Knobs::for_options(&o)
+            };
+            generate::generate_with(&o, 0, knobs).expect("a 30x30 diagadj puzzle")
+        };
+        let g = with(1);
+        check(&o, &g);
+        assert_eq!(g, with(2), "{difficulty:?}: a helper changed the puzzle");
+        changed += usize::from(g != Tents::generate(&o, 0).unwrap());
+    }
+    assert!(changed >= 1, "the margin changed none of the climbs");
+    for (side, difficulty, diagadj, margin) in [
+        (70, Tier::Tricky, true, 1),
+        (100, Tier::Tricky, true, 1),
+        (60, Tier::Tricky, true, 0),
+        (100, Tier::Easy, true, 0),
+        (100, Tier::Hard, true, 0),
+        (100, Tier::Tricky, false, 0),
+    ] {
+        let o = options(side, side, difficulty, false, diagadj);
+        let knobs = generate::Knobs::for_options(&o);
+        assert_eq!(knobs.screen_margin, margin, "{side}x{side} {difficulty:?}");
+    }
+}
+
+#[test]
 fn a_helper_thread_changes_nothing_but_the_time() {
     // Two lanes assess the climb's changes out of order and judge some in vain; the first change
     // kept, in the order proposed, still wins, and the random stream goes on from it. Covers

@@ -39,6 +39,10 @@ const REPLANT_SLACK: usize = 4;
 /// Hard target: undecided squares left by the tricky rules beyond which case analysis is not
 /// even tried (too slow, and hopeless: most of them are ambiguous).
 const HARD_LIMIT: usize = 40;
+/// Score (about the squares left open) down to which a candidate must pass the screen by
+/// the pace's margin; below it every improvement is judged, as the last open squares are the
+/// hardest to settle and a change that settles one is rare.
+const MARGIN_UNTIL: usize = 20;
 
 /// How a candidate puzzle fares: 0 is the target met; lower is better.
 pub(super) struct Judged {
@@ -205,16 +209,17 @@ impl Candidate {
 
 /// Whether a candidate is worth judging from scratch: the local estimate goes first; it is
 /// optimistic, so a candidate it finds no better is (almost always) worse, and judging those
-/// from scratch too doubled the time for nothing. With `wide`, a candidate the local estimate
-/// likes is estimated again over that half-width. `layout` is the candidate's, `plant` the
-/// planting it was proposed from.
+/// from scratch too doubled the time for nothing. While more than [`MARGIN_UNTIL`] squares
+/// are open, the estimate must find it better by more than the pace's margin. With the
+/// pace's second look, a candidate the local estimate likes is estimated again over that
+/// half-width. `layout` is the candidate's, `plant` the planting it was proposed from.
 pub(super) fn screen(
     c: &Candidate,
     plant: &Plant,
     layout: &Layout,
     current: &Judged,
     target: Tier,
-    wide: Option<usize>,
+    pace: &Pace,
 ) -> bool {
     let estimate = judge(
         layout,
@@ -222,10 +227,15 @@ pub(super) fn screen(
         Some((&current.state, &c.zone, &c.flips)),
         None,
     );
-    if estimate.score >= current.score {
+    let margin = if current.score > MARGIN_UNTIL {
+        pace.margin
+    } else {
+        0
+    };
+    if estimate.score + margin >= current.score {
         return false;
     }
-    let Some(radius) = wide else {
+    let Some(radius) = pace.second_look else {
         return true;
     };
     let zone = cells(plant.region(c.centre, radius));
@@ -269,6 +279,9 @@ pub(super) struct Pace {
     pub replant_band: Option<usize>,
     /// Threads that assess candidates: 1, or 2 with a helper (see `epoch`).
     pub lanes: usize,
+    /// Squares the local estimate must find a candidate better by, beyond one, to judge it
+    /// (see [`screen`]).
+    pub margin: usize,
 }
 
 /// Whether the rules, re-run over `band` (the rows and columns whose counts a new planting

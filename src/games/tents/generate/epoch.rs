@@ -194,16 +194,9 @@ impl Epoch {
                     return None; // the same puzzle
                 }
                 layout.flip(&c.flips);
-                let judged = screen(
-                    &c,
-                    &self.from.plant,
-                    layout,
-                    current,
-                    target,
-                    self.pace.second_look,
-                )
-                .then(|| verdict(layout, current, target, Some(&beaten)))
-                .flatten();
+                let judged = screen(&c, &self.from.plant, layout, current, target, &self.pace)
+                    .then(|| verdict(layout, current, target, Some(&beaten)))
+                    .flatten();
                 layout.flip(&c.flips);
                 judged.map(|j| (Change::Move(c), j))
             }

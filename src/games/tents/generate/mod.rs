@@ -64,6 +64,9 @@ pub struct Knobs {
     pub replant_band: Option<usize>,
     /// Threads that assess the climb's candidates, at most (the puzzle is the same with any).
     pub lanes: usize,
+    /// Squares beyond one by which the climb's local estimate must find a candidate better
+    /// before it is judged from scratch, while many squares are open.
+    pub screen_margin: usize,
 }
 
 /// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
@@ -89,6 +92,10 @@ const APART_STALL_LIMIT: usize = 15;
 /// those alone the estimate was sometimes worse than the judgement (100x100 seed 0 made another
 /// puzzle); 4 made the same puzzle in 21.1 s against 20.1 s.
 const REPLANT_BAND: usize = 3;
+/// Smallest side from which the climb towards a tricky planted-apart diagadj puzzle judges
+/// only candidates its local estimate finds better by two squares or more while many are
+/// open (see `Knobs::for_options`).
+const MARGIN_SIDE: f64 = 70.0;
 /// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`):
 /// below 60x60 the helper costs more than it saves.
 const LANES_MIN_CELLS: usize = 3600;
@@ -158,6 +165,19 @@ impl Knobs {
     /// threads spend their time waking each other. (Waiting awake for 100 µs before sleeping
     /// helped 50x50 but made 100x100 tricky diagadj take 14.5 s.) Times on this shared machine
     /// vary by up to a third from run to run with two threads.
+    ///
+    /// From 70x70 on, the climb towards a tricky planted-apart diagadj puzzle judges from
+    /// scratch only candidates its local estimate finds better by two squares or more, until
+    /// 20 squares are left open: a climb from 5200 open squares otherwise keeps one change per
+    /// square, each judged from scratch (6559 judgements, 179 000 estimates on 100x100 seed 0).
+    /// Measured on one thread, seeds 0–5 of 100x100: 8.9, 15.7, 12.8, 12.9, 17.5 and 14.5 s
+    /// against 12.5, 17.9, 20.2, 15.6, 20.3 and 412 s; 75x75 (seeds 0–2) 3.7, 3.4 and 3.5 s
+    /// against 4.2, 5.4 and 3.1 s; but 60x60 1.4, 1.5 and 2.4 s against 1.7, 1.1 and 1.0 s.
+    /// A margin of two was no better at 100x100 (8.5, 17.0 and 13.3 s), nor a margin on the
+    /// second look too. Not for the usual puzzles (100x100 tricky 4.7, 5.5 and 3.4 s against
+    /// 2.3, 4.3 and 3.8 s; hard 7.6, 7.6 and 5.6 s against 4.8, 4.9 and 6.4 s) nor for hard
+    /// diagadj (100x100 seed 0: 47 s against 21 s). Easy diagadj gained on the one seed
+    /// measured (100x100 seed 0: 19.4 s against 29.7 s) but is left as it was.
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -198,6 +218,9 @@ impl Knobs {
             } else {
                 1
             },
+            screen_margin: usize::from(
+                apart && side >= MARGIN_SIDE && options.difficulty == Tier::Tricky,
+            ),
         }
     }
 }
@@ -268,6 +291,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         second_look: knobs.second_look,
         replant_band: knobs.replant_band,
         lanes: knobs.lanes,
+        margin: knobs.screen_margin,
     };
     for attempt in 0..knobs.attempts {
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
