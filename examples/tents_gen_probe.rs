@@ -1,15 +1,15 @@
 //! Generation time and shape of Tents puzzles per seed, with the generator's own knobs.
 //!
 //! Run: `cargo run --release --example tents_gen_probe -- SIDE TIER [SEEDS] [wrapping] [diagadj]
-//! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [touching=F] [second=N] [stall=N]
-//! [band=N] [lanes=N] [from=N]` (SEEDS seeds from N, 0 by default; the `name=value` words override the
-//! generator's knobs, `touching=-1` plants tents touching wherever the puzzle allows,
-//! `second=0` skips the second look, `margin=N` judges only candidates the local estimate
-//! finds better by N+1 squares while many are open, `stall=N` replants after N candidates in a row that
-//! improve nothing, `band=N` estimates a new planting over the rows and columns within N of
-//! it before judging it, `band=0` judges at once, `lanes=N` assesses candidates on up to N
-//! threads); prints, per seed, the time, trees per
-//! square, lines with count 0 and pairs of tents touching diagonally in the solution.
+//! [density=F] [spread=F] [floor=F] [min=F] [budget=F] [touching=F] [second=N] [margin=N]
+//! [stall=N] [band=N] [lanes=N] [from=N]` (SEEDS seeds from N, 0 by default; the `name=value`
+//! words override the generator's knobs, `touching=-1` plants tents touching wherever the
+//! puzzle allows, `second=0` skips the second look, `margin=N` judges only candidates the
+//! local estimate finds better by N+1 squares while many are open, `stall=N` replants after N
+//! candidates in a row that improve nothing, `band=N` estimates a new planting over the rows
+//! and columns within N of it before judging it, `band=0` judges at once, `lanes=N` assesses
+//! candidates on up to N threads); prints, per seed, the time, trees per square, lines with
+//! count 0 and pairs of tents touching diagonally in the solution.
 use std::time::Instant;
 
 use gridpuzzles::deduce::{GenOptions, Tier};
