@@ -345,7 +345,7 @@ impl Layout {
 }
 
 /// A board's values and counters, detached from its layout.
-#[derive(Clone)]
+#[derive(Clone, Debug, PartialEq)]
 pub(in crate::games::tents) struct Snapshot {
     /// Per cell: EMPTY, TENT, GRASS or TREE.
     pub val: Vec<u8>,
@@ -358,6 +358,17 @@ pub(in crate::games::tents) struct Snapshot {
 }
 
 impl Snapshot {
+    /// Becomes a copy of `other`, in the room it has.
+    pub(super) fn copy_from(&mut self, other: &Snapshot) {
+        self.val.clone_from(&other.val);
+        self.line_tents.clone_from(&other.line_tents);
+        self.line_empty.clone_from(&other.line_empty);
+        self.adj_tents.clone_from(&other.adj_tents);
+        self.adj_empty.clone_from(&other.adj_empty);
+        self.tents = other.tents;
+        self.line_bits.clone_from(&other.line_bits);
+    }
+
     /// The candidate squares (tent squares of `layout`) still undecided.
     pub(in crate::games::tents) fn undecided<'a>(
         &'a self,

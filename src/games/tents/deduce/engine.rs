@@ -47,10 +47,10 @@ pub(in crate::games::tents) enum Outcome {
     Contradiction,
 }
 
-/// The rules at work on a board.
-pub(super) struct Engine<'a> {
-    /// The position, with what has been deduced so far.
-    pub b: Board<'a>,
+/// The work lists, marks and scratch space of an engine, kept to run another without allocating (the generator's
+/// estimates run hundreds of thousands of short engines on a 100x100 board).
+#[derive(Default)]
+pub(super) struct Spare {
     queue: Vec<Task>,
     queued_line: Vec<bool>,
     /// Per cell, bits [`QUEUED_CELL`], [`QUEUED_TREE`] and [`TREE_DIRTY`]: one array to clear
@@ -59,11 +59,38 @@ pub(super) struct Engine<'a> {
     dirty_lines: Vec<usize>,
     line_dirty: Vec<bool>,
     dirty_trees: Vec<u32>,
+    scratch: LineScratch,
+}
+
+impl Spare {
+    /// Empty work lists and clear marks for a board of `cells` cells and `lines` lines.
+    fn prepare(&mut self, cells: usize, lines: usize) {
+        self.queue.clear();
+        self.queue.reserve(cells);
+        reset(&mut self.queued_line, lines, false);
+        reset(&mut self.flags, cells, 0);
+        self.dirty_lines.clear();
+        reset(&mut self.line_dirty, lines, false);
+        self.dirty_trees.clear();
+    }
+}
+
+/// Makes `v` hold `len` copies of `value`, in the room it has.
+fn reset<T: Copy>(v: &mut Vec<T>, len: usize, value: T) {
+    v.clear();
+    v.resize(len, value);
+}
+
+/// The rules at work on a board.
+pub(super) struct Engine<'a> {
+    /// The position, with what has been deduced so far.
+    pub b: Board<'a>,
+    /// Work lists, marks and scratch space.
+    bufs: Spare,
     pairing_dirty: bool,
     /// The hardest tier applied outside trials.
     pub used: Tier,
     in_trial: bool,
-    scratch: LineScratch,
     /// A solution extending the position, cell by cell (TENT or GRASS), when known: case
     /// analysis need not try the value it gives a square.
     known: Option<Vec<u8>>,
@@ -93,29 +120,26 @@ impl<'a> Engine<'a> {
         e
     }
 
-    /// An engine that will look at the given cells, their lines and the trees around them: for
-    /// a board that is closed except near those cells.
-    pub(super) fn seeded(b: Board<'a>, cells: &[u32]) -> Self {
-        let lay = b.layout;
-        let mut e = Engine::idle(b);
+    /// Queues the given cells, their lines and the trees around them.
+    pub(super) fn seed(&mut self, cells: &[u32]) {
+        let lay = self.b.layout;
         for &c in cells {
-            if e.square_rules_may_act(c) {
-                e.push(Task::Cell(c));
+            if self.square_rules_may_act(c) {
+                self.push(Task::Cell(c));
             }
             for l in lay.lines_of(c) {
-                e.push(Task::Line(l));
-                e.mark_line(l);
+                self.push(Task::Line(l));
+                self.mark_line(l);
             }
             if lay.is_tree[c as usize] {
-                e.push(Task::Tree(c));
-                e.mark_tree(c);
+                self.push(Task::Tree(c));
+                self.mark_tree(c);
             }
             for &t in lay.trees_of(c as usize) {
-                e.push(Task::Tree(t));
-                e.mark_tree(t);
+                self.push(Task::Tree(t));
+                self.mark_tree(t);
             }
         }
-        e
     }
 
     /// Whether some square rule may act on cell `c` as it stands: they read only tents and
@@ -129,47 +153,58 @@ impl<'a> Engine<'a> {
 
     /// An engine with nothing to do yet.
     fn idle(b: Board<'a>) -> Self {
+        Engine::idle_in(b, Spare::default())
+    }
+
+    /// An engine with nothing to do yet, in the buffers of an earlier one.
+    fn idle_in(b: Board<'a>, mut bufs: Spare) -> Self {
         let lay = b.layout;
-        let n = lay.len();
-        let lines = lay.line_count();
+        bufs.prepare(lay.len(), lay.line_count());
         Engine {
             b,
-            queue: Vec::with_capacity(n),
-            queued_line: vec![false; lines],
-            flags: vec![0; n],
-            dirty_lines: Vec::new(),
-            line_dirty: vec![false; lines],
-            dirty_trees: Vec::new(),
+            bufs,
             pairing_dirty: lay.matching,
             used: Tier::Easy,
             in_trial: false,
-            scratch: LineScratch::default(),
             known: None,
             stop: None,
         }
     }
 
+    /// An engine that will look at the given cells, their lines and the trees around them (for
+    /// a board that is closed except near those cells), in the buffers of an earlier engine.
+    pub(super) fn seeded_in(b: Board<'a>, cells: &[u32], spare: Spare) -> Self {
+        let mut e = Engine::idle_in(b, spare);
+        e.seed(cells);
+        e
+    }
+
+    /// The board reached, and the buffers for another engine.
+    pub(super) fn into_parts(self) -> (Board<'a>, Spare) {
+        (self.b, self.bufs)
+    }
+
     fn push(&mut self, task: Task) {
         let fresh = match task {
-            Task::Line(l) => !std::mem::replace(&mut self.queued_line[l], true),
-            Task::Cell(c) => raise(&mut self.flags[c as usize], QUEUED_CELL),
-            Task::Tree(t) => raise(&mut self.flags[t as usize], QUEUED_TREE),
+            Task::Line(l) => !std::mem::replace(&mut self.bufs.queued_line[l], true),
+            Task::Cell(c) => raise(&mut self.bufs.flags[c as usize], QUEUED_CELL),
+            Task::Tree(t) => raise(&mut self.bufs.flags[t as usize], QUEUED_TREE),
         };
         if fresh {
-            self.queue.push(task);
+            self.bufs.queue.push(task);
         }
     }
 
     fn mark_line(&mut self, l: usize) {
-        if !self.line_dirty[l] {
-            self.line_dirty[l] = true;
-            self.dirty_lines.push(l);
+        if !self.bufs.line_dirty[l] {
+            self.bufs.line_dirty[l] = true;
+            self.bufs.dirty_lines.push(l);
         }
     }
 
     fn mark_tree(&mut self, t: u32) {
-        if raise(&mut self.flags[t as usize], TREE_DIRTY) {
-            self.dirty_trees.push(t);
+        if raise(&mut self.bufs.flags[t as usize], TREE_DIRTY) {
+            self.bufs.dirty_trees.push(t);
         }
     }
 
@@ -229,19 +264,19 @@ impl<'a> Engine<'a> {
 
     /// Runs the easy rules until none applies.
     pub(super) fn propagate_easy(&mut self) -> Result<(), Contradiction> {
-        while let Some(task) = self.queue.pop() {
+        while let Some(task) = self.bufs.queue.pop() {
             let b = &self.b;
             let step = match task {
                 Task::Line(l) => {
-                    self.queued_line[l] = false;
+                    self.bufs.queued_line[l] = false;
                     order::on_line(b, l)?
                 }
                 Task::Cell(c) => {
-                    self.flags[c as usize] &= !QUEUED_CELL;
+                    self.bufs.flags[c as usize] &= !QUEUED_CELL;
                     order::on_cell(b, c)?
                 }
                 Task::Tree(t) => {
-                    self.flags[t as usize] &= !QUEUED_TREE;
+                    self.bufs.flags[t as usize] &= !QUEUED_TREE;
                     order::on_tree(b, t)?
                 }
             };
@@ -255,9 +290,9 @@ impl<'a> Engine<'a> {
     /// One sweep of the tricky rules over what changed; whether anything was decided.
     fn tricky_sweep(&mut self) -> Result<bool, Contradiction> {
         let mut progress = false;
-        let trees = std::mem::take(&mut self.dirty_trees);
+        let trees = std::mem::take(&mut self.bufs.dirty_trees);
         for &t in &trees {
-            self.flags[t as usize] &= !TREE_DIRTY;
+            self.bufs.flags[t as usize] &= !TREE_DIRTY;
         }
         for t in trees {
             if let Some(step) = shared::shared_neighbour(&self.b, t) {
@@ -265,12 +300,12 @@ impl<'a> Engine<'a> {
                 progress = true;
             }
         }
-        let lines = std::mem::take(&mut self.dirty_lines);
+        let lines = std::mem::take(&mut self.bufs.dirty_lines);
         for &l in &lines {
-            self.line_dirty[l] = false;
+            self.bufs.line_dirty[l] = false;
         }
         for l in lines {
-            match lines::enumerate(&self.b, l, &mut self.scratch) {
+            match lines::enumerate(&self.b, l, &mut self.bufs.scratch) {
                 LineOutcome::Nothing => {}
                 LineOutcome::Step(step) => {
                     self.apply(&step);
@@ -352,18 +387,18 @@ impl<'a> Engine<'a> {
 
     /// Forgets pending work (after a trial, the position is closed again).
     fn reset_work(&mut self) {
-        for task in self.queue.drain(..) {
+        for task in self.bufs.queue.drain(..) {
             match task {
-                Task::Line(l) => self.queued_line[l] = false,
-                Task::Cell(c) => self.flags[c as usize] &= !QUEUED_CELL,
-                Task::Tree(t) => self.flags[t as usize] &= !QUEUED_TREE,
+                Task::Line(l) => self.bufs.queued_line[l] = false,
+                Task::Cell(c) => self.bufs.flags[c as usize] &= !QUEUED_CELL,
+                Task::Tree(t) => self.bufs.flags[t as usize] &= !QUEUED_TREE,
             }
         }
-        for l in self.dirty_lines.drain(..) {
-            self.line_dirty[l] = false;
+        for l in self.bufs.dirty_lines.drain(..) {
+            self.bufs.line_dirty[l] = false;
         }
-        for t in self.dirty_trees.drain(..) {
-            self.flags[t as usize] &= !TREE_DIRTY;
+        for t in self.bufs.dirty_trees.drain(..) {
+            self.bufs.flags[t as usize] &= !TREE_DIRTY;
         }
         self.pairing_dirty = false;
     }

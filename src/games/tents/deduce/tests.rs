@@ -6,7 +6,7 @@ use super::engine::{Engine, Outcome};
 use super::lines::{LineOutcome, LineScratch, enumerate, no_placement};
 use super::pairing::{PairingOutcome, pairing};
 use super::step::{Contradiction, Step};
-use super::{easy, shared};
+use super::{Closure, easy, shared};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::{Game, Overrides, Target};
 use crate::games::tents::Rule4;
@@ -561,4 +561,53 @@ fn a_board_built_at_once_counts_as_one_built_square_by_square() {
     assert_eq!(at_once.tents, by_square.tents);
     assert_eq!(at_once.line_bits, by_square.line_bits);
     assert!(line_bits_agree(&lay, &at_once));
+}
+
+#[test]
+fn estimates_in_reused_buffers_match_fresh_ones() {
+    // The generator's estimates reuse one lane's buffers from one estimate to the next, from
+    // other closures, over zones and tree changes that differ each time: each must come out
+    // from fresh buffers.
+    let options = GenOptions {
+        rows: 12,
+        cols: 12,
+        difficulty: Tier::Tricky,
+        wrapping: false,
+        params: Default::default(),
+    };
+    let g = Tents::generate(&options, 3).expect("a tricky 12x12 puzzle");
+    let lay = Layout::of(&g);
+    let closed = super::close_unless(&lay, Tier::Tricky, None);
+    let easy = super::close_unless(&lay, Tier::Easy, None);
+    let square = |r0: usize, c0: usize, side: usize| -> Vec<u32> {
+        (r0..r0 + side)
+            .flat_map(|r| (c0..c0 + side).map(move |c| (r * 12 + c) as u32))
+            .collect()
+    };
+    let tree = (0..144u32)
+        .find(|&c| lay.is_tree[c as usize])
+        .expect("a tree");
+    let free = (0..144u32)
+        .find(|&c| !lay.is_tree[c as usize] && !lay.is_candidate(c))
+        .expect("a square with no tree next to it");
+    let moved = lay.edited(&[tree, free], None);
+    let cases: [(&Layout, &Closure, Vec<u32>, Vec<u32>); 5] = [
+        (&lay, &closed, square(0, 0, 5), vec![]),
+        (&moved, &closed, square(3, 3, 9), vec![tree, free]),
+        (&lay, &easy, square(6, 2, 4), vec![]),
+        (&lay, &closed, square(2, 6, 3), vec![]),
+        (&lay, &easy, (0..144).collect(), vec![]),
+    ];
+    let mut est = super::Estimator::default();
+    for (i, (layout, from, zone, flips)) in cases.iter().enumerate() {
+        let fresh =
+            super::Estimator::default().reclose(layout, &from.state, zone, flips, Tier::Tricky);
+        let reused = est.reclose(layout, &from.state, zone, flips, Tier::Tricky);
+        assert_eq!(reused.outcome, fresh.outcome, "case {i}");
+        assert!(
+            reused.state == fresh.state,
+            "case {i}: values or counters differ"
+        );
+        est.keep(reused);
+    }
 }

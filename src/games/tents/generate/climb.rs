@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::deduce::Tier;
 
 use super::super::Square;
-use super::super::deduce::{Closure, Geometry, Layout, Outcome, Snapshot, close_unless, reclose};
+use super::super::deduce::{Closure, Estimator, Geometry, Layout, Outcome, Snapshot, close_unless};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
 use super::plant::{Edit, Plant, below};
@@ -64,64 +64,56 @@ impl Judged {
 
 /// Where to re-run the rules from: a closure's state, the zone to forget, the cells whose
 /// tree status changed.
-type Start<'s> = Option<(&'s Snapshot, &'s [u32], &'s [u32])>;
+type Start<'s> = (&'s Snapshot, &'s [u32], &'s [u32]);
 
 /// Asked during a judgement from scratch: once it says true, the verdict is no longer needed
 /// and the judgement stops early (its verdict is then meaningless).
 pub(super) type Stop<'s> = Option<&'s dyn Fn() -> bool>;
 
-/// The rules' verdict on a puzzle for a target tier: 0 when solved at exactly that tier, 1 when
-/// solved at an easier one, `1 + undecided` when stuck (for the hard target, `1 + undecided
-/// after case analysis` when the tricky rules leave at most [`HARD_LIMIT`] squares, else
-/// `1 + HARD_LIMIT + undecided by the tricky rules`). `start` re-runs near a zone only;
-/// `stop` may end a judgement from scratch early.
-fn judge(layout: &Layout, target: Tier, start: Start, stop: Stop) -> Judged {
-    let run = |max: Tier, from: Start| -> Closure {
-        match from {
-            Some((state, zone, flips)) => reclose(layout, state, zone, flips, max),
-            None => close_unless(layout, max, stop),
-        }
-    };
-    let climb_tier = target.min(Tier::Tricky);
-    let c = run(climb_tier, start);
+/// The rules' verdict on a puzzle for a target tier, from scratch (see [`score`]); `stop` may
+/// end it early.
+fn judge(layout: &Layout, target: Tier, stop: Stop) -> Judged {
+    let c = close_unless(layout, target.min(Tier::Tricky), stop);
+    Judged {
+        score: score(layout, target, &c, stop),
+        state: c.state,
+    }
+}
+
+/// The verdict's score re-run near a zone only, from `start`, in the buffers of `est`: the
+/// local estimate.
+fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) -> usize {
+    let (state, zone, flips) = start;
+    let c = est.reclose(layout, state, zone, flips, target.min(Tier::Tricky));
+    let score = score(layout, target, &c, None);
+    est.keep(c);
+    score
+}
+
+/// The score of a run of the rules up to the tricky tier, `c`, for a target tier: 0 when
+/// solved at exactly that tier, 1 when solved at an easier one, `1 + undecided` when stuck
+/// (for the hard target, `1 + undecided after case analysis` when the tricky rules leave at
+/// most [`HARD_LIMIT`] squares, else `1 + HARD_LIMIT + undecided by the tricky rules`).
+fn score(layout: &Layout, target: Tier, c: &Closure, stop: Stop) -> usize {
     match (c.outcome, target) {
-        (Outcome::Solved(t), _) => Judged {
-            score: if t == target { 0 } else { 1 },
-            state: c.state,
-        },
+        (Outcome::Solved(t), _) => usize::from(t != target),
         (Outcome::Stuck, Tier::Hard) => {
             let undecided = c.undecided_count(layout);
             if undecided > HARD_LIMIT {
-                return Judged {
-                    score: 1 + HARD_LIMIT + undecided,
-                    state: c.state,
-                };
+                return 1 + HARD_LIMIT + undecided;
             }
             if stop.is_some_and(|f| f()) {
-                return Judged {
-                    score: usize::MAX,
-                    state: c.state,
-                };
+                return usize::MAX;
             }
-            let h = reclose(layout, &c.state, &[], &[], Tier::Hard);
-            let score = match h.outcome {
+            let h = Estimator::default().reclose(layout, &c.state, &[], &[], Tier::Hard);
+            match h.outcome {
                 Outcome::Solved(_) => 0,
                 _ => 1 + h.undecided_count(layout),
-            };
-            Judged {
-                score,
-                state: c.state,
             }
         }
-        (Outcome::Stuck, _) => Judged {
-            score: 1 + c.undecided_count(layout),
-            state: c.state,
-        },
+        (Outcome::Stuck, _) => 1 + c.undecided_count(layout),
         // Sound rules never contradict a planted solution; reject the candidate if they do.
-        (Outcome::Contradiction, _) => Judged {
-            score: usize::MAX,
-            state: c.state,
-        },
+        (Outcome::Contradiction, _) => usize::MAX,
     }
 }
 
@@ -220,32 +212,22 @@ pub(super) fn screen(
     current: &Judged,
     target: Tier,
     pace: &Pace,
+    est: &mut Estimator,
 ) -> bool {
-    let estimate = judge(
-        layout,
-        target,
-        Some((&current.state, &c.zone, &c.flips)),
-        None,
-    );
+    let first = estimate(layout, target, (&current.state, &c.zone, &c.flips), est);
     let margin = if current.score > MARGIN_UNTIL {
         pace.margin
     } else {
         0
     };
-    if estimate.score + margin >= current.score {
+    if first + margin >= current.score {
         return false;
     }
     let Some(radius) = pace.second_look else {
         return true;
     };
     let zone = cells(plant.region(c.centre, radius));
-    let estimate = judge(
-        layout,
-        target,
-        Some((&current.state, &zone, &c.flips)),
-        None,
-    );
-    estimate.score <= current.score
+    estimate(layout, target, (&current.state, &zone, &c.flips), est) <= current.score
 }
 
 /// The exact verdict on a candidate that passed [`screen`], when it is no worse than
@@ -261,7 +243,7 @@ pub(super) fn verdict(
 
 /// The verdict from scratch when its score is at most `limit` and it was not stopped.
 fn judged_within(layout: &Layout, target: Tier, limit: usize, stop: Stop) -> Option<Judged> {
-    let judged = judge(layout, target, None, stop);
+    let judged = judge(layout, target, stop);
     (judged.score <= limit && !stop.is_some_and(|f| f())).then_some(judged)
 }
 
@@ -298,10 +280,11 @@ fn replant_estimate_fails(
     target: Tier,
     band: &[u32],
     flips: &[u32],
+    est: &mut Estimator,
 ) -> bool {
-    let estimate = judge(layout, target, Some((&current.state, band, flips)), None);
+    let score = estimate(layout, target, (&current.state, band, flips), est);
     // A contradiction of trusted deductions with the new counts says nothing either way.
-    estimate.score != usize::MAX && estimate.score > current.score.saturating_add(REPLANT_SLACK)
+    score != usize::MAX && score > current.score.saturating_add(REPLANT_SLACK)
 }
 
 /// A new planting of the tents around an undecided square, with its layout.
@@ -342,10 +325,16 @@ impl Replanting {
 
     /// Whether the new planting is worth judging from scratch: when estimated over the band
     /// of that half-width (if given), it is not already too much worse than `current`.
-    pub(super) fn screen(&self, current: &Judged, target: Tier, band: Option<usize>) -> bool {
+    pub(super) fn screen(
+        &self,
+        current: &Judged,
+        target: Tier,
+        band: Option<usize>,
+        est: &mut Estimator,
+    ) -> bool {
         band.is_none_or(|half| {
             let band = cells(self.plant.band(self.centre, half));
-            !replant_estimate_fails(&self.layout, current, target, &band, &self.flips)
+            !replant_estimate_fails(&self.layout, current, target, &band, &self.flips, est)
         })
     }
 
@@ -393,13 +382,15 @@ struct Climber {
     /// The planting, its verdict and how long moves have not helped.
     now: Footing,
     layout: Layout,
+    /// Buffers for the local estimates of this thread's lane.
+    est: Estimator,
     target: Tier,
     pace: Pace,
 }
 
 impl Climber {
     fn new(plant: Plant, layout: Layout, target: Tier, pace: Pace) -> Self {
-        let current = judge(&layout, target, None, None);
+        let current = judge(&layout, target, None);
         let now = Footing {
             plant: Arc::new(plant),
             undecided: current.undecided(&layout).into(),
@@ -409,6 +400,7 @@ impl Climber {
         Climber {
             now,
             layout,
+            est: Estimator::default(),
             target,
             pace,
         }
@@ -427,7 +419,7 @@ impl Climber {
             if let Some(h) = helper {
                 h.work(&epoch);
             }
-            epoch.work(&mut self.layout);
+            epoch.work(&mut self.layout, &mut self.est);
             let ending = epoch.finish(helper_gone);
             *rng = ending.rng;
             left -= ending.tried;

@@ -18,7 +18,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::deduce::Tier;
 
-use super::super::deduce::Layout;
+use super::super::deduce::{Estimator, Layout};
 use super::climb::{
     Candidate, Change, Judged, Pace, Replanting, propose, propose_replant, screen, verdict,
 };
@@ -176,7 +176,7 @@ impl Epoch {
     }
 
     /// The verdict on change `i`; `layout` is the lane's copy of the stretch's layout (edited
-    /// for a move and restored). `None` when dropped, or when a change before it was kept
+    /// for a move and restored), `est` its estimate buffers. `None` when dropped, or when a change before it was kept
     /// (its judgement from scratch then stops early: it was started while an earlier change
     /// was being judged, in case that one failed).
     fn verdict(
@@ -184,6 +184,7 @@ impl Epoch {
         i: usize,
         proposal: Proposal,
         layout: &mut Layout,
+        est: &mut Estimator,
     ) -> Option<(Change, Judged)> {
         let (current, target) = (&*self.from.current, self.target);
         let beaten = || self.best.load(Ordering::Acquire) < i;
@@ -194,7 +195,8 @@ impl Epoch {
                     return None; // the same puzzle
                 }
                 layout.flip(&c.flips);
-                let judged = screen(&c, &self.from.plant, layout, current, target, &self.pace)
+                let plant = &self.from.plant;
+                let judged = screen(&c, plant, layout, current, target, &self.pace, est)
                     .then(|| verdict(layout, current, target, Some(&beaten)))
                     .flatten();
                 layout.flip(&c.flips);
@@ -204,7 +206,7 @@ impl Epoch {
                 let (next, centre) = next?;
                 let r = Replanting::new(&self.from.plant, layout, next, centre);
                 let judged = r
-                    .screen(current, target, self.pace.replant_band)
+                    .screen(current, target, self.pace.replant_band, est)
                     .then(|| r.verdict(current, target, Some(&beaten)))
                     .flatten()?;
                 Some((Change::Replant(r), judged))
@@ -213,14 +215,14 @@ impl Epoch {
     }
 
     /// Assesses changes until none is left worth it; `layout` is the lane's copy of the
-    /// stretch's layout.
-    pub(super) fn work(&self, layout: &mut Layout) {
+    /// stretch's layout, `est` its estimate buffers.
+    pub(super) fn work(&self, layout: &mut Layout, est: &mut Estimator) {
         if self.over(lock(&self.proposals).made) {
             return; // a stretch the climb has left
         }
         let mut scratch = Plant::clone(&self.from.plant);
         while let Some((i, proposal, rng)) = self.claim(&mut scratch) {
-            let verdict = match self.verdict(i, proposal, layout) {
+            let verdict = match self.verdict(i, proposal, layout, est) {
                 None => Verdict::Dropped,
                 Some((change, judged)) => {
                     // A move resets the stall count when it improves, a new planting always.

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread::{Scope, ScopedJoinHandle};
 
-use super::super::deduce::Layout;
+use super::super::deduce::{Estimator, Layout};
 use super::epoch::Epoch;
 
 /// What the climb tells its helper.
@@ -81,11 +81,12 @@ impl<'scope> Helper<'scope> {
 
 /// The helper's loop: messages in order, until the climb drops its sender.
 fn serve(from: &Receiver<Message>, mut layout: Layout) {
+    let mut est = Estimator::default();
     for m in from {
         match m {
             Message::Flip(flips) => layout.flip(&flips),
             Message::Replace(l) => layout = *l,
-            Message::Work(epoch) => epoch.work(&mut layout),
+            Message::Work(epoch) => epoch.work(&mut layout, &mut est),
         }
     }
 }
