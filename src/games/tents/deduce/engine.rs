@@ -47,8 +47,9 @@ pub(in crate::games::tents) enum Outcome {
     Contradiction,
 }
 
-/// The work lists, marks and scratch space of an engine, kept to run another without allocating (the generator's
-/// estimates run hundreds of thousands of short engines on a 100x100 board).
+/// The work lists, marks and scratch space of an engine, kept to run another without
+/// allocating (the generator's estimates run hundreds of thousands of short engines on a
+/// 100x100 board).
 #[derive(Default)]
 pub(super) struct Spare {
     queue: Vec<Task>,

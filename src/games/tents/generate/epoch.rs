@@ -176,9 +176,9 @@ impl Epoch {
     }
 
     /// The verdict on change `i`; `layout` is the lane's copy of the stretch's layout (edited
-    /// for a move and restored), `est` its estimate buffers. `None` when dropped, or when a change before it was kept
-    /// (its judgement from scratch then stops early: it was started while an earlier change
-    /// was being judged, in case that one failed).
+    /// for a move and restored), `est` its estimate buffers. `None` when dropped, or when a
+    /// change before it was kept (its judgement from scratch then stops early: it was started
+    /// while an earlier change was being judged, in case that one failed).
     fn verdict(
         &self,
         i: usize,
