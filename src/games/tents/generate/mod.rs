@@ -176,8 +176,8 @@ impl Knobs {
     /// A margin of two was no better at 100x100 (8.5, 17.0 and 13.3 s), nor a margin on the
     /// second look too. Not for the usual puzzles (100x100 tricky 4.7, 5.5 and 3.4 s against
     /// 2.3, 4.3 and 3.8 s; hard 7.6, 7.6 and 5.6 s against 4.8, 4.9 and 6.4 s) nor for hard
-    /// diagadj (100x100 seed 0: 47 s against 21 s). Easy diagadj gained on the one seed
-    /// measured (100x100 seed 0: 19.4 s against 29.7 s) but is left as it was.
+    /// diagadj (100x100 seed 0: 47 s against 21 s). Easy diagadj was mixed and is left as it
+    /// was (100x100, seeds 0–2: 17.9, 37.3 and 21.1 s against 28.9, 20.0 and 24.8 s).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
