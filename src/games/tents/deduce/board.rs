@@ -148,6 +148,10 @@ pub(in crate::games::tents) struct Layout {
     pub trees: Vec<u32>,
     /// Expected tents per line: rows first, then columns.
     pub counts: Vec<u32>,
+    /// The board a run of the rules from scratch starts on: trees, every candidate empty, every
+    /// other square grass. Kept up to date by [`Layout::flip`], so that the generator's
+    /// judgements copy it instead of counting 10 000 squares each time.
+    blank: Box<Snapshot>,
 }
 
 impl Layout {
@@ -164,7 +168,7 @@ impl Layout {
         let trees_of = TreesOf((0..n).map(|i| trees_next_to(&geo, &is_tree, i)).collect());
         let trees = (0..n as u32).filter(|&i| is_tree[i as usize]).collect();
         let counts = line_counts(row_counts, col_counts);
-        Layout {
+        let mut layout = Layout {
             geo,
             topology,
             rows: topology.rows,
@@ -174,7 +178,11 @@ impl Layout {
             is_tree,
             trees,
             counts,
-        }
+            blank: Box::default(),
+        };
+        let val = (0..n as u32).map(|c| layout.blank_value(c)).collect();
+        layout.blank = Box::new(Board::new(&layout, val).snapshot());
+        layout
     }
 
     /// This layout with the tree status of `flips` toggled and, when given, new counts.
@@ -213,6 +221,31 @@ impl Layout {
                 _ => {}
             }
         }
+        // The blank board changes at the flips and where they make or unmake candidates.
+        let taken = std::mem::take(&mut self.blank);
+        let mut blank = Board::from_snapshot(self, *taken);
+        for &c in flips {
+            blank.retree(c);
+            blank.make_blank(c);
+            for &q in self.geo.ortho.get(c as usize) {
+                blank.make_blank(q);
+            }
+        }
+        *self.blank = blank.snapshot();
+    }
+
+    /// A cell's value on the blank board: a tree, an empty candidate, or grass.
+    fn blank_value(&self, c: u32) -> u8 {
+        if self.is_tree[c as usize] || self.is_candidate(c) {
+            EMPTY
+        } else {
+            GRASS
+        }
+    }
+
+    /// The board a run of the rules from scratch starts on (see the field).
+    pub(super) fn blank_board(&self) -> Board<'_> {
+        Board::from_snapshot(self, Snapshot::clone(&self.blank))
     }
 
     /// The layout of a position's puzzle.
@@ -345,7 +378,7 @@ impl Layout {
 }
 
 /// A board's values and counters, detached from its layout.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(in crate::games::tents) struct Snapshot {
     /// Per cell: EMPTY, TENT, GRASS or TREE.
     pub val: Vec<u8>,
@@ -579,6 +612,17 @@ impl<'a> Board<'a> {
             } else {
                 self.adj_empty[q as usize] += 1;
             }
+        }
+    }
+
+    /// Gives a cell that is not a tree its value on the blank board (see [`Layout::blank_value`]).
+    fn make_blank(&mut self, c: u32) {
+        let want = self.layout.blank_value(c);
+        match (self.val[c as usize], want) {
+            (TREE, _) => {}
+            (EMPTY, GRASS) => self.set(c, GRASS),
+            (GRASS, EMPTY) => self.reset(c),
+            _ => {}
         }
     }
 

@@ -25,7 +25,7 @@ use crate::game::{ErrorMark, Game};
 
 use super::{Square, Tents};
 use board::{Board, GRASS, TENT, piece};
-pub(in crate::games::tents) use board::{EMPTY, Geometry, Layout, Snapshot};
+pub(in crate::games::tents) use board::{Geometry, Layout, Snapshot};
 use catalogue::RULES;
 pub(in crate::games::tents) use engine::Outcome;
 use engine::{Engine, Spare};
@@ -194,16 +194,7 @@ pub(in crate::games::tents) fn close_unless(
 ) -> Closure {
     // Squares with no tree next to them are grass before any rule runs: the empty-field rule
     // (easy, so the tier found is the same) would find each in turn, a step apiece.
-    let val = (0..layout.len() as u32)
-        .map(|c| {
-            if layout.is_tree[c as usize] || layout.is_candidate(c) {
-                EMPTY
-            } else {
-                GRASS
-            }
-        })
-        .collect();
-    let mut engine = Engine::new(Board::new(layout, val));
+    let mut engine = Engine::new(layout.blank_board());
     if let Some(stop) = stop {
         engine.stop_when(stop);
     }

@@ -6,7 +6,7 @@ use super::engine::{Engine, Outcome};
 use super::lines::{LineOutcome, LineScratch, enumerate, no_placement};
 use super::pairing::{PairingOutcome, pairing};
 use super::step::{Contradiction, Step};
-use super::{Closure, easy, shared};
+use super::{Closure, Snapshot, easy, shared};
 use crate::deduce::{GenOptions, Generate, Tier};
 use crate::game::{Game, Overrides, Target};
 use crate::games::tents::Rule4;
@@ -457,10 +457,51 @@ fn five_trees_one_per_line() -> Tents {
     )
 }
 
-/// The layout's derived lists (tree list, trees beside each square), compared by value.
-fn derived(lay: &Layout) -> (Vec<bool>, Vec<u32>, Vec<Vec<u32>>) {
+/// The layout's derived lists (tree list, trees beside each square) and its blank board,
+/// compared by value.
+fn derived(lay: &Layout) -> (Vec<bool>, Vec<u32>, Vec<Vec<u32>>, Snapshot) {
     let near = (0..lay.len()).map(|c| lay.trees_of(c).to_vec()).collect();
-    (lay.is_tree.clone(), lay.trees.clone(), near)
+    let blank = lay.blank_board().snapshot();
+    (lay.is_tree.clone(), lay.trees.clone(), near, blank)
+}
+
+#[test]
+fn the_blank_board_follows_random_flips_as_if_built_afresh() {
+    // Many trees added, moved and removed at once, side by side and across the edges of a
+    // wrapping grid: the blank board kept by `flip` must equal the one a new layout counts.
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as u32
+    };
+    for wrapping in [false, true] {
+        let topology = crate::grid::Topology::new(9, 7, wrapping);
+        let geo = std::sync::Arc::new(super::Geometry::new(topology, false));
+        let n = topology.len();
+        let mut is_tree: Vec<bool> = (0..n).map(|_| next(5) == 0).collect();
+        let new = |is_tree: &[bool]| {
+            Layout::new(
+                geo.clone(),
+                is_tree.to_vec(),
+                &[1; 9],
+                &[1; 7],
+                Rule4::Local,
+            )
+        };
+        let mut lay = new(&is_tree);
+        for round in 0..200 {
+            let mut flips: Vec<u32> = (0..1 + next(6)).map(|_| next(n)).collect();
+            flips.sort_unstable();
+            flips.dedup();
+            lay.flip(&flips);
+            for &c in &flips {
+                is_tree[c as usize] = !is_tree[c as usize];
+            }
+            assert_eq!(derived(&lay), derived(&new(&is_tree)), "round {round}");
+        }
+    }
 }
 
 #[test]
@@ -538,7 +579,7 @@ fn a_board_built_at_once_counts_as_one_built_square_by_square() {
     // must give the same values, counters and line bits.
     let g = five_trees_one_per_line();
     let lay = Layout::of(&g);
-    let mut val = vec![super::EMPTY; lay.len()];
+    let mut val = vec![super::board::EMPTY; lay.len()];
     let decided = [
         ((0, 1), TENT),
         ((1, 1), GRASS),
@@ -549,7 +590,7 @@ fn a_board_built_at_once_counts_as_one_built_square_by_square() {
         val[cell(&lay, r, c) as usize] = v;
     }
     let at_once = Board::new(&lay, val);
-    let mut by_square = Board::new(&lay, vec![super::EMPTY; lay.len()]);
+    let mut by_square = Board::new(&lay, vec![super::board::EMPTY; lay.len()]);
     for &((r, c), v) in &decided {
         by_square.set(cell(&lay, r, c), v);
     }
