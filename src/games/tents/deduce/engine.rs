@@ -103,8 +103,13 @@ pub(super) struct Engine<'a> {
 impl<'a> Engine<'a> {
     /// An engine that will look at every line, square and tree once.
     pub(super) fn new(b: Board<'a>) -> Self {
+        Engine::new_in(b, Spare::default())
+    }
+
+    /// [`Engine::new`] in the buffers of an earlier engine.
+    pub(super) fn new_in(b: Board<'a>, spare: Spare) -> Self {
         let lay = b.layout;
-        let mut e = Engine::idle(b);
+        let mut e = Engine::idle_in(b, spare);
         for l in 0..lay.line_count() {
             e.push(Task::Line(l));
             e.mark_line(l);
@@ -150,11 +155,6 @@ impl<'a> Engine<'a> {
     fn square_rules_may_act(&self, c: u32) -> bool {
         let lay = self.b.layout;
         self.b.is_tent(c) || (self.b.is_empty(c) && (lay.matching || !lay.is_candidate(c)))
-    }
-
-    /// An engine with nothing to do yet.
-    fn idle(b: Board<'a>) -> Self {
-        Engine::idle_in(b, Spare::default())
     }
 
     /// An engine with nothing to do yet, in the buffers of an earlier one.

@@ -184,27 +184,6 @@ impl Closure {
     }
 }
 
-/// Runs the rules up to `max` on a puzzle from scratch; with `stop`, stops early once it says
-/// true, and the closure is then meaningless (for the generator, which asks verdicts it may no
-/// longer need).
-pub(in crate::games::tents) fn close_unless(
-    layout: &Layout,
-    max: Tier,
-    stop: Option<&dyn Fn() -> bool>,
-) -> Closure {
-    // Squares with no tree next to them are grass before any rule runs: the empty-field rule
-    // (easy, so the tier found is the same) would find each in turn, a step apiece.
-    let mut engine = Engine::new(layout.blank_board());
-    if let Some(stop) = stop {
-        engine.stop_when(stop);
-    }
-    let outcome = engine.run(max);
-    Closure {
-        outcome,
-        state: engine.b.snapshot(),
-    }
-}
-
 /// Buffers for repeated estimates ([`Estimator::reclose`]): values, counters and an engine's
 /// work lists, reused instead of allocated for each (the generator makes some 160 000
 /// estimates for a 100x100 puzzle; reusing them saved 2–4% of its time).
@@ -218,7 +197,7 @@ impl Estimator {
     /// Runs the rules up to `max` from a closure of a similar puzzle: its values are kept
     /// outside `zone` and forgotten inside it, the cells of `flips` changed between tree and
     /// not tree (`layout` has the new trees), and the rules look again only near `zone` and
-    /// `flips`. A quick estimate of [`close_unless`] for the generator: it trusts the values
+    /// `flips`. A quick estimate of [`Estimator::close`] for the generator: it trusts the values
     /// kept, which the new puzzle may no longer force. The closure's buffers come back with
     /// [`Estimator::keep`].
     pub(in crate::games::tents) fn reclose(
@@ -245,6 +224,31 @@ impl Estimator {
         }
         let mut engine = Engine::seeded_in(board, zone, std::mem::take(&mut self.spare));
         engine.seed(flips);
+        let outcome = engine.run(max);
+        let (board, spare) = engine.into_parts();
+        self.spare = spare;
+        Closure {
+            outcome,
+            state: board.snapshot(),
+        }
+    }
+
+    /// Runs the rules up to `max` on a puzzle from scratch, in these buffers (the closure's
+    /// values are its own); with `stop`, stops early once it says true, and the closure is then
+    /// meaningless (for the generator, which asks verdicts it may no longer need).
+    pub(in crate::games::tents) fn close(
+        &mut self,
+        layout: &Layout,
+        max: Tier,
+        stop: Option<&dyn Fn() -> bool>,
+    ) -> Closure {
+        // Squares with no tree next to them are grass before any rule runs (the blank board):
+        // the empty-field rule (easy, so the tier found is the same) would find each in turn.
+        let spare = std::mem::take(&mut self.spare);
+        let mut engine = Engine::new_in(layout.blank_board(), spare);
+        if let Some(stop) = stop {
+            engine.stop_when(stop);
+        }
         let outcome = engine.run(max);
         let (board, spare) = engine.into_parts();
         self.spare = spare;

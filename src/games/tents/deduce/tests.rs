@@ -618,8 +618,8 @@ fn estimates_in_reused_buffers_match_fresh_ones() {
     };
     let g = Tents::generate(&options, 3).expect("a tricky 12x12 puzzle");
     let lay = Layout::of(&g);
-    let closed = super::close_unless(&lay, Tier::Tricky, None);
-    let easy = super::close_unless(&lay, Tier::Easy, None);
+    let closed = super::Estimator::default().close(&lay, Tier::Tricky, None);
+    let easy = super::Estimator::default().close(&lay, Tier::Easy, None);
     let square = |r0: usize, c0: usize, side: usize| -> Vec<u32> {
         (r0..r0 + side)
             .flat_map(|r| (c0..c0 + side).map(move |c| (r * 12 + c) as u32))

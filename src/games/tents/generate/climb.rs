@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::deduce::Tier;
 
 use super::super::Square;
-use super::super::deduce::{Closure, Estimator, Geometry, Layout, Outcome, Snapshot, close_unless};
+use super::super::deduce::{Closure, Estimator, Geometry, Layout, Outcome, Snapshot};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
 use super::plant::{Edit, Plant, below};
@@ -72,8 +72,8 @@ pub(super) type Stop<'s> = Option<&'s dyn Fn() -> bool>;
 
 /// The rules' verdict on a puzzle for a target tier, from scratch (see [`score`]); `stop` may
 /// end it early.
-fn judge(layout: &Layout, target: Tier, stop: Stop) -> Judged {
-    let c = close_unless(layout, target.min(Tier::Tricky), stop);
+fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimator) -> Judged {
+    let c = est.close(layout, target.min(Tier::Tricky), stop);
     Judged {
         score: score(layout, target, &c, stop),
         state: c.state,
@@ -237,13 +237,20 @@ pub(super) fn verdict(
     current: &Judged,
     target: Tier,
     stop: Stop,
+    est: &mut Estimator,
 ) -> Option<Judged> {
-    judged_within(layout, target, current.score, stop)
+    judged_within(layout, target, current.score, stop, est)
 }
 
 /// The verdict from scratch when its score is at most `limit` and it was not stopped.
-fn judged_within(layout: &Layout, target: Tier, limit: usize, stop: Stop) -> Option<Judged> {
-    let judged = judge(layout, target, stop);
+fn judged_within(
+    layout: &Layout,
+    target: Tier,
+    limit: usize,
+    stop: Stop,
+    est: &mut Estimator,
+) -> Option<Judged> {
+    let judged = judge(layout, target, stop, est);
     (judged.score <= limit && !stop.is_some_and(|f| f())).then_some(judged)
 }
 
@@ -340,9 +347,15 @@ impl Replanting {
 
     /// The exact verdict on the new planting when it is not much worse than `current` (see
     /// [`REPLANT_SLACK`]; `None` too when stopped).
-    pub(super) fn verdict(&self, current: &Judged, target: Tier, stop: Stop) -> Option<Judged> {
+    pub(super) fn verdict(
+        &self,
+        current: &Judged,
+        target: Tier,
+        stop: Stop,
+        est: &mut Estimator,
+    ) -> Option<Judged> {
         let slack = current.score.saturating_add(REPLANT_SLACK);
-        judged_within(&self.layout, target, slack, stop)
+        judged_within(&self.layout, target, slack, stop, est)
     }
 }
 
@@ -390,7 +403,8 @@ struct Climber {
 
 impl Climber {
     fn new(plant: Plant, layout: Layout, target: Tier, pace: Pace) -> Self {
-        let current = judge(&layout, target, None);
+        let mut est = Estimator::default();
+        let current = judge(&layout, target, None, &mut est);
         let now = Footing {
             plant: Arc::new(plant),
             undecided: current.undecided(&layout).into(),
@@ -400,7 +414,7 @@ impl Climber {
         Climber {
             now,
             layout,
-            est: Estimator::default(),
+            est,
             target,
             pace,
         }

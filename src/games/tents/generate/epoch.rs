@@ -197,7 +197,7 @@ impl Epoch {
                 layout.flip(&c.flips);
                 let plant = &self.from.plant;
                 let judged = screen(&c, plant, layout, current, target, &self.pace, est)
-                    .then(|| verdict(layout, current, target, Some(&beaten)))
+                    .then(|| verdict(layout, current, target, Some(&beaten), est))
                     .flatten();
                 layout.flip(&c.flips);
                 judged.map(|j| (Change::Move(c), j))
@@ -207,7 +207,7 @@ impl Epoch {
                 let r = Replanting::new(&self.from.plant, layout, next, centre);
                 let judged = r
                     .screen(current, target, self.pace.replant_band, est)
-                    .then(|| r.verdict(current, target, Some(&beaten)))
+                    .then(|| r.verdict(current, target, Some(&beaten), est))
                     .flatten()?;
                 Some((Change::Replant(r), judged))
             }
