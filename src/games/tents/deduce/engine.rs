@@ -5,7 +5,7 @@
 use crate::deduce::Tier;
 use crate::deduce::case::{self, Case, Propagator, Run};
 
-use super::board::{Board, GRASS, TENT};
+use super::board::{Board, GRASS, Layout, TENT};
 use super::catalogue::CASE_ANALYSIS;
 use super::lines::{self, LineOutcome, LineScratch};
 use super::order;
@@ -103,18 +103,26 @@ pub(super) struct Engine<'a> {
 impl<'a> Engine<'a> {
     /// An engine that will look at every line, square and tree once.
     pub(super) fn new(b: Board<'a>) -> Self {
-        Engine::new_in(b, Spare::default())
+        Engine::looking_everywhere(b, Spare::default(), true)
     }
 
-    /// [`Engine::new`] in the buffers of an earlier engine.
-    pub(super) fn new_in(b: Board<'a>, spare: Spare) -> Self {
+    /// [`Engine::new`] on the layout's blank board (see `Layout::blank_board`), in the buffers
+    /// of an earlier engine. Under the local rule no square is looked at: the blank board has
+    /// no tent and no empty square without a tree next to it, all the square rules read.
+    pub(super) fn on_blank_in(layout: &'a Layout, spare: Spare) -> Self {
+        Engine::looking_everywhere(layout.blank_board(), spare, layout.matching)
+    }
+
+    /// An engine that will look at every line and tree once, and at every square when
+    /// `squares`.
+    fn looking_everywhere(b: Board<'a>, spare: Spare, squares: bool) -> Self {
         let lay = b.layout;
         let mut e = Engine::idle_in(b, spare);
         for l in 0..lay.line_count() {
             e.push(Task::Line(l));
             e.mark_line(l);
         }
-        for c in 0..lay.len() as u32 {
+        for c in (0..lay.len() as u32).filter(|_| squares) {
             if e.square_rules_may_act(c) {
                 e.push(Task::Cell(c));
             }

@@ -245,7 +245,7 @@ impl Estimator {
         // Squares with no tree next to them are grass before any rule runs (the blank board):
         // the empty-field rule (easy, so the tier found is the same) would find each in turn.
         let spare = std::mem::take(&mut self.spare);
-        let mut engine = Engine::new_in(layout.blank_board(), spare);
+        let mut engine = Engine::on_blank_in(layout, spare);
         if let Some(stop) = stop {
             engine.stop_when(stop);
         }

@@ -605,6 +605,50 @@ fn a_board_built_at_once_counts_as_one_built_square_by_square() {
 }
 
 #[test]
+fn runs_from_the_blank_board_in_reused_buffers_match_runs_on_a_board_counted_afresh() {
+    // `Estimator::close` starts from the layout's kept blank board, skips the squares under the
+    // local rule and reuses its buffers from one run to the next: each run must end as a run
+    // on a board counted square by square, under either rule and on a wrapping grid too.
+    let mut est = super::Estimator::default();
+    for (wrapping, rule4) in [
+        (false, Rule4::Local),
+        (false, Rule4::Matching),
+        (true, Rule4::Local),
+    ] {
+        for seed in 0..3 {
+            let options = GenOptions {
+                rows: 12,
+                cols: 12,
+                difficulty: Tier::Tricky,
+                wrapping,
+                params: Default::default(),
+            };
+            let g = Tents::generate(&options, seed).expect("a tricky 12x12 puzzle");
+            let g = g
+                .with_overrides(&Overrides {
+                    rule4: Some(rule4),
+                    ..Overrides::default()
+                })
+                .expect("rule 4 override");
+            let lay = Layout::of(&g);
+            for max in [Tier::Easy, Tier::Tricky] {
+                let val = (0..lay.len() as u32)
+                    .map(|c| match (lay.is_tree[c as usize], lay.is_candidate(c)) {
+                        (false, false) => GRASS,
+                        _ => super::board::EMPTY,
+                    })
+                    .collect();
+                let mut afresh = Engine::new(Board::new(&lay, val));
+                let outcome = afresh.run(max);
+                let c = est.close(&lay, max, None);
+                assert_eq!(c.outcome, outcome, "{wrapping} {rule4:?} seed {seed} {max}");
+                assert_eq!(c.state, afresh.b.snapshot(), "{wrapping} {rule4:?} seed {seed}");
+            }
+        }
+    }
+}
+
+#[test]
 fn estimates_in_reused_buffers_match_fresh_ones() {
     // The generator's estimates reuse one lane's buffers from one estimate to the next, from
     // other closures, over zones and tree changes that differ each time: each must come out
