@@ -642,7 +642,11 @@ fn runs_from_the_blank_board_in_reused_buffers_match_runs_on_a_board_counted_afr
                 let outcome = afresh.run(max);
                 let c = est.close(&lay, max, None);
                 assert_eq!(c.outcome, outcome, "{wrapping} {rule4:?} seed {seed} {max}");
-                assert_eq!(c.state, afresh.b.snapshot(), "{wrapping} {rule4:?} seed {seed}");
+                assert_eq!(
+                    c.state,
+                    afresh.b.snapshot(),
+                    "{wrapping} {rule4:?} seed {seed}"
+                );
             }
         }
     }

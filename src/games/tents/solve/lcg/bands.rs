@@ -22,6 +22,8 @@ pub(super) struct Bands {
     /// Per line: the band it starts with the next line of its axis is queued.
     queued: Vec<bool>,
     queue: Vec<u32>,
+    /// Per candidate, `bands_of` it, worked out once (it is asked at every assignment).
+    bands_of: Vec<[(u32, u32); 4]>,
     /// Runs of open columns of the band under check: (first position, length).
     runs: Vec<(u32, u32)>,
     why: Vec<Lit>,
@@ -39,9 +41,13 @@ impl Bands {
             losses: Vec::new(),
             queued: vec![false; m.line_count()],
             queue: Vec::new(),
+            bands_of: Vec::new(),
             runs: Vec::new(),
             why: Vec::new(),
         };
+        b.bands_of = (0..m.candidates.len() as u32)
+            .map(|k| b.bands_of(m, k))
+            .collect();
         let open = vec![UNKNOWN; m.candidates.len()];
         for l in 0..m.line_count() {
             if b.starts_band(m, l) {
@@ -108,7 +114,7 @@ impl Bands {
     pub(super) fn assigned(&mut self, lines: &Lines, m: &Model, val: &[u8], k: u32) {
         let closed = val[k as usize] == NO_TENT;
         let mut losses = [(NONE, 0); 4];
-        for (i, (b, p)) in self.bands_of(m, k).into_iter().enumerate() {
+        for (i, (b, p)) in self.bands_of[k as usize].into_iter().enumerate() {
             if b == NONE {
                 break;
             }
