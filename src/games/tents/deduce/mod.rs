@@ -224,13 +224,7 @@ impl Estimator {
         }
         let mut engine = Engine::seeded_in(board, zone, std::mem::take(&mut self.spare));
         engine.seed(flips);
-        let outcome = engine.run(max);
-        let (board, spare) = engine.into_parts();
-        self.spare = spare;
-        Closure {
-            outcome,
-            state: board.snapshot(),
-        }
+        self.run(engine, max)
     }
 
     /// Runs the rules up to `max` on a puzzle from scratch, in these buffers (the closure's
@@ -249,6 +243,11 @@ impl Estimator {
         if let Some(stop) = stop {
             engine.stop_when(stop);
         }
+        self.run(engine, max)
+    }
+
+    /// Runs `engine` (made in these buffers) up to `max`, and takes its buffers back.
+    fn run(&mut self, mut engine: Engine, max: Tier) -> Closure {
         let outcome = engine.run(max);
         let (board, spare) = engine.into_parts();
         self.spare = spare;
