@@ -54,7 +54,7 @@ fn cases() -> Vec<Case> {
             );
         }
     }
-    for side in [30, 50] {
+    for side in [30, 50, 100] {
         let wrapping = GenOptions {
             wrapping: true,
             ..common::square(side, Tier::Tricky)
