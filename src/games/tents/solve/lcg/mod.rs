@@ -12,13 +12,13 @@
 //! its share (unit propagation, analysis, heap) at a third to a half; the rest is the propagators.
 //! Measured against the same puzzles as plain clauses (`sat`), one process, interleaved
 //! (`tents_solve_times --compare`, yang-zhu 50x50 and 100x100, ten each, under matching):
-//! 50x50 median 29 ms against 109 ms, 100x100 185 ms against 1.94 s. What did not pay: a race of two
-//! configurations on two threads, first answer wins (the rival with a faster decay and random
-//! initial activities; median of the race against one solver: 41 against 44 ms at 50x50, 360
-//! against 300 ms at 100x100, as two busy cores each run slower); the tent side of the
-//! matching checked over the whole grid at every check (4 times slower), and flows with the
-//! line counts (as the search has) as a conflict check: their cut explanations are long and
-//! conflicts rose by a quarter.
+//! 50x50 median 29 ms against 109 ms, 100x100 185 ms against 1.94 s. What did not pay: a race
+//! of two configurations on two threads, first answer wins (the rival with a faster decay and
+//! random initial activities; median of the race against one solver: 41 against 44 ms at
+//! 50x50, 360 against 300 ms at 100x100, as two busy cores each run slower); the tent side of
+//! the matching checked over the whole grid at every check (4 times slower), and flows with
+//! the line counts (as the search has) as a conflict check: their cut explanations are long
+//! and conflicts rose by a quarter.
 
 mod bands;
 mod ctx;
