@@ -236,7 +236,9 @@ impl Layout {
 
     /// A cell's value on the blank board: a tree, an empty candidate, or grass.
     fn blank_value(&self, c: u32) -> u8 {
-        if self.is_tree[c as usize] || self.is_candidate(c) {
+        if self.is_tree[c as usize] {
+            TREE
+        } else if self.is_candidate(c) {
             EMPTY
         } else {
             GRASS
@@ -615,11 +617,10 @@ impl<'a> Board<'a> {
         }
     }
 
-    /// Gives a cell that is not a tree its value on the blank board (see [`Layout::blank_value`]).
+    /// Gives a square that is not a tree, on the board or in the layout, its value on the
+    /// blank board (see [`Layout::blank_value`]); trees come and go by [`Board::retree`].
     fn make_blank(&mut self, c: u32) {
-        let want = self.layout.blank_value(c);
-        match (self.val[c as usize], want) {
-            (TREE, _) => {}
+        match (self.val[c as usize], self.layout.blank_value(c)) {
             (EMPTY, GRASS) => self.set(c, GRASS),
             (GRASS, EMPTY) => self.reset(c),
             _ => {}

@@ -122,9 +122,11 @@ impl<'a> Engine<'a> {
             e.push(Task::Line(l));
             e.mark_line(l);
         }
-        for c in (0..lay.len() as u32).filter(|_| squares) {
-            if e.square_rules_may_act(c) {
-                e.push(Task::Cell(c));
+        if squares {
+            for c in 0..lay.len() as u32 {
+                if e.square_rules_may_act(c) {
+                    e.push(Task::Cell(c));
+                }
             }
         }
         for &t in &lay.trees {
