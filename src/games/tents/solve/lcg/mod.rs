@@ -43,9 +43,10 @@ const VAR_DECAY: f64 = 0.85;
 /// Under the matching rule an even faster decay, with basic rather than deep minimisation of
 /// learnt clauses (`tents_solve_times`, yang-zhu under matching, medians: 40x40 7.7 to 5.8 ms,
 /// 50x50 36.9 to 30.9 ms, 60x60 34.7 to 34.5 ms, 70x70 63 to 56 ms, 80x80 106 to 90 ms,
-/// 100x100 329 to 191 ms; over all 22 sizes of the set, 16 medians fell, and 90x90, 100x50 and
-/// 100x60 rose by a fifth). Under the local rule both were worse: decay 0.75 took the 50x50
-/// median from 210 to 306 ms, and basic minimisation its slowest puzzle from 0.5 to 1.2 s.
+/// 100x100 329 to 191 ms; over all 22 sizes of the set, 18 medians fell, 90x90, 100x50 and
+/// 100x60 rose by 15 to 20%, 100x90 by 3%). Under the local rule both were worse: decay 0.75
+/// took the 50x50 median from 210 to 306 ms, and basic minimisation its slowest puzzle from
+/// 0.5 to 1.2 s.
 const MATCHING_VAR_DECAY: f64 = 0.75;
 /// Basic minimisation of learnt clauses (batsat's `ccmin_mode` 1), under the matching rule.
 const MATCHING_CCMIN: i32 = 1;
