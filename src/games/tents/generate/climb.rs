@@ -75,7 +75,7 @@ pub(super) type Stop<'s> = Option<&'s dyn Fn() -> bool>;
 fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimator) -> Judged {
     let c = est.close(layout, target.min(Tier::Tricky), stop);
     Judged {
-        score: score(layout, target, &c, stop),
+        score: score(layout, target, &c, stop, est),
         state: c.state,
     }
 }
@@ -85,7 +85,7 @@ fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimator) -> Judg
 fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) -> usize {
     let (state, zone, flips) = start;
     let c = est.reclose(layout, state, zone, flips, target.min(Tier::Tricky));
-    let score = score(layout, target, &c, None);
+    let score = score(layout, target, &c, None, est);
     est.keep(c);
     score
 }
@@ -93,8 +93,9 @@ fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) ->
 /// The score of a run of the rules up to the tricky tier, `c`, for a target tier: 0 when
 /// solved at exactly that tier, 1 when solved at an easier one, `1 + undecided` when stuck
 /// (for the hard target, `1 + undecided after case analysis` when the tricky rules leave at
-/// most [`HARD_LIMIT`] squares, else `1 + HARD_LIMIT + undecided by the tricky rules`).
-fn score(layout: &Layout, target: Tier, c: &Closure, stop: Stop) -> usize {
+/// most [`HARD_LIMIT`] squares, else `1 + HARD_LIMIT + undecided by the tricky rules`). Case
+/// analysis runs in the buffers of `est`.
+fn score(layout: &Layout, target: Tier, c: &Closure, stop: Stop, est: &mut Estimator) -> usize {
     match (c.outcome, target) {
         (Outcome::Solved(t), _) => usize::from(t != target),
         (Outcome::Stuck, Tier::Hard) => {
@@ -105,11 +106,13 @@ fn score(layout: &Layout, target: Tier, c: &Closure, stop: Stop) -> usize {
             if stop.is_some_and(|f| f()) {
                 return usize::MAX;
             }
-            let h = Estimator::default().reclose(layout, &c.state, &[], &[], Tier::Hard);
-            match h.outcome {
+            let h = est.reclose(layout, &c.state, &[], &[], Tier::Hard);
+            let score = match h.outcome {
                 Outcome::Solved(_) => 0,
                 _ => 1 + h.undecided_count(layout),
-            }
+            };
+            est.keep(h);
+            score
         }
         (Outcome::Stuck, _) => 1 + c.undecided_count(layout),
         // Sound rules never contradict a planted solution; reject the candidate if they do.
