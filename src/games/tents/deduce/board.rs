@@ -222,8 +222,9 @@ impl Layout {
             }
         }
         // The blank board changes at the flips and where they make or unmake candidates.
-        let taken = std::mem::take(&mut self.blank);
-        let mut blank = Board::from_snapshot(self, *taken);
+        // Out of its box and back, so the box is not allocated anew at every flip.
+        let taken = std::mem::take(&mut *self.blank);
+        let mut blank = Board::from_snapshot(self, taken);
         for &c in flips {
             blank.retree(c);
             blank.make_blank(c);
