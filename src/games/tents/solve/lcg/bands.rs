@@ -13,6 +13,9 @@ use super::super::state::{NO_TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
 use super::lines::Lines;
 
+/// Bits 0, 2, 4, …: the columns at an even distance from column 0.
+const EVEN: u128 = u128::MAX / 3;
+
 /// Per band its capacity, kept up to date; the bands waiting for a check (those at their
 /// bound), and scratch space. A band is named by its first line.
 pub(super) struct Bands {
@@ -243,6 +246,14 @@ impl Bands {
             ctx.fail(&self.why);
             return false;
         }
+        if let (Some(a), Some(b), Some(ua), Some(ub)) = (
+            lines.open_bits(l),
+            lines.open_bits(l + 1),
+            lines.unknown_bits(l),
+            lines.unknown_bits(l + 1),
+        ) {
+            return self.force_bits(lines, m, l, [a, b], [ua, ub], ctx);
+        }
         let open = |c: u32| c != NONE && val[c as usize] != NO_TENT;
         let mut why = None;
         for i in 0..self.runs.len() {
@@ -277,5 +288,71 @@ impl Bands {
             }
         }
         true
+    }
+
+    /// What a band at its bound forces (see `check`), from the bits of its two lines: `open`
+    /// squares (not empty) and `unknown` ones, per line. The squares are forced in the order
+    /// of their columns, the first line's before the second's.
+    fn force_bits(
+        &mut self,
+        lines: &Lines,
+        m: &Model,
+        l: usize,
+        open: [u128; 2],
+        unknown: [u128; 2],
+        ctx: &mut Ctx,
+    ) -> bool {
+        // Columns 1, 3, 5, … from each end of the odd runs, and those between.
+        let (mut tents, mut gaps) = (0u128, 0u128);
+        for &(start, len) in &self.runs {
+            if len % 2 == 1 {
+                let run = (u128::MAX >> (128 - len)) << start;
+                let from_start = if start % 2 == 0 { EVEN } else { !EVEN };
+                tents |= run & from_start;
+                gaps |= run & !from_start;
+            }
+        }
+        // Gaps are empty in both lines; a tent column closed in one line has its tent in the
+        // other.
+        let empty = [gaps & unknown[0], gaps & unknown[1]];
+        let tent = [
+            tents & open[0] & !open[1] & unknown[0],
+            tents & open[1] & !open[0] & unknown[1],
+        ];
+        let mut todo = empty[0] | empty[1] | tent[0] | tent[1];
+        if todo == 0 {
+            return true;
+        }
+        self.empties_of(lines, m, l, open);
+        let why = ctx.explain(&self.why);
+        while todo != 0 {
+            let p = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            for x in 0..2 {
+                let is_tent = tent[x] >> p & 1 == 1;
+                if (empty[x] | tent[x]) >> p & 1 == 1 {
+                    let c = m.cand_of_cell[m.line_cell(l + x, p) as usize];
+                    if !ctx.force(lit(c, is_tent), why) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// The band's empty squares, from its lines' bits, as true literals, into `why` (the
+    /// order of `empties`).
+    fn empties_of(&mut self, lines: &Lines, m: &Model, l: usize, open: [u128; 2]) {
+        self.why.clear();
+        for (x, open) in open.into_iter().enumerate() {
+            let mut closed = lines.cand_bits(l + x) & !open;
+            while closed != 0 {
+                let p = closed.trailing_zeros() as usize;
+                closed &= closed - 1;
+                let c = m.cand_of_cell[m.line_cell(l + x, p) as usize];
+                self.why.push(lit(c, false));
+            }
+        }
     }
 }

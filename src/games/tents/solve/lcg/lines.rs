@@ -40,6 +40,11 @@ pub(super) struct Lines {
     /// hold a tent (a candidate, not empty). Runs beside a square are then found by counting
     /// bits instead of scanning.
     open: Option<Vec<u128>>,
+    /// Per line, when `open` is kept: bit `p` says the square at position `p` is an undecided
+    /// candidate (so a check can tell at once that a run has nothing left to force).
+    unknown: Vec<u128>,
+    /// Per line, when `open` is kept: the positions of its candidates.
+    cands: Vec<u128>,
     queued: Vec<bool>,
     queue: Vec<u32>,
     /// Candidates of the runs of the line under check, run after run.
@@ -57,6 +62,8 @@ impl Lines {
             capacity: Vec::new(),
             losses: Vec::new(),
             open: None,
+            unknown: Vec::new(),
+            cands: Vec::new(),
             queued: vec![true; m.line_count()],
             queue: (0..m.line_count() as u32).collect(),
             run_cells: Vec::new(),
@@ -73,7 +80,9 @@ impl Lines {
                     .filter(|&p| m.cand_of_cell[m.line_cell(l, p) as usize] != NONE)
                     .fold(0u128, |b, p| b | 1 << p)
             });
-            lines.open = Some(bits.collect());
+            lines.cands = bits.collect();
+            lines.unknown = lines.cands.clone();
+            lines.open = Some(lines.cands.clone());
         }
         lines
     }
@@ -82,6 +91,18 @@ impl Lines {
     #[inline]
     pub(super) fn open_bits(&self, l: usize) -> Option<u128> {
         self.open.as_ref().map(|o| o[l])
+    }
+
+    /// The undecided candidates of line `l` as bits, when kept.
+    #[inline]
+    pub(super) fn unknown_bits(&self, l: usize) -> Option<u128> {
+        self.open.as_ref().map(|_| self.unknown[l])
+    }
+
+    /// The candidate positions of line `l` (only when `open` is kept).
+    #[inline]
+    pub(super) fn cand_bits(&self, l: usize) -> u128 {
+        self.cands[l]
     }
 
     /// The set bits of `bits` just below and just above bit `p`.
@@ -126,6 +147,9 @@ impl Lines {
         let [r, c] = m.cand_line[k as usize];
         let mut losses = [0; 2];
         for (i, l) in [r as usize, m.rows + c as usize].into_iter().enumerate() {
+            if self.open.is_some() {
+                self.unknown[l] &= !(1 << m.pos_in_line(l, cell));
+            }
             if val[k as usize] == TENT {
                 self.tents[l] += 1;
             } else if !m.cyclic(l) {
@@ -154,6 +178,9 @@ impl Lines {
         let cell = m.candidates[k as usize];
         let losses = self.losses.pop().expect("undone in reverse order");
         for (i, l) in [r as usize, m.rows + c as usize].into_iter().enumerate() {
+            if self.open.is_some() {
+                self.unknown[l] |= 1 << m.pos_in_line(l, cell);
+            }
             if val[k as usize] == TENT {
                 self.tents[l] -= 1;
             } else if let Some(open) = &mut self.open {
@@ -177,7 +204,7 @@ impl Lines {
     fn check(&mut self, m: &Model, val: &[u8], l: usize, ctx: &mut Ctx) -> bool {
         let cs = m.line_cands.get(l);
         let k = m.target[l] as usize;
-        let tents = cs.iter().filter(|&&c| val[c as usize] == TENT).count();
+        let tents = self.tents[l] as usize;
         if tents > k {
             self.why.clear();
             let over = cs.iter().filter(|&&c| val[c as usize] == TENT).take(k + 1);
@@ -185,8 +212,13 @@ impl Lines {
             ctx.fail(&self.why);
             return false;
         }
+        let unknown = self.unknown_bits(l);
         if tents == k {
-            if cs.iter().all(|&c| val[c as usize] != UNKNOWN) {
+            let settled = match unknown {
+                Some(u) => u == 0,
+                None => cs.iter().all(|&c| val[c as usize] != UNKNOWN),
+            };
+            if settled {
                 return true;
             }
             self.why.clear();
@@ -198,6 +230,9 @@ impl Lines {
                     return false;
                 }
             }
+            return true;
+        }
+        if !m.cyclic(l) && self.capacity[l] > k {
             return true;
         }
         let capacity = self.runs_of(m, val, l);
@@ -238,7 +273,14 @@ impl Lines {
             if len % 2 == 0 {
                 continue;
             }
-            if run.iter().all(|&c| val[c as usize] != UNKNOWN) {
+            let decided = match unknown {
+                Some(u) if !m.cyclic(l) => {
+                    let p = m.pos_in_line(l, m.candidates[run[0] as usize]);
+                    u >> p & ((1u128 << len) - 1) == 0
+                }
+                _ => run.iter().all(|&c| val[c as usize] != UNKNOWN),
+            };
+            if decided {
                 continue;
             }
             let why = *why.get_or_insert_with(|| ctx.explain(&self.why));
@@ -262,6 +304,23 @@ impl Lines {
     fn runs_of(&mut self, m: &Model, val: &[u8], l: usize) -> usize {
         self.run_cells.clear();
         self.runs.clear();
+        if let Some(mut open) = self.open_bits(l).filter(|_| !m.cyclic(l)) {
+            let mut capacity = 0;
+            while open != 0 {
+                let start = open.trailing_zeros() as usize;
+                let len = (open >> start).trailing_ones() as usize;
+                self.runs.push((self.run_cells.len() as u32, len as u32));
+                let cells =
+                    (start..start + len).map(|p| m.cand_of_cell[m.line_cell(l, p) as usize]);
+                self.run_cells.extend(cells);
+                capacity += cap(len);
+                if start + len >= 128 {
+                    break;
+                }
+                open &= !(((1u128 << len) - 1) << start);
+            }
+            return capacity;
+        }
         let cs = m.line_cands.get(l);
         let n = cs.len();
         let len = m.line_len(l);
