@@ -10,6 +10,7 @@ pub mod matching;
 pub mod options;
 mod print;
 mod rules;
+mod runs;
 pub mod solve;
 mod tatham;
 

@@ -6,6 +6,7 @@ use std::ops::{BitAnd, BitOr, Shl, Shr};
 use super::board::{Board, EMPTY, GRASS, TENT};
 use super::catalogue::{LINE_ENUMERATION, NO_LINE_PLACEMENT};
 use super::step::{Contradiction, Step, Why};
+use crate::games::tents::runs::runs_capacity;
 
 /// The square may hold a tent.
 pub(super) const CAN_TENT: u8 = 1;
@@ -428,18 +429,6 @@ fn surely_loose_bits(fixed: u128, open: u128, need: usize) -> bool {
     need + 3 <= placed + runs_capacity(open)
 }
 
-/// Tents that fit in the runs of set bits of `open` with none side by side: the squares at an
-/// even distance from the low end of their run, counted without a loop over runs (this is the
-/// hot path of the line check).
-fn runs_capacity(open: u128) -> usize {
-    const EVEN: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
-    let starts = open & !(open << 1);
-    // Adding a run's lowest bit carries through the run and clears it: so these are the runs
-    // that start at an even position.
-    let even_runs = open & !open.wrapping_add(starts & EVEN);
-    ((even_runs & EVEN) | (open & !even_runs & !EVEN)).count_ones() as usize
-}
-
 /// `surely_loose` by scanning the squares, for any line.
 fn surely_loose_scanned(allowed: &[u8], wrap: bool, need: usize) -> bool {
     let n = allowed.len();
@@ -561,41 +550,6 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn runs_capacity_takes_every_other_square_of_each_run() {
-        let by_loop = |open: u128| {
-            let (mut cap, mut rest) = (0, open);
-            while rest != 0 {
-                let low = rest & rest.wrapping_neg();
-                cap += 1;
-                rest &= !(low | low << 1);
-            }
-            cap
-        };
-        let mut x: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834;
-        for open in [
-            0,
-            1,
-            0b11,
-            0b111,
-            0b1011_0111,
-            u128::MAX,
-            u128::MAX << 1,
-            1 << 127,
-        ] {
-            assert_eq!(runs_capacity(open), by_loop(open), "{open:b}");
-        }
-        for _ in 0..10_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // Denser and sparser bits: and/or with a shifted copy.
-            for open in [x, x & (x >> 3), x | (x >> 5)] {
-                assert_eq!(runs_capacity(open), by_loop(open), "{open:b}");
-            }
-        }
-    }
 
     const E: u8 = CAN_TENT | CAN_GRASS;
     const G: u8 = CAN_GRASS;

@@ -12,9 +12,7 @@ use super::super::model::{Model, NONE};
 use super::super::state::{NO_TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
 use super::lines::Lines;
-
-/// Bits 0, 2, 4, …: the columns at an even distance from column 0.
-const EVEN: u128 = u128::MAX / 3;
+use crate::games::tents::runs;
 
 /// Per band its capacity, kept up to date; the bands waiting for a check (those at their
 /// bound), and scratch space. A band is named by its first line.
@@ -34,8 +32,8 @@ pub(super) struct Bands {
 
 impl Bands {
     /// Every band queued; `None` when bands do not apply (diagonal touching allowed, or a
-    /// wrapping grid). `lines` has no square decided.
-    pub(super) fn new(lines: &Lines, m: &Model) -> Option<Self> {
+    /// wrapping grid).
+    pub(super) fn new(m: &Model) -> Option<Self> {
         if m.diagadj || m.wrapping {
             return None;
         }
@@ -56,7 +54,7 @@ impl Bands {
             if b.starts_band(m, l) {
                 b.queued[l] = true;
                 b.queue.push(l as u32);
-                b.capacity[l] = b.runs_of(lines, m, &open, l, usize::MAX);
+                b.capacity[l] = b.runs_of(m, &open, l, usize::MAX);
             }
         }
         Some(b)
@@ -183,23 +181,9 @@ impl Bands {
 
     /// Fills `runs` with the open runs of columns of the band starting at `l` and returns their
     /// capacity, stopping early once it exceeds `enough`.
-    fn runs_of(&mut self, lines: &Lines, m: &Model, val: &[u8], l: usize, enough: usize) -> usize {
+    fn runs_of(&mut self, m: &Model, val: &[u8], l: usize, enough: usize) -> usize {
         self.runs.clear();
         let mut capacity = 0;
-        if let (Some(a), Some(b)) = (lines.open_bits(l), lines.open_bits(l + 1)) {
-            let mut open = a | b;
-            while open != 0 {
-                let start = open.trailing_zeros();
-                let len = (open >> start).trailing_ones();
-                self.runs.push((start, len));
-                capacity += cap(len as usize);
-                if capacity > enough || start + len >= 128 {
-                    break;
-                }
-                open &= !(((1u128 << len) - 1) << start);
-            }
-            return capacity;
-        }
         let len = m.line_len(l);
         let mut p = 0;
         while p < len {
@@ -234,7 +218,15 @@ impl Bands {
 
     fn check(&mut self, lines: &Lines, m: &Model, val: &[u8], l: usize, ctx: &mut Ctx) -> bool {
         let k = (m.target[l] + m.target[l + 1]) as usize;
-        let capacity = self.runs_of(lines, m, val, l, k);
+        if let (Some(a), Some(b), Some(ua), Some(ub)) = (
+            lines.open_bits(l),
+            lines.open_bits(l + 1),
+            lines.unknown_bits(l),
+            lines.unknown_bits(l + 1),
+        ) {
+            return self.check_bits(lines, m, l, k, [a, b], [ua, ub], ctx);
+        }
+        let capacity = self.runs_of(m, val, l, k);
         if capacity > k {
             return true;
         }
@@ -245,14 +237,6 @@ impl Bands {
             }
             ctx.fail(&self.why);
             return false;
-        }
-        if let (Some(a), Some(b), Some(ua), Some(ub)) = (
-            lines.open_bits(l),
-            lines.open_bits(l + 1),
-            lines.unknown_bits(l),
-            lines.unknown_bits(l + 1),
-        ) {
-            return self.force_bits(lines, m, l, [a, b], [ua, ub], ctx);
         }
         let open = |c: u32| c != NONE && val[c as usize] != NO_TENT;
         let mut why = None;
@@ -290,28 +274,37 @@ impl Bands {
         true
     }
 
-    /// What a band at its bound forces (see `check`), from the bits of its two lines: `open`
-    /// squares (not empty) and `unknown` ones, per line. The squares are forced in the order
-    /// of their columns, the first line's before the second's.
-    fn force_bits(
+    /// `check` from the bits of the band's two lines: `open` squares (not empty) and `unknown`
+    /// ones, per line. The squares are forced in the order of their columns, the first line's
+    /// before the second's.
+    #[allow(clippy::too_many_arguments)]
+    fn check_bits(
         &mut self,
         lines: &Lines,
         m: &Model,
         l: usize,
+        k: usize,
         open: [u128; 2],
         unknown: [u128; 2],
         ctx: &mut Ctx,
     ) -> bool {
-        // Columns 1, 3, 5, … from each end of the odd runs, and those between.
-        let (mut tents, mut gaps) = (0u128, 0u128);
-        for &(start, len) in &self.runs {
-            if len % 2 == 1 {
-                let run = (u128::MAX >> (128 - len)) << start;
-                let from_start = if start % 2 == 0 { EVEN } else { !EVEN };
-                tents |= run & from_start;
-                gaps |= run & !from_start;
-            }
+        let columns = open[0] | open[1];
+        let from_starts = runs::from_run_starts(columns);
+        let capacity = from_starts.count_ones() as usize;
+        if capacity > k {
+            return true;
         }
+        if capacity < k {
+            self.empties_of(lines, m, l, open);
+            for q in self.why.iter_mut() {
+                *q = !*q;
+            }
+            ctx.fail(&self.why);
+            return false;
+        }
+        // Columns 1, 3, 5, … from each end of the odd runs, and those between.
+        let odd = runs::odd_runs(columns);
+        let (tents, gaps) = (odd & from_starts, odd & !from_starts);
         // Gaps are empty in both lines; a tent column closed in one line has its tent in the
         // other.
         let empty = [gaps & unknown[0], gaps & unknown[1]];

@@ -49,7 +49,7 @@ impl<'m> TentsTheory<'m> {
             None
         };
         let lines = Lines::new(m);
-        let bands = Bands::new(&lines, m);
+        let bands = Bands::new(m);
         if bands.as_ref().is_some_and(|b| !b.fit(m)) {
             return None;
         }
