@@ -12,6 +12,7 @@ use batsat::Lit;
 use super::super::model::{Model, NONE};
 use super::super::state::{NO_TENT, TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
+use crate::games::tents::runs;
 
 #[cfg(test)]
 thread_local! {
@@ -140,20 +141,25 @@ impl Lines {
         cap(a + b + 1) - cap(a) - cap(b)
     }
 
+    /// The row and the column of candidate `k`, each with the candidate's position in it (its
+    /// column and its row: no division).
+    #[inline]
+    fn lines_of(m: &Model, k: u32) -> [(usize, usize); 2] {
+        let [r, c] = m.cand_line[k as usize].map(|x| x as usize);
+        [(r, c), (m.rows + c, r)]
+    }
+
     /// Candidate `k` was just decided (`val[k]` holds its value): updates its lines and queues
     /// those at a bound.
     pub(super) fn assigned(&mut self, m: &Model, val: &[u8], k: u32) {
-        let cell = m.candidates[k as usize];
-        let [r, c] = m.cand_line[k as usize];
         let mut losses = [0; 2];
-        for (i, l) in [r as usize, m.rows + c as usize].into_iter().enumerate() {
+        for (i, (l, p)) in Self::lines_of(m, k).into_iter().enumerate() {
             if self.open.is_some() {
-                self.unknown[l] &= !(1 << m.pos_in_line(l, cell));
+                self.unknown[l] &= !(1 << p);
             }
             if val[k as usize] == TENT {
                 self.tents[l] += 1;
             } else if !m.cyclic(l) {
-                let p = m.pos_in_line(l, cell);
                 if let Some(open) = &mut self.open {
                     open[l] &= !(1 << p);
                 }
@@ -174,17 +180,15 @@ impl Lines {
 
     /// The latest decided candidate, `k`, is undone (`val[k]` still holds its value).
     pub(super) fn unassigning(&mut self, m: &Model, val: &[u8], k: u32) {
-        let [r, c] = m.cand_line[k as usize];
-        let cell = m.candidates[k as usize];
         let losses = self.losses.pop().expect("undone in reverse order");
-        for (i, l) in [r as usize, m.rows + c as usize].into_iter().enumerate() {
+        for (i, (l, p)) in Self::lines_of(m, k).into_iter().enumerate() {
             if self.open.is_some() {
-                self.unknown[l] |= 1 << m.pos_in_line(l, cell);
+                self.unknown[l] |= 1 << p;
             }
             if val[k as usize] == TENT {
                 self.tents[l] -= 1;
             } else if let Some(open) = &mut self.open {
-                open[l] |= 1 << m.pos_in_line(l, cell);
+                open[l] |= 1 << p;
             }
             self.capacity[l] += losses[i] as usize;
         }
@@ -232,8 +236,8 @@ impl Lines {
             }
             return true;
         }
-        if !m.cyclic(l) && self.capacity[l] > k {
-            return true;
+        if let (Some(open), Some(unknown), false) = (self.open_bits(l), unknown, m.cyclic(l)) {
+            return self.check_bits(m, val, l, k, open, unknown, ctx);
         }
         let capacity = self.runs_of(m, val, l);
         if capacity > k {
@@ -256,14 +260,7 @@ impl Lines {
             if len == 2 {
                 // Its tent is one of the two: squares touching both are empty.
                 let (a, b) = (m.candidates[run[0] as usize], m.candidates[run[1] as usize]);
-                for &x in m.touch.get(a as usize) {
-                    let kx = m.cand_of_cell[x as usize];
-                    if x == b
-                        || val[kx as usize] != UNKNOWN
-                        || !m.touch.get(b as usize).contains(&x)
-                    {
-                        continue;
-                    }
+                for kx in Self::touching_both(m, val, a, b) {
                     let why = *why.get_or_insert_with(|| ctx.explain(&self.why));
                     if !ctx.force(lit(kx, false), why) {
                         return false;
@@ -273,14 +270,7 @@ impl Lines {
             if len % 2 == 0 {
                 continue;
             }
-            let decided = match unknown {
-                Some(u) if !m.cyclic(l) => {
-                    let p = m.pos_in_line(l, m.candidates[run[0] as usize]);
-                    u >> p & ((1u128 << len) - 1) == 0
-                }
-                _ => run.iter().all(|&c| val[c as usize] != UNKNOWN),
-            };
-            if decided {
+            if run.iter().all(|&c| val[c as usize] != UNKNOWN) {
                 continue;
             }
             let why = *why.get_or_insert_with(|| ctx.explain(&self.why));
@@ -291,6 +281,94 @@ impl Lines {
             }
         }
         true
+    }
+
+    /// The undecided candidates touching both cells `a` and `b` (side by side in a line).
+    fn touching_both<'a>(
+        m: &'a Model,
+        val: &'a [u8],
+        a: u32,
+        b: u32,
+    ) -> impl Iterator<Item = u32> + 'a {
+        m.touch.get(a as usize).iter().filter_map(move |&x| {
+            let kx = m.cand_of_cell[x as usize];
+            let both =
+                x != b && val[kx as usize] == UNKNOWN && m.touch.get(b as usize).contains(&x);
+            both.then_some(kx)
+        })
+    }
+
+    /// `check` below the count from the line's bits (not a torus line): `open` squares (not
+    /// empty) and `unknown` ones. Runs are handled in order, as by the scan.
+    #[allow(clippy::too_many_arguments)]
+    fn check_bits(
+        &mut self,
+        m: &Model,
+        val: &[u8],
+        l: usize,
+        k: usize,
+        open: u128,
+        unknown: u128,
+        ctx: &mut Ctx,
+    ) -> bool {
+        let from_starts = runs::from_run_starts(open);
+        let capacity = from_starts.count_ones() as usize;
+        if capacity > k {
+            return true;
+        }
+        // The empty squares of the line bound its capacity.
+        self.why.clear();
+        let mut empty = self.cands[l] & !open;
+        while empty != 0 {
+            let p = empty.trailing_zeros() as usize;
+            empty &= empty - 1;
+            self.why.push(lit(self.cand_at(m, l, p), false));
+        }
+        if capacity < k {
+            for p in self.why.iter_mut() {
+                *p = !*p;
+            }
+            ctx.fail(&self.why);
+            return false;
+        }
+        // Runs of two (squares touching both are empty), and odd runs with a square undecided
+        // (full, from their ends).
+        let starts = open & !(open << 1);
+        let pairs = starts & open >> 1 & !(open >> 2);
+        let odd = runs::odd_runs(open);
+        let mut todo = pairs | odd & unknown;
+        let mut why = None;
+        while todo != 0 {
+            let p = todo.trailing_zeros() as usize;
+            if pairs >> p & 1 == 1 {
+                todo &= todo - 1;
+                let (a, b) = (m.line_cell(l, p), m.line_cell(l, p + 1));
+                for kx in Self::touching_both(m, val, a, b) {
+                    let why = *why.get_or_insert_with(|| ctx.explain(&self.why));
+                    if !ctx.force(lit(kx, false), why) {
+                        return false;
+                    }
+                }
+                continue;
+            }
+            let (before, after) = Self::ones_beside(open, p);
+            let start = p - before;
+            todo &= !(u128::MAX >> (127 - p - after));
+            let why = *why.get_or_insert_with(|| ctx.explain(&self.why));
+            for q in start..=p + after {
+                let tent = from_starts >> q & 1 == 1;
+                if !ctx.force(lit(self.cand_at(m, l, q), tent), why) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The candidate at position `p` of line `l`.
+    #[inline]
+    fn cand_at(&self, m: &Model, l: usize, p: usize) -> u32 {
+        m.cand_of_cell[m.line_cell(l, p) as usize]
     }
 
     /// The most tents line `l` can hold under `val`.
@@ -304,23 +382,6 @@ impl Lines {
     fn runs_of(&mut self, m: &Model, val: &[u8], l: usize) -> usize {
         self.run_cells.clear();
         self.runs.clear();
-        if let Some(mut open) = self.open_bits(l).filter(|_| !m.cyclic(l)) {
-            let mut capacity = 0;
-            while open != 0 {
-                let start = open.trailing_zeros() as usize;
-                let len = (open >> start).trailing_ones() as usize;
-                self.runs.push((self.run_cells.len() as u32, len as u32));
-                let cells =
-                    (start..start + len).map(|p| m.cand_of_cell[m.line_cell(l, p) as usize]);
-                self.run_cells.extend(cells);
-                capacity += cap(len);
-                if start + len >= 128 {
-                    break;
-                }
-                open &= !(((1u128 << len) - 1) << start);
-            }
-            return capacity;
-        }
         let cs = m.line_cands.get(l);
         let n = cs.len();
         let len = m.line_len(l);
