@@ -20,9 +20,9 @@
 //! conflicts: 16 162 against 17 825 on the ten 50x50), and flows with the line counts (as the
 //! search has) as a conflict check: their cut explanations are long and conflicts rose by a
 //! quarter. Nor did these: the no-touch pairs forced by the theory instead of held as clauses
-//! (100x100 median 141 to 281 ms); explanations of bands and lines cut to the squares their
-//! bound needs (whole set, three seeds of random initial activities: geometric mean 20.0 ms
-//! either way); first phases from the matching (50x50 median 24 to 33 ms); theory conflicts
+//! (100x100 median 141 to 281 ms); explanations cut to the squares a bound needs, for bands
+//! (whole set, three seeds of random initial activities: geometric mean 20.0 ms either way)
+//! and for lines (ten 50x50: 16 162 conflicts to 17 674); first phases from the matching (50x50 median 24 to 33 ms); theory conflicts
 //! kept as clauses (whole set 4% faster, but the 50x50 and 100x100 medians 7% and 20% slower).
 
 mod bands;
