@@ -11,7 +11,7 @@ use batsat::Lit;
 use super::super::model::{Model, NONE};
 use super::super::state::{NO_TENT, UNKNOWN, cap};
 use super::ctx::{Ctx, lit};
-use super::lines::Lines;
+use super::lines::{LineBits, Lines};
 use crate::games::tents::runs;
 
 /// Per band its capacity, kept up to date; the bands waiting for a check (those at their
@@ -218,13 +218,8 @@ impl Bands {
 
     fn check(&mut self, lines: &Lines, m: &Model, val: &[u8], l: usize, ctx: &mut Ctx) -> bool {
         let k = (m.target[l] + m.target[l + 1]) as usize;
-        if let (Some(a), Some(b), Some(ua), Some(ub)) = (
-            lines.open_bits(l),
-            lines.open_bits(l + 1),
-            lines.unknown_bits(l),
-            lines.unknown_bits(l + 1),
-        ) {
-            return self.check_bits(lines, m, l, k, [a, b], [ua, ub], ctx);
+        if let (Some(a), Some(b)) = (lines.bits(l), lines.bits(l + 1)) {
+            return self.check_bits(lines, m, l, [a, b], ctx);
         }
         let capacity = self.runs_of(m, val, l, k);
         if capacity > k {
@@ -277,17 +272,16 @@ impl Bands {
     /// `check` from the bits of the band's two lines: `open` squares (not empty) and `unknown`
     /// ones, per line. The squares are forced in the order of their columns, the first line's
     /// before the second's.
-    #[allow(clippy::too_many_arguments)]
     fn check_bits(
         &mut self,
         lines: &Lines,
         m: &Model,
         l: usize,
-        k: usize,
-        open: [u128; 2],
-        unknown: [u128; 2],
+        bits: [LineBits; 2],
         ctx: &mut Ctx,
     ) -> bool {
+        let k = (m.target[l] + m.target[l + 1]) as usize;
+        let (open, unknown) = (bits.map(|b| b.open), bits.map(|b| b.unknown));
         let columns = open[0] | open[1];
         let from_starts = runs::from_run_starts(columns);
         let capacity = from_starts.count_ones() as usize;

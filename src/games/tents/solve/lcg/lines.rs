@@ -28,6 +28,15 @@ fn scan_only() -> bool {
     false
 }
 
+/// A line's squares as bits (bit `p` for position `p`).
+#[derive(Clone, Copy)]
+pub(super) struct LineBits {
+    /// Candidates not empty.
+    pub open: u128,
+    /// Candidates undecided.
+    pub unknown: u128,
+}
+
 /// Per line its placed tents and capacity, kept up to date; the lines waiting for a check
 /// (those at or past a bound), and scratch space.
 pub(super) struct Lines {
@@ -94,10 +103,13 @@ impl Lines {
         self.open.as_ref().map(|o| o[l])
     }
 
-    /// The undecided candidates of line `l` as bits, when kept.
+    /// The open and the undecided squares of line `l` as bits, when kept.
     #[inline]
-    pub(super) fn unknown_bits(&self, l: usize) -> Option<u128> {
-        self.open.as_ref().map(|_| self.unknown[l])
+    pub(super) fn bits(&self, l: usize) -> Option<LineBits> {
+        self.open.as_ref().map(|o| LineBits {
+            open: o[l],
+            unknown: self.unknown[l],
+        })
     }
 
     /// The candidate positions of line `l` (only when `open` is kept).
@@ -216,10 +228,10 @@ impl Lines {
             ctx.fail(&self.why);
             return false;
         }
-        let unknown = self.unknown_bits(l);
+        let bits = self.bits(l);
         if tents == k {
-            let settled = match unknown {
-                Some(u) => u == 0,
+            let settled = match bits {
+                Some(b) => b.unknown == 0,
                 None => cs.iter().all(|&c| val[c as usize] != UNKNOWN),
             };
             if settled {
@@ -236,8 +248,8 @@ impl Lines {
             }
             return true;
         }
-        if let (Some(open), Some(unknown), false) = (self.open_bits(l), unknown, m.cyclic(l)) {
-            return self.check_bits(m, val, l, k, open, unknown, ctx);
+        if let Some(bits) = bits.filter(|_| !m.cyclic(l)) {
+            return self.check_bits(m, val, l, bits, ctx);
         }
         let capacity = self.runs_of(m, val, l);
         if capacity > k {
@@ -298,33 +310,24 @@ impl Lines {
         })
     }
 
-    /// `check` below the count from the line's bits (not a torus line): `open` squares (not
-    /// empty) and `unknown` ones. Runs are handled in order, as by the scan.
-    #[allow(clippy::too_many_arguments)]
+    /// `check` below the count from the line's bits (not a torus line). Runs are handled in
+    /// order, as by the scan.
     fn check_bits(
         &mut self,
         m: &Model,
         val: &[u8],
         l: usize,
-        k: usize,
-        open: u128,
-        unknown: u128,
+        bits: LineBits,
         ctx: &mut Ctx,
     ) -> bool {
+        let (k, LineBits { open, unknown }) = (m.target[l] as usize, bits);
         let from_starts = runs::from_run_starts(open);
         let capacity = from_starts.count_ones() as usize;
         if capacity > k {
             return true;
         }
-        // The empty squares of the line bound its capacity.
-        self.why.clear();
-        let mut empty = self.cands[l] & !open;
-        while empty != 0 {
-            let p = empty.trailing_zeros() as usize;
-            empty &= empty - 1;
-            self.why.push(lit(self.cand_at(m, l, p), false));
-        }
         if capacity < k {
+            self.empties_of(m, l, open);
             for p in self.why.iter_mut() {
                 *p = !*p;
             }
@@ -337,6 +340,10 @@ impl Lines {
         let pairs = starts & open >> 1 & !(open >> 2);
         let odd = runs::odd_runs(open);
         let mut todo = pairs | odd & unknown;
+        if todo == 0 {
+            return true;
+        }
+        self.empties_of(m, l, open);
         let mut why = None;
         while todo != 0 {
             let p = todo.trailing_zeros() as usize;
@@ -363,6 +370,18 @@ impl Lines {
             }
         }
         true
+    }
+
+    /// The empty squares of line `l` (whose `open` squares are given), which bound its
+    /// capacity, as true literals, into `why`.
+    fn empties_of(&mut self, m: &Model, l: usize, open: u128) {
+        self.why.clear();
+        let mut empty = self.cands[l] & !open;
+        while empty != 0 {
+            let p = empty.trailing_zeros() as usize;
+            empty &= empty - 1;
+            self.why.push(lit(self.cand_at(m, l, p), false));
+        }
     }
 
     /// The candidate at position `p` of line `l`.
