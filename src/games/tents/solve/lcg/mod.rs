@@ -171,6 +171,13 @@ impl<'m> Lcg<'m> {
         self.ok
     }
 
+    /// Conflicts, decisions and propagations so far: tests compare two searches by them.
+    #[cfg(test)]
+    pub(super) fn search_counts(&self) -> [u64; 3] {
+        let s = &self.solver;
+        [s.num_conflicts(), s.num_decisions(), s.num_propagations()]
+    }
+
     /// Fixes candidate `k` for every later solve.
     pub(super) fn fix(&mut self, k: u32, tent: bool) {
         self.ok &= self.solver.add_clause_reuse(&mut vec![lit(k, tent)]);
