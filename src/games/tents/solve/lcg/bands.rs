@@ -14,11 +14,12 @@ use super::ctx::{Ctx, lit};
 use super::lines::{LineBits, Lines};
 use crate::games::tents::runs;
 
-/// Per band its capacity, kept up to date; the bands waiting for a check (those at their
-/// bound), and scratch space. A band is named by its first line.
+/// Per band its capacity (kept up to date when the lines' bits are not); the bands waiting for
+/// a check (those at their bound), and scratch space. A band is named by its first line.
 pub(super) struct Bands {
     capacity: Vec<usize>,
-    /// Per decided candidate, in order: the bands whose capacity it lowered, and by how much.
+    /// Per decided candidate, in order, when the lines' bits are not kept: the bands whose
+    /// capacity it lowered, and by how much.
     losses: Vec<[(u32, u8); 4]>,
     /// Per line: the band it starts with the next line of its axis is queued.
     queued: Vec<bool>,
@@ -95,11 +96,8 @@ impl Bands {
             .any(|c| c != NONE && val[c as usize] != NO_TENT)
     }
 
-    /// The open columns of band `l` just before and just after column `p`.
-    fn runs_beside(lines: &Lines, m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
-        if let (Some(a), Some(b)) = (lines.open_bits(l), lines.open_bits(l + 1)) {
-            return Lines::ones_beside(a | b, p);
-        }
+    /// The open columns of band `l` just before and just after column `p`, by scanning.
+    fn runs_beside(m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
         let before = (0..p)
             .rev()
             .take_while(|&q| Self::column_open(m, val, l, q))
@@ -111,7 +109,8 @@ impl Bands {
     }
 
     /// Candidate `k` was just decided (`val[k]` holds its value, `lines` already knows it):
-    /// updates its bands and queues those at their bound.
+    /// updates its bands and queues those at their bound. With the lines' bits kept, a band's
+    /// capacity is counted from them; else it is kept up to date, with what each square took off.
     pub(super) fn assigned(&mut self, lines: &Lines, m: &Model, val: &[u8], k: u32) {
         let closed = val[k as usize] == NO_TENT;
         let mut losses = [(NONE, 0); 4];
@@ -120,27 +119,34 @@ impl Bands {
                 break;
             }
             let (b, p) = (b as usize, p as usize);
-            let open = match (lines.open_bits(b), lines.open_bits(b + 1)) {
-                (Some(x), Some(y)) => (x | y) >> p & 1 == 1,
-                _ => Self::column_open(m, val, b, p),
+            let capacity = match (lines.open_bits(b), lines.open_bits(b + 1)) {
+                (Some(x), Some(y)) => runs::runs_capacity(x | y),
+                _ => {
+                    if closed && !Self::column_open(m, val, b, p) {
+                        let (x, y) = Self::runs_beside(m, val, b, p);
+                        let loss = Lines::split_loss(x, y);
+                        self.capacity[b] -= loss;
+                        losses[i] = (b as u32, loss as u8);
+                    }
+                    self.capacity[b]
+                }
             };
-            if closed && !open {
-                let (x, y) = Self::runs_beside(lines, m, val, b, p);
-                let loss = Lines::split_loss(x, y);
-                self.capacity[b] -= loss;
-                losses[i] = (b as u32, loss as u8);
-            }
             let bound = (m.target[b] + m.target[b + 1]) as usize;
-            if self.capacity[b] <= bound && !self.queued[b] {
+            if capacity <= bound && !self.queued[b] {
                 self.queued[b] = true;
                 self.queue.push(b as u32);
             }
         }
-        self.losses.push(losses);
+        if !lines.bits_kept() {
+            self.losses.push(losses);
+        }
     }
 
     /// The latest decided candidate is undone.
-    pub(super) fn unassigning(&mut self) {
+    pub(super) fn unassigning(&mut self, lines: &Lines) {
+        if lines.bits_kept() {
+            return;
+        }
         let losses = self.losses.pop().expect("undone in reverse order");
         for (b, loss) in losses {
             if b != NONE {

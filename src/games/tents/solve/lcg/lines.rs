@@ -42,9 +42,11 @@ pub(super) struct LineBits {
 pub(super) struct Lines {
     /// Per line: tents placed.
     tents: Vec<u32>,
-    /// Per line: capacity of its runs (not kept for torus lines, rescanned at every change).
+    /// Per line, when `open` is not kept: capacity of its runs (not kept for torus lines,
+    /// rescanned at every change). With `open`, it is counted from the bits instead.
     capacity: Vec<usize>,
-    /// Per decided candidate, in order: what it took off the capacity of its row and column.
+    /// Per decided candidate, in order, when `open` is not kept: what it took off the capacity
+    /// of its row and column.
     losses: Vec<[u8; 2]>,
     /// Per line, when no line is longer than 128: bit `p` says the square at position `p` may
     /// hold a tent (a candidate, not empty). Runs beside a square are then found by counting
@@ -134,11 +136,9 @@ impl Lines {
         (before, after)
     }
 
-    /// The open squares of line `l` just before and just after position `p` (neither wraps).
+    /// The open squares of line `l` just before and just after position `p` (neither wraps),
+    /// by scanning.
     fn runs_beside(&self, m: &Model, val: &[u8], l: usize, p: usize) -> (usize, usize) {
-        if let Some(bits) = self.open_bits(l) {
-            return Self::ones_beside(bits, p);
-        }
         let open = |q: usize| {
             let c = m.cand_of_cell[m.line_cell(l, q) as usize];
             c != NONE && val[c as usize] != NO_TENT
@@ -162,48 +162,71 @@ impl Lines {
     }
 
     /// Candidate `k` was just decided (`val[k]` holds its value): updates its lines and queues
-    /// those at a bound.
+    /// those at a bound. With the lines' bits kept, a capacity is counted from them when
+    /// needed; else it is kept up to date, with what each square took off.
     pub(super) fn assigned(&mut self, m: &Model, val: &[u8], k: u32) {
         let mut losses = [0; 2];
         for (i, (l, p)) in Self::lines_of(m, k).into_iter().enumerate() {
-            if self.open.is_some() {
-                self.unknown[l] &= !(1 << p);
-            }
+            let cyclic = m.cyclic(l);
             if val[k as usize] == TENT {
                 self.tents[l] += 1;
-            } else if !m.cyclic(l) {
-                if let Some(open) = &mut self.open {
-                    open[l] &= !(1 << p);
-                }
+            } else if !cyclic && self.open.is_none() {
                 let (a, b) = self.runs_beside(m, val, l, p);
                 let loss = Self::split_loss(a, b);
                 self.capacity[l] -= loss;
                 losses[i] = loss as u8;
             }
+            let capacity = match &mut self.open {
+                Some(open) => {
+                    self.unknown[l] &= !(1 << p);
+                    if cyclic {
+                        0
+                    } else {
+                        if val[k as usize] == NO_TENT {
+                            open[l] &= !(1 << p);
+                        }
+                        runs::runs_capacity(open[l])
+                    }
+                }
+                None => self.capacity[l],
+            };
             let k = m.target[l] as usize;
-            let tight = m.cyclic(l) || self.tents[l] as usize >= k || self.capacity[l] <= k;
+            let tight = cyclic || self.tents[l] as usize >= k || capacity <= k;
             if tight && !self.queued[l] {
                 self.queued[l] = true;
                 self.queue.push(l as u32);
             }
         }
-        self.losses.push(losses);
+        if self.open.is_none() {
+            self.losses.push(losses);
+        }
     }
 
     /// The latest decided candidate, `k`, is undone (`val[k]` still holds its value).
     pub(super) fn unassigning(&mut self, m: &Model, val: &[u8], k: u32) {
-        let losses = self.losses.pop().expect("undone in reverse order");
-        for (i, (l, p)) in Self::lines_of(m, k).into_iter().enumerate() {
-            if self.open.is_some() {
-                self.unknown[l] |= 1 << p;
+        let Some(open) = &mut self.open else {
+            let losses = self.losses.pop().expect("undone in reverse order");
+            for (i, (l, _)) in Self::lines_of(m, k).into_iter().enumerate() {
+                if val[k as usize] == TENT {
+                    self.tents[l] -= 1;
+                }
+                self.capacity[l] += losses[i] as usize;
             }
+            return;
+        };
+        for (l, p) in Self::lines_of(m, k) {
+            self.unknown[l] |= 1 << p;
             if val[k as usize] == TENT {
                 self.tents[l] -= 1;
-            } else if let Some(open) = &mut self.open {
+            } else {
                 open[l] |= 1 << p;
             }
-            self.capacity[l] += losses[i] as usize;
         }
+    }
+
+    /// Whether the lines' squares are kept as bits (no line longer than 128).
+    pub(super) fn bits_kept(&self) -> bool {
+        self.open.is_some()
     }
 
     /// Checks the queued lines; false on a conflict (raised in `ctx`).

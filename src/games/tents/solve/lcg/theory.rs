@@ -119,10 +119,10 @@ impl Theory for TentsTheory<'_> {
         let back = &self.levels[to];
         // Latest first, so that each undo sees the squares as they were when it was made.
         for &k in self.decided[back.decided..].iter().rev() {
-            self.lines.unassigning(self.m, &self.val, k);
             if let Some(b) = &mut self.bands {
-                b.unassigning();
+                b.unassigning(&self.lines);
             }
+            self.lines.unassigning(self.m, &self.val, k);
             self.val[k as usize] = UNKNOWN;
         }
         self.decided.truncate(back.decided);
