@@ -223,20 +223,17 @@ impl Bands {
     }
 
     fn check(&mut self, lines: &Lines, m: &Model, val: &[u8], l: usize, ctx: &mut Ctx) -> bool {
-        let k = (m.target[l] + m.target[l + 1]) as usize;
         if let (Some(a), Some(b)) = (lines.bits(l), lines.bits(l + 1)) {
             return self.check_bits(lines, m, l, [a, b], ctx);
         }
+        let k = (m.target[l] + m.target[l + 1]) as usize;
         let capacity = self.runs_of(m, val, l, k);
         if capacity > k {
             return true;
         }
         if capacity < k {
             self.empties(m, val, l);
-            for q in self.why.iter_mut() {
-                *q = !*q;
-            }
-            ctx.fail(&self.why);
+            ctx.fail_because(&self.why);
             return false;
         }
         let open = |c: u32| c != NONE && val[c as usize] != NO_TENT;
@@ -296,10 +293,7 @@ impl Bands {
         }
         if capacity < k {
             self.empties_of(lines, m, l, open);
-            for q in self.why.iter_mut() {
-                *q = !*q;
-            }
-            ctx.fail(&self.why);
+            ctx.fail_because(&self.why);
             return false;
         }
         // Columns 1, 3, 5, … from each end of the odd runs, and those between.

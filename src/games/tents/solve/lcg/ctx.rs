@@ -53,6 +53,17 @@ impl<'a, 'b> Ctx<'a, 'b> {
         }
     }
 
+    /// Reports a conflict: the literals of `why`, all true now, cannot all hold.
+    pub(super) fn fail_because(&mut self, why: &[Lit]) {
+        debug_assert!(
+            !why.is_empty(),
+            "an empty conflict means no solution at all"
+        );
+        self.clause.clear();
+        self.clause.extend(why.iter().map(|&q| !q));
+        self.acts.raise_conflict(&self.clause, false);
+    }
+
     /// Reports a conflict: `clause` holds in every solution and every literal of it is false.
     pub(super) fn fail(&mut self, clause: &[Lit]) {
         debug_assert!(

@@ -283,10 +283,7 @@ impl Lines {
         let empty = cs.iter().filter(|&&c| val[c as usize] == NO_TENT);
         self.why.extend(empty.map(|&c| lit(c, false)));
         if capacity < k {
-            for p in self.why.iter_mut() {
-                *p = !*p;
-            }
-            ctx.fail(&self.why);
+            ctx.fail_because(&self.why);
             return false;
         }
         let mut why = None;
@@ -351,10 +348,7 @@ impl Lines {
         }
         if capacity < k {
             self.empties_of(m, l, open);
-            for p in self.why.iter_mut() {
-                *p = !*p;
-            }
-            ctx.fail(&self.why);
+            ctx.fail_because(&self.why);
             return false;
         }
         // Runs of two (squares touching both are empty), and odd runs with a square undecided
