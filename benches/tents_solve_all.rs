@@ -3,9 +3,9 @@
 //!
 //! Each puzzle runs in its own process (`gridpuzzles count PUZZLE --rule4 matching --limit 2`),
 //! so a puzzle that exceeds the cap (`TENTS_BENCH_CAP_SECS`, default 60) is stopped and shown
-//! as "> cap" instead of holding the whole run. The whole set takes about ten minutes. Times include starting the process
-//! and reading the file (about a millisecond); the criterion bench `tents_solve` measures the
-//! small sizes precisely. `TENTS_BENCH_DIR` overrides the folder.
+//! as "> cap" instead of holding the whole run. The whole set takes under a minute. Times include
+//! starting the process and reading the file (one to two milliseconds); the criterion bench
+//! `tents_solve` measures the small sizes precisely. `TENTS_BENCH_DIR` overrides the folder.
 
 mod common;
 
