@@ -12,18 +12,20 @@
 //! its share (unit propagation, analysis, heap) at a third to a half; the rest is the propagators.
 //! Measured against the same puzzles as plain clauses (`sat`), one process, interleaved
 //! (`tents_solve_times --compare`, yang-zhu 50x50 and 100x100, ten each, under matching):
-//! 50x50 median 24 ms against 110 ms, 100x100 141 ms against 1.97 s. What did not pay: a race
+//! 50x50 median 23 ms against 111 ms, 100x100 139 ms against 1.84 s. What did not pay: a race
 //! of two configurations on two threads, first answer wins (the rival with a faster decay and
 //! random initial activities; median of the race against one solver: 41 against 44 ms at
 //! 50x50, 360 against 300 ms at 100x100, as two busy cores each run slower); the tent side of
 //! the matching checked over the whole grid at every check (4 times slower, and no fewer
 //! conflicts: 16 162 against 17 825 on the ten 50x50), and flows with the line counts (as the
 //! search has) as a conflict check: their cut explanations are long and conflicts rose by a
-//! quarter. Nor did these: the no-touch pairs forced by the theory instead of held as clauses
-//! (100x100 median 141 to 281 ms); explanations cut to the squares a bound needs, for bands
-//! (whole set, three seeds of random initial activities: geometric mean 20.0 ms either way)
-//! and for lines (ten 50x50: 16 162 conflicts to 17 674); first phases from the matching (50x50 median 24 to 33 ms); theory conflicts
-//! kept as clauses (whole set 4% faster, but the 50x50 and 100x100 medians 7% and 20% slower).
+//! quarter. Nor did these, measured on the whole set with three seeds of random initial
+//! activities (geometric mean of the times, 18.8 ms as it is): explanations cut to the squares
+//! a bound needs (bands 0.5% faster, lines 1.3% slower); theory conflicts kept as clauses (2.7%
+//! faster, but the 100x100 median 13% slower on average, and slower on every seed); decay 0.7,
+//! 0.8, deep minimisation, other restart schedules (all within 2%, or slower). Nor, once: the
+//! no-touch pairs forced by the theory instead of held as clauses (100x100 median 141 to
+//! 281 ms), first phases from the matching (50x50 median 24 to 33 ms).
 
 mod bands;
 mod ctx;
