@@ -82,10 +82,6 @@ impl Lines {
             runs: Vec::new(),
             why: Vec::new(),
         };
-        let open = vec![UNKNOWN; m.candidates.len()];
-        lines.capacity = (0..m.line_count())
-            .map(|l| lines.runs_of(m, &open, l))
-            .collect();
         if m.rows.max(m.cols) <= 128 && !scan_only() {
             let bits = (0..m.line_count()).map(|l| {
                 (0..m.line_len(l))
@@ -95,6 +91,11 @@ impl Lines {
             lines.cands = bits.collect();
             lines.unknown = lines.cands.clone();
             lines.open = Some(lines.cands.clone());
+        } else {
+            let open = vec![UNKNOWN; m.candidates.len()];
+            lines.capacity = (0..m.line_count())
+                .map(|l| lines.runs_of(m, &open, l))
+                .collect();
         }
         lines
     }
