@@ -153,19 +153,30 @@ impl ValueMasks {
     /// The least and most tents on `slot` of the options in `alive` (not empty).
     #[inline]
     fn bounds(&self, slot: usize, alive: &[u64]) -> (i32, i32) {
-        let start = self.start[slot];
-        let mut lo = None;
-        for k in 0..self.span[slot] as usize {
-            let mask = &self.at_most[start + k * self.words..start + (k + 1) * self.words];
-            if lo.is_none() && alive.iter().zip(mask).any(|(a, m)| a & m != 0) {
-                lo = Some(k);
+        let (start, last) = (self.start[slot], self.span[slot] as usize - 1);
+        // The masks grow with the value: the least is the first that meets `alive`, the most the
+        // first that holds it.
+        let mut k = 0;
+        if self.words == 1 {
+            let (a, masks) = (alive[0], &self.at_most[start..=start + last]);
+            while k < last && a & masks[k] == 0 {
+                k += 1;
             }
-            if alive.iter().zip(mask).all(|(a, m)| a & !m == 0) {
-                let least = self.least[slot];
-                return (least + lo.unwrap_or(k) as i32, least + k as i32);
+            let lo = k;
+            while k < last && a & !masks[k] != 0 {
+                k += 1;
             }
+            return (self.least[slot] + lo as i32, self.least[slot] + k as i32);
         }
-        unreachable!("the last mask holds every option")
+        let mask = |k: usize| &self.at_most[start + k * self.words..start + (k + 1) * self.words];
+        while k < last && alive.iter().zip(mask(k)).all(|(a, m)| a & m == 0) {
+            k += 1;
+        }
+        let lo = k;
+        while k < last && alive.iter().zip(mask(k)).any(|(a, m)| a & !m != 0) {
+            k += 1;
+        }
+        (self.least[slot] + lo as i32, self.least[slot] + k as i32)
     }
 }
 
@@ -642,6 +653,16 @@ impl<'a> ClusterCounter<'a> {
             parts.push(members);
         }
         let single = parts.len() == 1;
+        // Per line, the least tents of every cluster of the sub-problem there.
+        let mut line_lo = vec![0; if single { 0 } else { sub.need.len() }];
+        if !single {
+            for &c in &sub.clusters {
+                let c = c as usize;
+                for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
+                    line_lo[l as usize] += self.lo[self.plan.base[c] + j];
+                }
+            }
+        }
         parts
             .into_iter()
             .map(|mut members| {
@@ -664,34 +685,24 @@ impl<'a> ClusterCounter<'a> {
                         branched: NONE,
                     };
                 }
-                let mut need = vec![0; sub.need.len()];
+                let lines = sub.need.len();
+                let (mut part_lo, mut varies) = (vec![0; lines], vec![false; lines]);
                 for &ci in &members {
                     let c = sub.clusters[ci] as usize;
-                    for &l in &self.plan.clusters[c].lines {
+                    for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
+                        part_lo[l as usize] += self.lo[self.plan.base[c] + j];
+                        varies[l as usize] |= self.varies(c, j);
+                    }
+                }
+                let mut need = vec![0; lines];
+                for &ci in &members {
+                    for &l in &self.plan.clusters[sub.clusters[ci] as usize].lines {
                         let l = l as usize;
-                        let (mut inside, mut outside, mut varies) = (0, 0, false);
-                        for &(d, dj, _) in &self.plan.line_clusters[l] {
-                            let di = self.place[d as usize];
-                            if di == NONE {
-                                continue;
-                            }
-                            let (d, dj) = (d as usize, dj as usize);
-                            let mine = part_of[di as usize] == part_of[ci];
-                            if mine && self.varies(d, dj) {
-                                varies = true;
-                                continue;
-                            }
-                            let x = self.lo[self.plan.base[d] + dj];
-                            if mine {
-                                inside += x;
-                            } else {
-                                outside += x;
-                            }
-                        }
-                        need[l] = if varies {
+                        let outside = line_lo[l] - part_lo[l];
+                        need[l] = if varies[l] {
                             sub.need[l] - outside
                         } else {
-                            inside
+                            part_lo[l]
                         };
                     }
                 }
