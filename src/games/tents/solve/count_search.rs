@@ -1,14 +1,15 @@
 //! Exact counting over clusters: each cluster picks one of its options, every line's tents must add
 //! up to its count. Line bounds prune the options; clusters that share no line on which two of
 //! them still vary are counted apart and multiplied; counts of sub-problems met again come from a
-//! cache. A branch decides the tents of one cluster on one line. Branches near the top are shared
-//! between threads (the 100x100 peer case: 103 s on one core, 54 s on two; 51 s once pruning a
-//! line stops at its first cluster narrower than its slack; 32 s branching on one line of a
-//! cluster instead of its whole option).
+//! cache. A branch decides the tents on one line: those of the smaller side of a bridge (a line
+//! without which the part falls apart, its two sides then counted apart), else those of one
+//! cluster. Large branches are shared between threads by work stealing.
+//!
+//! The 100x100 peer case under the local rule, two threads: 54 s deciding whole options, 32 s
+//! deciding one cluster's tents on one line, 21 s with bridges and work stealing.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use num_bigint::BigUint;
 
@@ -20,9 +21,166 @@ const CACHE_BYTES: usize = 1 << 30;
 
 const NONE: u32 = u32::MAX;
 
-/// Branches deeper than this are not split between threads: their work is too short for a
-/// thread of its own.
-const SPLIT_DEPTH: u32 = 16;
+/// Parts with fewer clusters than this are not offered to other threads: their work is too short
+/// to be worth it.
+const SPLIT_SIZE: usize = 20;
+
+/// Stack of each counting thread.
+const STACK_BYTES: usize = 64 << 20;
+
+/// Clusters on either side of a bridge (see `ClusterCounter::bridge`) no fewer than this.
+const MIN_BRIDGE_SIDE: usize = 2;
+
+/// One branch of a node: a sub-problem narrowed, or two counted apart and multiplied.
+enum Branch {
+    Narrowed(Sub),
+    Apart(Sub, Sub),
+}
+
+/// The clusters of a part and the lines where two of them vary, as a graph with a node per
+/// cluster and per line, an edge where a cluster varies on a line: a bridge line is a cut node.
+struct Incidence<'g> {
+    /// Clusters (nodes `0..clusters`; lines are the nodes after them).
+    clusters: usize,
+    /// Per line, its (line, cluster place) pairs.
+    lines: &'g [&'g [(u32, u32)]],
+    /// Per cluster, where its lines start in `cluster_lines` (one more entry at the end).
+    start: Vec<usize>,
+    cluster_lines: Vec<u32>,
+}
+
+impl<'g> Incidence<'g> {
+    /// The graph of `clusters` clusters and `lines`.
+    fn new(clusters: usize, lines: &'g [&'g [(u32, u32)]]) -> Self {
+        let mut start = vec![0; clusters + 1];
+        for &(_, ci) in lines.iter().flat_map(|g| g.iter()) {
+            start[ci as usize + 1] += 1;
+        }
+        for i in 0..clusters {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut cluster_lines = vec![0; start[clusters]];
+        for (g, line) in lines.iter().enumerate() {
+            for &(_, ci) in line.iter() {
+                cluster_lines[fill[ci as usize]] = g as u32;
+                fill[ci as usize] += 1;
+            }
+        }
+        Incidence {
+            clusters,
+            lines,
+            start,
+            cluster_lines,
+        }
+    }
+
+    fn degree(&self, v: usize) -> usize {
+        if v < self.clusters {
+            self.start[v + 1] - self.start[v]
+        } else {
+            self.lines[v - self.clusters].len()
+        }
+    }
+
+    fn neighbour(&self, v: usize, e: usize) -> usize {
+        if v < self.clusters {
+            self.clusters + self.cluster_lines[self.start[v] + e] as usize
+        } else {
+            self.lines[v - self.clusters][e].1 as usize
+        }
+    }
+
+    /// The line (by index) whose removal leaves the most clusters outside the largest part left,
+    /// at least `min_side` of them and at least `min_side` in that part; found in one depth-first
+    /// search (Tarjan's cut nodes, with the clusters under each node).
+    fn best_cut(&self, min_side: usize) -> Option<usize> {
+        let (n, total) = (self.clusters, self.clusters + self.lines.len());
+        let mut disc = vec![u32::MAX; total];
+        let mut low = vec![0u32; total];
+        let mut below = vec![0usize; total];
+        // Per line: clusters in the subtrees its removal cuts off, and the largest of them.
+        let mut cut_off = vec![0usize; self.lines.len()];
+        let mut largest_cut_off = vec![0usize; self.lines.len()];
+        let mut stack: Vec<(usize, usize, usize)> = vec![(0, usize::MAX, 0)];
+        disc[0] = 0;
+        below[0] = 1;
+        let mut time = 1;
+        while let Some(top) = stack.last_mut() {
+            let (v, parent, e) = *top;
+            if e < self.degree(v) {
+                top.2 += 1;
+                let u = self.neighbour(v, e);
+                if u == parent {
+                    continue;
+                }
+                if disc[u] == u32::MAX {
+                    disc[u] = time;
+                    low[u] = time;
+                    time += 1;
+                    below[u] = usize::from(u < n);
+                    stack.push((u, v, 0));
+                } else {
+                    low[v] = low[v].min(disc[u]);
+                }
+            } else {
+                stack.pop();
+                if parent != usize::MAX {
+                    low[parent] = low[parent].min(low[v]);
+                    below[parent] += below[v];
+                    if parent >= n && low[v] >= disc[parent] {
+                        cut_off[parent - n] += below[v];
+                        largest_cut_off[parent - n] = largest_cut_off[parent - n].max(below[v]);
+                    }
+                }
+            }
+        }
+        let mut best = None;
+        let mut best_side = min_side.max(1) - 1;
+        for g in 0..self.lines.len() {
+            if cut_off[g] == 0 {
+                continue;
+            }
+            let largest = (n - cut_off[g]).max(largest_cut_off[g]);
+            let side = n - largest;
+            if side > best_side && largest >= min_side {
+                best = Some(g);
+                best_side = side;
+            }
+        }
+        best
+    }
+
+    /// The cluster places outside the largest part left without line `cut`, ascending.
+    fn outside_largest_part(&self, cut: usize) -> Vec<usize> {
+        let n = self.clusters;
+        let mut part_of = vec![u32::MAX; n + self.lines.len()];
+        let mut sizes = Vec::new();
+        let mut stack = Vec::new();
+        for start in 0..n {
+            if part_of[start] != u32::MAX {
+                continue;
+            }
+            let p = sizes.len() as u32;
+            let mut size = 0;
+            part_of[start] = p;
+            stack.push(start);
+            while let Some(v) = stack.pop() {
+                size += usize::from(v < n);
+                for e in 0..self.degree(v) {
+                    let u = self.neighbour(v, e);
+                    if u != n + cut && part_of[u] == u32::MAX {
+                        part_of[u] = p;
+                        stack.push(u);
+                    }
+                }
+            }
+            sizes.push(size);
+        }
+        let largest = (0..sizes.len()).max_by_key(|&p| sizes[p]).unwrap_or(0) as u32;
+        (0..n).filter(|&ci| part_of[ci] != largest).collect()
+    }
+}
 
 /// A scratch value to restore after a probe.
 enum Undo {
@@ -49,11 +207,10 @@ struct Sub {
 /// rows, then columns, then the all-grid line (the last), which only prunes, as it is implied by
 /// the rows of every part. Counts on as many threads as the machine has (see `branch`).
 pub(super) fn count(clusters: &[Cluster], rows: usize, target: &[u32]) -> BigUint {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    count_on_threads(clusters, rows, target, threads)
+    count_on_threads(clusters, rows, target, 0)
 }
 
-/// `count` on up to `threads` threads (at least one).
+/// `count` on `threads` threads (0: as many as the machine has).
 pub(super) fn count_on_threads(
     clusters: &[Cluster],
     rows: usize,
@@ -63,9 +220,18 @@ pub(super) fn count_on_threads(
     let plan = Plan::new(clusters, target.len(), rows);
     let shared = Shared {
         cache: Mutex::new(Cache::default()),
-        spare: AtomicUsize::new(threads.saturating_sub(1)),
     };
-    ClusterCounter::new(&plan, &shared).count(target)
+    let count = || ClusterCounter::new(&plan, &shared).count(target);
+    // Deep searches recurse deeply: room for them on every thread.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .stack_size(STACK_BYTES)
+        .build();
+    match pool {
+        Ok(pool) => pool.install(count),
+        // No threads to be had: count on this one.
+        Err(_) => count(),
+    }
 }
 
 /// What every thread of one count reads: the clusters and where they lie.
@@ -191,16 +357,12 @@ struct Cache {
 /// What the threads of one count share.
 struct Shared {
     cache: Mutex<Cache>,
-    /// Threads free to take half of a branch.
-    spare: AtomicUsize,
 }
 
 /// One thread's counter: the plan, the shared cache and its own scratch.
 struct ClusterCounter<'a> {
     plan: &'a Plan<'a>,
     shared: &'a Shared,
-    /// Branches above this node (splitting between threads stops at `SPLIT_DEPTH`).
-    depth: u32,
     // Scratch for the node being settled: per cluster slot, its least and most tents on that
     // line; per line, their sums over the sub-problem; per cluster, its place in the sub-problem.
     lo: Vec<i32>,
@@ -262,7 +424,6 @@ impl<'a> ClusterCounter<'a> {
         ClusterCounter {
             plan,
             shared,
-            depth: 0,
             lo: vec![0; plan.slots],
             hi: vec![0; plan.slots],
             low: vec![0; line_count],
@@ -321,25 +482,11 @@ impl<'a> ClusterCounter<'a> {
         let mut total = ways;
         for part in parts {
             let key = self.key(&part);
-            let known = self
-                .shared
-                .cache
-                .lock()
-                .expect("cache")
-                .map
-                .get(&key)
-                .cloned();
-            let n = match known {
+            let n = match self.cached(&key) {
                 Some(n) => n,
                 None => {
                     let n = self.branch(part);
-                    let mut cache = self.shared.cache.lock().expect("cache");
-                    if cache.bytes >= CACHE_BYTES {
-                        cache.map.clear();
-                        cache.bytes = 0;
-                    }
-                    cache.bytes += key.len() + 64;
-                    cache.map.insert(key, n.clone());
+                    self.remember(key, n.clone());
                     n
                 }
             };
@@ -619,7 +766,6 @@ impl<'a> ClusterCounter<'a> {
     /// still vary; each part gets the needs left for it once the other parts' fixed tents are out.
     fn split(&mut self, sub: &Sub) -> Vec<Sub> {
         let n = sub.clusters.len();
-        let w = self.plan.words;
         let mut part_of = vec![NONE; n];
         let mut parts: Vec<Vec<usize>> = Vec::new();
         let mut stack = Vec::new();
@@ -653,16 +799,11 @@ impl<'a> ClusterCounter<'a> {
             parts.push(members);
         }
         let single = parts.len() == 1;
-        // Per line, the least tents of every cluster of the sub-problem there.
-        let mut line_lo = vec![0; if single { 0 } else { sub.need.len() }];
-        if !single {
-            for &c in &sub.clusters {
-                let c = c as usize;
-                for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
-                    line_lo[l as usize] += self.lo[self.plan.base[c] + j];
-                }
-            }
-        }
+        let line_lo = if single {
+            Vec::new()
+        } else {
+            self.line_lo(sub)
+        };
         parts
             .into_iter()
             .map(|mut members| {
@@ -670,52 +811,72 @@ impl<'a> ClusterCounter<'a> {
                 if single && members.iter().enumerate().all(|(i, &ci)| i == ci) {
                     return sub.clone();
                 }
-                let clusters: Vec<u32> = members.iter().map(|&ci| sub.clusters[ci]).collect();
-                let mut alive = Vec::with_capacity(members.len() * w);
-                for &ci in &members {
-                    alive.extend_from_slice(&sub.alive[ci * w..(ci + 1) * w]);
-                }
-                // Where the part varies, every other cluster is fixed: the need less their tents.
-                // Where it does not, the need is exactly its own fixed tents.
-                if single {
-                    return Sub {
-                        clusters,
-                        alive,
-                        need: sub.need.clone(),
-                        branched: NONE,
-                    };
-                }
-                let lines = sub.need.len();
-                let (mut part_lo, mut varies) = (vec![0; lines], vec![false; lines]);
-                for &ci in &members {
-                    let c = sub.clusters[ci] as usize;
-                    for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
-                        part_lo[l as usize] += self.lo[self.plan.base[c] + j];
-                        varies[l as usize] |= self.varies(c, j);
-                    }
-                }
-                let mut need = vec![0; lines];
-                for &ci in &members {
-                    for &l in &self.plan.clusters[sub.clusters[ci] as usize].lines {
-                        let l = l as usize;
-                        let outside = line_lo[l] - part_lo[l];
-                        need[l] = if varies[l] {
-                            sub.need[l] - outside
-                        } else {
-                            part_lo[l]
-                        };
-                    }
-                }
-                let t = self.plan.total_line;
-                need[t] = need[..self.plan.rows].iter().sum();
-                Sub {
-                    clusters,
-                    alive,
-                    need,
-                    branched: NONE,
-                }
+                self.sub_of(sub, &members, &line_lo)
             })
             .collect()
+    }
+
+    /// The sub-problem of the clusters at places `members` (ascending by cluster) of `sub`, no
+    /// line where they vary shared with another cluster of `sub` that varies; `line_lo` holds per
+    /// line the least tents of every cluster of `sub` there (or is empty when `members` is all of
+    /// `sub`). Where the members vary, every other cluster is fixed: the need less their tents.
+    /// Where they do not, the need is exactly their own fixed tents.
+    fn sub_of(&self, sub: &Sub, members: &[usize], line_lo: &[i32]) -> Sub {
+        let w = self.plan.words;
+        let clusters: Vec<u32> = members.iter().map(|&ci| sub.clusters[ci]).collect();
+        let mut alive = Vec::with_capacity(members.len() * w);
+        for &ci in members {
+            alive.extend_from_slice(&sub.alive[ci * w..(ci + 1) * w]);
+        }
+        if line_lo.is_empty() {
+            return Sub {
+                clusters,
+                alive,
+                need: sub.need.clone(),
+                branched: NONE,
+            };
+        }
+        let lines = sub.need.len();
+        let (mut part_lo, mut varies) = (vec![0; lines], vec![false; lines]);
+        for &ci in members {
+            let c = sub.clusters[ci] as usize;
+            for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
+                part_lo[l as usize] += self.lo[self.plan.base[c] + j];
+                varies[l as usize] |= self.varies(c, j);
+            }
+        }
+        let mut need = vec![0; lines];
+        for &ci in members {
+            for &l in &self.plan.clusters[sub.clusters[ci] as usize].lines {
+                let l = l as usize;
+                let outside = line_lo[l] - part_lo[l];
+                need[l] = if varies[l] {
+                    sub.need[l] - outside
+                } else {
+                    part_lo[l]
+                };
+            }
+        }
+        let t = self.plan.total_line;
+        need[t] = need[..self.plan.rows].iter().sum();
+        Sub {
+            clusters,
+            alive,
+            need,
+            branched: NONE,
+        }
+    }
+
+    /// Per line, the least tents of the clusters of `sub` there (their bounds as last settled).
+    fn line_lo(&self, sub: &Sub) -> Vec<i32> {
+        let mut line_lo = vec![0; sub.need.len()];
+        for &c in &sub.clusters {
+            let c = c as usize;
+            for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
+                line_lo[l as usize] += self.lo[self.plan.base[c] + j];
+            }
+        }
+        line_lo
     }
 
     /// The cache key of a part, packed: how many clusters, each cluster with the bytes of its
@@ -739,65 +900,181 @@ impl<'a> ClusterCounter<'a> {
         key
     }
 
-    /// Branches on the tents one cluster puts on one line: each value it can still take there
-    /// keeps the options with that value. Near the top, when a thread is free, it takes half of
-    /// the values with a counter of its own; every thread shares the cache. (Threads return to
-    /// the pool when done, and the branches near the top are met again and again, so a thread
-    /// that finishes early soon gets more.)
+    /// Branches on one line. Where a line is a bridge (without it the part falls apart), on the
+    /// tents the smaller side puts there: each side is then counted apart. Otherwise on the
+    /// tents one cluster puts there: each value it can still take keeps the options with that
+    /// value. On a large part, half of the branches (or one side of a bridge) are left for
+    /// another thread to take if it is idle (rayon's work stealing); every thread shares the
+    /// cache.
     fn branch(&mut self, part: Sub) -> BigUint {
-        let (pick, slot) = self.choose(&part);
+        let mut branches = match self.bridge(&part) {
+            Some(bridge) => bridge,
+            None => self.value_branches(&part),
+        };
+        if part.clusters.len() >= SPLIT_SIZE && rayon::current_num_threads() > 1 {
+            let (plan, shared) = (self.plan, self.shared);
+            if let [Branch::Apart(one, other)] = &branches[..] {
+                let (a, b) = rayon::join(
+                    || self.count_cached(one),
+                    || ClusterCounter::new(plan, shared).count_cached(other),
+                );
+                return a * b;
+            }
+            if branches.len() >= 2 {
+                let theirs = branches.split_off(branches.len() / 2);
+                let (a, b) = rayon::join(
+                    || self.count_branches(branches),
+                    || ClusterCounter::new(plan, shared).count_branches(theirs),
+                );
+                return a + b;
+            }
+        }
+        self.count_branches(branches)
+    }
+
+    /// The sum over `branches` of the product of each branch's sub-problems' counts.
+    fn count_branches(&mut self, branches: Vec<Branch>) -> BigUint {
+        let mut total = BigUint::ZERO;
+        for branch in branches {
+            match branch {
+                Branch::Narrowed(next) => total += self.count_sub(next),
+                Branch::Apart(one, other) => {
+                    let n = self.count_cached(&one);
+                    if n != BigUint::ZERO {
+                        total += n * self.count_cached(&other);
+                    }
+                }
+            }
+        }
+        total
+    }
+
+    /// The count of `sub`, from the cache when it is there (and kept there).
+    fn count_cached(&mut self, sub: &Sub) -> BigUint {
+        let key = self.key(sub);
+        if let Some(n) = self.cached(&key) {
+            return n;
+        }
+        let n = self.count_sub(sub.clone());
+        self.remember(key, n.clone());
+        n
+    }
+
+    /// The count of the sub-problem with this key, if known.
+    fn cached(&self, key: &[u8]) -> Option<BigUint> {
+        self.shared
+            .cache
+            .lock()
+            .expect("cache")
+            .map
+            .get(key)
+            .cloned()
+    }
+
+    /// Keeps the count of the sub-problem with this key (emptying the cache when it is full).
+    fn remember(&self, key: Vec<u8>, n: BigUint) {
+        let mut cache = self.shared.cache.lock().expect("cache");
+        if cache.bytes >= CACHE_BYTES {
+            cache.map.clear();
+            cache.bytes = 0;
+        }
+        cache.bytes += key.len() + 64;
+        cache.map.insert(key, n);
+    }
+
+    /// The branches on the value of one cluster on one line (see `choose`).
+    fn value_branches(&mut self, part: &Sub) -> Vec<Branch> {
+        let (pick, slot) = self.choose(part);
         let w = self.plan.words;
         let alive = &part.alive[pick * w..(pick + 1) * w];
         let masks = &self.plan.masks;
         let (least, most) = masks.bounds(slot, alive);
-        let mut choices: Vec<u64> = Vec::with_capacity((most - least + 1) as usize * w);
+        let mut branches = Vec::with_capacity((most - least + 1) as usize);
         for v in least..=most {
-            let kept = (0..w).map(|i| alive[i] & masks.within(slot, v, v, i));
-            let at = choices.len();
-            choices.extend(kept);
-            if choices[at..].iter().all(|&k| k == 0) {
-                choices.truncate(at);
+            let kept: Vec<u64> = (0..w)
+                .map(|i| alive[i] & masks.within(slot, v, v, i))
+                .collect();
+            if kept.iter().any(|&k| k != 0) {
+                let mut next = part.clone();
+                next.alive[pick * w..(pick + 1) * w].copy_from_slice(&kept);
+                next.branched = part.clusters[pick];
+                branches.push(Branch::Narrowed(next));
             }
         }
-        let choices: Vec<&[u64]> = choices.chunks(w).collect();
-        let spare = &self.shared.spare;
-        if self.depth < SPLIT_DEPTH
-            && choices.len() >= 2
-            && spare
-                .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1))
-                .is_ok()
-        {
-            let (mine, theirs) = choices.split_at(choices.len() / 2);
-            let mut other = ClusterCounter::new(self.plan, self.shared);
-            other.depth = self.depth;
-            let part = &part;
-            return std::thread::scope(|s| {
-                let helper = s.spawn(move || {
-                    let n = other.count_choices(part, pick, theirs);
-                    other.shared.spare.fetch_add(1, Ordering::AcqRel);
-                    n
-                });
-                let n = self.count_choices(part, pick, mine);
-                n + helper.join().expect("counting thread")
-            });
-        }
-        self.count_choices(&part, pick, &choices)
+        branches
     }
 
-    /// The counts of `part` with the options of the cluster at place `pick` cut to each of
-    /// `choices` in turn, summed.
-    fn count_choices(&mut self, part: &Sub, pick: usize, choices: &[&[u64]]) -> BigUint {
-        let w = self.plan.words;
-        let mut total = BigUint::ZERO;
-        self.depth += 1;
-        for &kept in choices {
-            let mut next = part.clone();
-            next.alive[pick * w..(pick + 1) * w].copy_from_slice(kept);
-            next.branched = part.clusters[pick];
-            total += self.count_sub(next);
+    /// The branches on a bridge of `part`, if it has one that leaves at least `MIN_BRIDGE_SIDE`
+    /// clusters on either side: the line whose removal leaves the smaller side largest. One
+    /// side is the largest part left, the other all the rest; each branch gives the rest a
+    /// number of tents on the line and the largest part what is left of the need.
+    fn bridge(&self, part: &Sub) -> Option<Vec<Branch>> {
+        let n = part.clusters.len();
+        let t = self.plan.total_line;
+        // Per line where two clusters vary, those clusters' places.
+        let mut on_line: Vec<(u32, u32)> = Vec::new();
+        for (ci, &c) in part.clusters.iter().enumerate() {
+            for (j, &l) in self.plan.clusters[c as usize].lines.iter().enumerate() {
+                if l as usize != t && self.varies(c as usize, j) {
+                    on_line.push((l, ci as u32));
+                }
+            }
         }
-        self.depth -= 1;
-        total
+        on_line.sort_unstable();
+        let groups: Vec<&[(u32, u32)]> = on_line.chunk_by(|a, b| a.0 == b.0).collect();
+        let graph = Incidence::new(n, &groups);
+        let cut = graph.best_cut(MIN_BRIDGE_SIDE)?;
+        let rest = graph.outside_largest_part(cut);
+        let line = groups[cut][0].0 as usize;
+        let largest: Vec<usize> = (0..n).filter(|i| rest.binary_search(i).is_err()).collect();
+        let line_lo = self.line_lo(part);
+        let mut one = self.sub_of(part, &rest, &line_lo);
+        let mut other = self.sub_of(part, &largest, &line_lo);
+        let (lo_one, hi_one) = self.line_bounds(part, &rest, line);
+        let (lo_other, hi_other) = self.line_bounds(part, &largest, line);
+        let need = part.need[line];
+        one.branched = self.varying_on(part, &rest, line);
+        other.branched = self.varying_on(part, &largest, line);
+        let mut branches = Vec::new();
+        for s in lo_one.max(need - hi_other)..=hi_one.min(need - lo_other) {
+            one.need[line] = s;
+            other.need[line] = need - s;
+            if line < self.plan.rows {
+                one.need[t] = one.need[..self.plan.rows].iter().sum();
+                other.need[t] = other.need[..self.plan.rows].iter().sum();
+            }
+            branches.push(Branch::Apart(one.clone(), other.clone()));
+        }
+        Some(branches)
+    }
+
+    /// The least and most tents the clusters at places `members` of `sub` put on `line`.
+    fn line_bounds(&self, sub: &Sub, members: &[usize], line: usize) -> (i32, i32) {
+        let (mut lo, mut hi) = (0, 0);
+        for &ci in members {
+            let c = sub.clusters[ci] as usize;
+            if let Some(j) = self.plan.clusters[c]
+                .lines
+                .iter()
+                .position(|&l| l as usize == line)
+            {
+                lo += self.lo[self.plan.base[c] + j];
+                hi += self.hi[self.plan.base[c] + j];
+            }
+        }
+        (lo, hi)
+    }
+
+    /// A cluster of the places `members` of `sub` that varies on `line`.
+    fn varying_on(&self, sub: &Sub, members: &[usize], line: usize) -> u32 {
+        members
+            .iter()
+            .map(|&ci| sub.clusters[ci])
+            .find(|&c| {
+                let lines = &self.plan.clusters[c as usize].lines;
+                (0..lines.len()).any(|j| lines[j] as usize == line && self.varies(c as usize, j))
+            })
+            .unwrap_or(NONE)
     }
 
     /// The cluster and slot to branch on. The cluster: the one on the lines closest to being
@@ -859,6 +1136,97 @@ mod tests {
             tents: (0..lines * options).map(|_| (next() % 5) as u8).collect(),
             ways: vec![1; options],
         }
+    }
+
+    /// The parts left of `n` clusters joined by `lines` (cluster lists) without line `cut`.
+    fn parts_without(n: usize, lines: &[Vec<u32>], cut: usize) -> Vec<usize> {
+        let mut part: Vec<usize> = (0..n).collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (g, line) in lines.iter().enumerate() {
+                let low = line.iter().map(|&c| part[c as usize]).min().unwrap_or(0);
+                for &c in line.iter().filter(|_| g != cut) {
+                    if part[c as usize] != low {
+                        part[c as usize] = low;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        part
+    }
+
+    #[test]
+    fn the_best_cut_leaves_the_most_clusters_outside_the_largest_part() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        let mut cuts = 0;
+        for _ in 0..3000 {
+            let n = 2 + next(12) as usize;
+            let mut lines: Vec<Vec<u32>> = (0..1 + next(10))
+                .map(|_| {
+                    let mut line: Vec<u32> =
+                        (0..2 + next(3)).map(|_| next(n as u64) as u32).collect();
+                    line.sort_unstable();
+                    line.dedup();
+                    line
+                })
+                .filter(|line| line.len() >= 2)
+                .collect();
+            lines.sort_unstable();
+            lines.dedup();
+            // A part is connected: skip the others.
+            if parts_without(n, &lines, usize::MAX).iter().any(|&p| p != 0) {
+                continue;
+            }
+            let pairs: Vec<Vec<(u32, u32)>> = lines
+                .iter()
+                .enumerate()
+                .map(|(g, line)| line.iter().map(|&c| (g as u32, c)).collect())
+                .collect();
+            let groups: Vec<&[(u32, u32)]> = pairs.iter().map(Vec::as_slice).collect();
+            let graph = Incidence::new(n, &groups);
+            for min_side in 1..4 {
+                // Per line, the clusters outside the largest part left without it.
+                let outside: Vec<usize> = (0..lines.len())
+                    .map(|g| {
+                        let part = parts_without(n, &lines, g);
+                        let largest = (0..n)
+                            .map(|p| part.iter().filter(|&&q| q == p).count())
+                            .max();
+                        n - largest.unwrap_or(0)
+                    })
+                    .collect();
+                let fits = |g: usize| outside[g] >= min_side && n - outside[g] >= min_side;
+                let best = (0..lines.len())
+                    .filter(|&g| fits(g))
+                    .map(|g| outside[g])
+                    .max();
+                match graph.best_cut(min_side) {
+                    Some(g) => {
+                        assert!(fits(g), "{lines:?} cut {g}");
+                        assert_eq!(Some(outside[g]), best, "{lines:?}");
+                        let rest = graph.outside_largest_part(g);
+                        assert_eq!(rest.len(), outside[g], "{lines:?}");
+                        let part = parts_without(n, &lines, g);
+                        // Whole parts are outside: none is split.
+                        for c in 0..n {
+                            let out = rest.contains(&c);
+                            assert!((0..n).all(|d| part[d] != part[c] || rest.contains(&d) == out));
+                        }
+                        cuts += 1;
+                    }
+                    None => assert_eq!(best, None, "{lines:?}"),
+                }
+            }
+        }
+        assert!(cuts > 500, "{cuts} cuts found");
     }
 
     #[test]
