@@ -199,8 +199,19 @@ struct Sub {
     alive: Vec<u64>,
     /// Per line, the tents the clusters of this sub-problem must still put there.
     need: Vec<i32>,
-    /// The cluster just fixed by branching (NONE at the start): probing looks near it.
-    branched: u32,
+    /// What changed since this sub-problem was last settled: probing looks near it.
+    changed: Changed,
+}
+
+/// What changed in a sub-problem since its clusters were last settled.
+#[derive(Clone, Copy)]
+enum Changed {
+    /// Everything: the sub-problem is new.
+    All,
+    /// The options of this cluster, narrowed by a branch.
+    Cluster(u32),
+    /// The need of this line, given by a branch across a bridge.
+    Line(u32),
 }
 
 /// The number of ways to pick one option per cluster so that each line gets its `target`:
@@ -455,7 +466,7 @@ impl<'a> ClusterCounter<'a> {
             clusters: (0..self.plan.clusters.len() as u32).collect(),
             alive,
             need: target.iter().map(|&t| t as i32).collect(),
-            branched: NONE,
+            changed: Changed::All,
         };
         self.count_sub(sub)
     }
@@ -649,13 +660,13 @@ impl<'a> ClusterCounter<'a> {
             let c = sub.clusters[ci] as usize;
             self.refresh(sub, ci, c);
         }
-        let near = sub.branched != NONE;
+        let near = !matches!(sub.changed, Changed::All);
         let start = if near { sub.alive.clone() } else { Vec::new() };
         if !self.propagate(sub) {
             return None;
         }
         // After a branch, probe only clusters on lines where something changed: the branched
-        // cluster's and those of clusters that propagation narrowed.
+        // cluster's (or the bridge line) and those of clusters that propagation narrowed.
         let w = self.plan.words;
         if near {
             let mark = |c: usize, dirty: &mut Vec<bool>| {
@@ -665,7 +676,11 @@ impl<'a> ClusterCounter<'a> {
                     }
                 }
             };
-            mark(sub.branched as usize, &mut self.dirty);
+            match sub.changed {
+                Changed::Cluster(c) => mark(c as usize, &mut self.dirty),
+                Changed::Line(l) => self.dirty[l as usize] = true,
+                Changed::All => {}
+            }
             for ci in 0..sub.clusters.len() {
                 if sub.alive[ci * w..(ci + 1) * w] != start[ci * w..(ci + 1) * w] {
                     mark(sub.clusters[ci] as usize, &mut self.dirty);
@@ -688,18 +703,24 @@ impl<'a> ClusterCounter<'a> {
             {
                 continue;
             }
-            for o in self.options(sub, ci).collect::<Vec<_>>() {
-                let bit = 1 << (o % 64);
-                if sub.alive[ci * w + o / 64] & bit == 0 || self.probe(sub, ci, o) {
-                    continue;
-                }
-                sub.alive[ci * w + o / 64] &= !bit;
-                if self.option_total(sub, ci) == 0 {
-                    return None;
-                }
-                self.refresh(sub, ci, c);
-                if !self.propagate(sub) {
-                    return None;
+            for word in 0..w {
+                // The options as they were: those dropped meanwhile are skipped.
+                let mut bits = sub.alive[ci * w + word];
+                while bits != 0 {
+                    let bit = bits & bits.wrapping_neg();
+                    bits &= bits - 1;
+                    let o = word * 64 + bit.trailing_zeros() as usize;
+                    if sub.alive[ci * w + word] & bit == 0 || self.probe(sub, ci, o) {
+                        continue;
+                    }
+                    sub.alive[ci * w + word] &= !bit;
+                    if self.option_total(sub, ci) == 0 {
+                        return None;
+                    }
+                    self.refresh(sub, ci, c);
+                    if !self.propagate(sub) {
+                        return None;
+                    }
                 }
             }
         }
@@ -709,8 +730,14 @@ impl<'a> ClusterCounter<'a> {
                     self.dirty[l as usize] = false;
                 }
             }
-            for &l in &self.plan.clusters[sub.branched as usize].lines {
-                self.dirty[l as usize] = false;
+            match sub.changed {
+                Changed::Cluster(c) => {
+                    for &l in &self.plan.clusters[c as usize].lines {
+                        self.dirty[l as usize] = false;
+                    }
+                }
+                Changed::Line(l) => self.dirty[l as usize] = false,
+                Changed::All => {}
             }
         }
         // Remove clusters with one option left.
@@ -833,7 +860,7 @@ impl<'a> ClusterCounter<'a> {
                 clusters,
                 alive,
                 need: sub.need.clone(),
-                branched: NONE,
+                changed: Changed::All,
             };
         }
         let lines = sub.need.len();
@@ -863,7 +890,7 @@ impl<'a> ClusterCounter<'a> {
             clusters,
             alive,
             need,
-            branched: NONE,
+            changed: Changed::All,
         }
     }
 
@@ -997,7 +1024,7 @@ impl<'a> ClusterCounter<'a> {
             if kept.iter().any(|&k| k != 0) {
                 let mut next = part.clone();
                 next.alive[pick * w..(pick + 1) * w].copy_from_slice(&kept);
-                next.branched = part.clusters[pick];
+                next.changed = Changed::Cluster(part.clusters[pick]);
                 branches.push(Branch::Narrowed(next));
             }
         }
@@ -1033,8 +1060,8 @@ impl<'a> ClusterCounter<'a> {
         let (lo_one, hi_one) = self.line_bounds(part, &rest, line);
         let (lo_other, hi_other) = self.line_bounds(part, &largest, line);
         let need = part.need[line];
-        one.branched = self.varying_on(part, &rest, line);
-        other.branched = self.varying_on(part, &largest, line);
+        one.changed = Changed::Line(line as u32);
+        other.changed = Changed::Line(line as u32);
         let mut branches = Vec::new();
         for s in lo_one.max(need - hi_other)..=hi_one.min(need - lo_other) {
             one.need[line] = s;
@@ -1063,18 +1090,6 @@ impl<'a> ClusterCounter<'a> {
             }
         }
         (lo, hi)
-    }
-
-    /// A cluster of the places `members` of `sub` that varies on `line`.
-    fn varying_on(&self, sub: &Sub, members: &[usize], line: usize) -> u32 {
-        members
-            .iter()
-            .map(|&ci| sub.clusters[ci])
-            .find(|&c| {
-                let lines = &self.plan.clusters[c as usize].lines;
-                (0..lines.len()).any(|j| lines[j] as usize == line && self.varies(c as usize, j))
-            })
-            .unwrap_or(NONE)
     }
 
     /// The cluster and slot to branch on. The cluster: the one on the lines closest to being
