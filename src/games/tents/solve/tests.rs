@@ -574,10 +574,10 @@ fn peer_case_counts_match_expected() {
 }
 
 /// The 100x100 peer case has 1 728 487 082 880 solutions: the cluster counter's answer, equal to
-/// the Ganak model counter's on a CNF encoding of the same rules. About a minute in release on two
+/// the Ganak model counter's on a CNF encoding of the same rules. About 22 s in release on two
 /// cores, far longer in debug: `cargo test --release --lib peer_case_100x100 -- --ignored`.
 #[test]
-#[ignore = "a minute even in release; run with --release --ignored"]
+#[ignore = "20 s even in release; run with --release --ignored"]
 fn peer_case_100x100_count_finishes() {
     let p = peer_puzzle("tents_guewenc_univ_tents_game_100_100.txt");
     let tents = first_solution(&p).expect("solvable");
@@ -794,6 +794,19 @@ fn the_top_of_the_100x100_peer_case_is_counted_by_clusters() {
     let m = model::Model::new(&p).expect("model");
     assert!(count_clusters::clusters(&m).is_some_and(|c| c.len() > 100));
     assert_eq!(count_solutions(&p, None), BigUint::from(3_606_432u32));
+}
+
+#[test]
+fn a_window_of_the_100x100_peer_case_is_counted_across_bridge_lines() {
+    // Columns 11 to 100 of the 100x100 peer case, with its solution's tents there as the counts:
+    // 1 250 320 512 solutions, as counted before the counter branched across bridge lines (it
+    // decided whole options then). The counter now branches across about 1100 bridges on it.
+    let p = read_local(include_str!(
+        "../../../../tests/data/tents-sparse-100x90.txt"
+    ));
+    let m = model::Model::new(&p).expect("model");
+    assert!(count_clusters::clusters(&m).is_some_and(|c| c.len() > 100));
+    assert_eq!(count_solutions(&p, None), BigUint::from(1_250_320_512u32));
 }
 
 /// The 100x100 peer case and one of its solutions (found once).
