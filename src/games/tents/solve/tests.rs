@@ -784,29 +784,28 @@ proptest! {
     }
 }
 
-#[test]
-fn the_top_of_the_100x100_peer_case_is_counted_by_clusters() {
-    // The top 80 rows of the 100x100 peer case, with its solution's tents there as the counts
-    // (3 606 432 solutions, also found by the Ganak model counter).
-    let p = read_local(include_str!(
-        "../../../../tests/data/tents-sparse-80x100.txt"
-    ));
+/// Asserts that a window of the 100x100 peer case (its trees, its solution's tents there as the
+/// counts) is counted by clusters, more than a hundred of them, with `expected` solutions.
+fn assert_peer_window_count(text: &str, expected: u64) {
+    let p = read_local(text);
     let m = model::Model::new(&p).expect("model");
     assert!(count_clusters::clusters(&m).is_some_and(|c| c.len() > 100));
-    assert_eq!(count_solutions(&p, None), BigUint::from(3_606_432u32));
+    assert_eq!(count_solutions(&p, None), BigUint::from(expected));
+}
+
+#[test]
+fn the_top_of_the_100x100_peer_case_is_counted_by_clusters() {
+    // The top 80 rows: 3 606 432 solutions, also found by the Ganak model counter.
+    let text = include_str!("../../../../tests/data/tents-sparse-80x100.txt");
+    assert_peer_window_count(text, 3_606_432);
 }
 
 #[test]
 fn a_window_of_the_100x100_peer_case_is_counted_across_bridge_lines() {
-    // Columns 11 to 100 of the 100x100 peer case, with its solution's tents there as the counts:
-    // 1 250 320 512 solutions, as counted before the counter branched across bridge lines (it
-    // decided whole options then). The counter now branches across about 1100 bridges on it.
-    let p = read_local(include_str!(
-        "../../../../tests/data/tents-sparse-100x90.txt"
-    ));
-    let m = model::Model::new(&p).expect("model");
-    assert!(count_clusters::clusters(&m).is_some_and(|c| c.len() > 100));
-    assert_eq!(count_solutions(&p, None), BigUint::from(1_250_320_512u32));
+    // Columns 11 to 100: 1 250 320 512 solutions, as counted before the counter branched across
+    // bridge lines (it decided whole options then). It now branches across about 1100 bridges.
+    let text = include_str!("../../../../tests/data/tents-sparse-100x90.txt");
+    assert_peer_window_count(text, 1_250_320_512);
 }
 
 /// The 100x100 peer case and one of its solutions (found once).
