@@ -19,8 +19,10 @@
 //! square. A square reached from two directions is one neighbour for adjacency.
 
 mod backbone;
+mod count_bridges;
 mod count_clusters;
 mod count_exact;
+mod count_masks;
 mod count_search;
 mod engine;
 mod flow;
