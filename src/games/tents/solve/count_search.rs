@@ -1,12 +1,12 @@
 //! Exact counting over clusters: each cluster picks one of its options, every line's tents must add
 //! up to its count. Line bounds prune the options; clusters that share no line on which two of
 //! them still vary are counted apart and multiplied; counts of sub-problems met again come from a
-//! cache. A branch decides the tents on one line: those of the smaller side of a bridge (a line
-//! without which the part falls apart, its two sides then counted apart), else those of one
-//! cluster. Large branches are shared between threads by work stealing.
+//! cache. A branch decides the tents on one line: those of one side of a bridge (a line without
+//! which the part falls apart, its two sides then counted apart), else those of one cluster.
+//! Large branches are shared between threads by work stealing.
 //!
 //! The 100x100 peer case under the local rule, two threads: 54 s deciding whole options, 32 s
-//! deciding one cluster's tents on one line, 21 s with bridges and work stealing.
+//! deciding one cluster's tents on one line, 22 s with bridges and work stealing (44 s on one).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -819,22 +819,22 @@ impl<'a> ClusterCounter<'a> {
         let line = groups[cut][0].0 as usize;
         let largest: Vec<usize> = (0..n).filter(|i| rest.binary_search(i).is_err()).collect();
         let line_lo = self.line_lo(part);
-        let mut one = self.sub_of(part, &rest, &line_lo);
-        let mut other = self.sub_of(part, &largest, &line_lo);
-        let (lo_one, hi_one) = self.line_bounds(part, &rest, line);
-        let (lo_other, hi_other) = self.line_bounds(part, &largest, line);
+        let mut rest_side = self.sub_of(part, &rest, &line_lo);
+        let mut largest_side = self.sub_of(part, &largest, &line_lo);
+        let (lo_rest, hi_rest) = self.line_bounds(part, &rest, line);
+        let (lo_largest, hi_largest) = self.line_bounds(part, &largest, line);
         let need = part.need[line];
-        one.changed = Changed::Line(line as u32);
-        other.changed = Changed::Line(line as u32);
+        rest_side.changed = Changed::Line(line as u32);
+        largest_side.changed = Changed::Line(line as u32);
         let mut branches = Vec::new();
-        for s in lo_one.max(need - hi_other)..=hi_one.min(need - lo_other) {
-            one.need[line] = s;
-            other.need[line] = need - s;
+        for s in lo_rest.max(need - hi_largest)..=hi_rest.min(need - lo_largest) {
+            rest_side.need[line] = s;
+            largest_side.need[line] = need - s;
             if line < self.plan.rows {
-                one.need[t] = one.need[..self.plan.rows].iter().sum();
-                other.need[t] = other.need[..self.plan.rows].iter().sum();
+                rest_side.need[t] = rest_side.need[..self.plan.rows].iter().sum();
+                largest_side.need[t] = largest_side.need[..self.plan.rows].iter().sum();
             }
-            branches.push(Branch::Apart(one.clone(), other.clone()));
+            branches.push(Branch::Apart(rest_side.clone(), largest_side.clone()));
         }
         Some(branches)
     }
