@@ -41,11 +41,10 @@ enum Branch {
 
 /// A scratch value to restore after a probe.
 enum Undo {
+    /// A word of options still possible, at its index.
     Alive(usize, u64),
-    Lo(usize, i32),
-    Hi(usize, i32),
-    Low(usize, i32),
-    High(usize, i32),
+    /// A slot's bounds and its line's sums: slot, line, then least and most of each.
+    Bounds(u32, u32, [i32; 4]),
 }
 
 /// A sub-problem: some clusters, the options each may still take, and what each line still needs.
@@ -306,10 +305,8 @@ impl<'a> ClusterCounter<'a> {
             let (lo, hi) = self.plan.masks.bounds(b + j, alive);
             if lo != self.lo[b + j] || hi != self.hi[b + j] {
                 if self.tracing {
-                    self.trail.push(Undo::Lo(b + j, self.lo[b + j]));
-                    self.trail.push(Undo::Hi(b + j, self.hi[b + j]));
-                    self.trail.push(Undo::Low(l, self.low[l]));
-                    self.trail.push(Undo::High(l, self.high[l]));
+                    let was = [self.lo[b + j], self.hi[b + j], self.low[l], self.high[l]];
+                    self.trail.push(Undo::Bounds((b + j) as u32, l as u32, was));
                 }
                 self.low[l] += lo - self.lo[b + j];
                 self.high[l] += hi - self.hi[b + j];
@@ -394,10 +391,10 @@ impl<'a> ClusterCounter<'a> {
         while self.trail.len() > mark {
             match self.trail.pop().expect("trail entry") {
                 Undo::Alive(at, v) => sub.alive[at] = v,
-                Undo::Lo(at, v) => self.lo[at] = v,
-                Undo::Hi(at, v) => self.hi[at] = v,
-                Undo::Low(at, v) => self.low[at] = v,
-                Undo::High(at, v) => self.high[at] = v,
+                Undo::Bounds(slot, l, [lo, hi, low, high]) => {
+                    (self.lo[slot as usize], self.hi[slot as usize]) = (lo, hi);
+                    (self.low[l as usize], self.high[l as usize]) = (low, high);
+                }
             }
         }
         self.tracing = false;
