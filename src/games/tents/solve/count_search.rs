@@ -257,14 +257,7 @@ impl<'a> ClusterCounter<'a> {
         let mut total = ways;
         for part in parts {
             let key = self.key(&part);
-            let n = match self.cached(&key) {
-                Some(n) => n,
-                None => {
-                    let n = self.branch(part);
-                    self.remember(key, n.clone());
-                    n
-                }
-            };
+            let n = self.cached_or(key, |counter| counter.branch(part));
             if n == BigUint::ZERO {
                 return n;
             }
@@ -696,9 +689,10 @@ impl<'a> ClusterCounter<'a> {
     /// another thread to take if it is idle (rayon's work stealing); every thread shares the
     /// cache.
     fn branch(&mut self, part: Sub) -> BigUint {
-        let mut branches = match self.bridge(&part) {
+        let on_line = self.varying_lines(&part);
+        let mut branches = match self.bridge(&part, &on_line) {
             Some(bridge) => bridge,
-            None => self.value_branches(&part),
+            None => self.value_branches(&part, &on_line),
         };
         if part.clusters.len() >= SPLIT_SIZE && rayon::current_num_threads() > 1 {
             let (plan, shared) = (self.plan, self.shared);
@@ -741,10 +735,15 @@ impl<'a> ClusterCounter<'a> {
     /// The count of `sub`, from the cache when it is there (and kept there).
     fn count_cached(&mut self, sub: &Sub) -> BigUint {
         let key = self.key(sub);
+        self.cached_or(key, |counter| counter.count_sub(sub.clone()))
+    }
+
+    /// The count of the sub-problem with this key: from the cache, else by `count`, then kept.
+    fn cached_or(&mut self, key: Vec<u8>, count: impl FnOnce(&mut Self) -> BigUint) -> BigUint {
         if let Some(n) = self.cached(&key) {
             return n;
         }
-        let n = self.count_sub(sub.clone());
+        let n = count(self);
         self.remember(key, n.clone());
         n
     }
@@ -772,8 +771,8 @@ impl<'a> ClusterCounter<'a> {
     }
 
     /// The branches on the value of one cluster on one line (see `choose`).
-    fn value_branches(&mut self, part: &Sub) -> Vec<Branch> {
-        let (pick, slot) = self.choose(part);
+    fn value_branches(&mut self, part: &Sub, on_line: &[(u32, u32)]) -> Vec<Branch> {
+        let (pick, slot) = self.choose(part, on_line);
         let w = self.plan.words;
         let alive = &part.alive[pick * w..(pick + 1) * w];
         let masks = &self.plan.masks;
@@ -796,20 +795,11 @@ impl<'a> ClusterCounter<'a> {
     /// The branches on a bridge of `part`, if it has one that leaves at least `MIN_BRIDGE_SIDE`
     /// clusters on either side: the line whose removal leaves the smaller side largest. One
     /// side is the largest part left, the other all the rest; each branch gives the rest a
-    /// number of tents on the line and the largest part what is left of the need.
-    fn bridge(&self, part: &Sub) -> Option<Vec<Branch>> {
+    /// number of tents on the line and the largest part what is left of the need. (`on_line`
+    /// from `varying_lines`.)
+    fn bridge(&self, part: &Sub, on_line: &[(u32, u32)]) -> Option<Vec<Branch>> {
         let n = part.clusters.len();
         let t = self.plan.total_line;
-        // Per line where two clusters vary, those clusters' places.
-        let mut on_line: Vec<(u32, u32)> = Vec::new();
-        for (ci, &c) in part.clusters.iter().enumerate() {
-            for (j, &l) in self.plan.clusters[c as usize].lines.iter().enumerate() {
-                if l as usize != t && self.varies(c as usize, j) {
-                    on_line.push((l, ci as u32));
-                }
-            }
-        }
-        on_line.sort_unstable();
         let groups: Vec<&[(u32, u32)]> = on_line.chunk_by(|a, b| a.0 == b.0).collect();
         let graph = Incidence::new(n, &groups);
         let cut = graph.best_cut(MIN_BRIDGE_SIDE)?;
@@ -837,6 +827,22 @@ impl<'a> ClusterCounter<'a> {
         Some(branches)
     }
 
+    /// Each row or column where a cluster of `part` still varies, with that cluster's place,
+    /// sorted by line (the part's clusters keep the bounds their parent's settle left: later work
+    /// only touched other clusters).
+    fn varying_lines(&self, part: &Sub) -> Vec<(u32, u32)> {
+        let mut on_line = Vec::new();
+        for (ci, &c) in part.clusters.iter().enumerate() {
+            for (j, &l) in self.plan.clusters[c as usize].lines.iter().enumerate() {
+                if l as usize != self.plan.total_line && self.varies(c as usize, j) {
+                    on_line.push((l, ci as u32));
+                }
+            }
+        }
+        on_line.sort_unstable();
+        on_line
+    }
+
     /// The least and most tents the clusters at places `members` of `sub` put on `line`.
     fn line_bounds(&self, sub: &Sub, members: &[usize], line: usize) -> (i32, i32) {
         let (mut lo, mut hi) = (0, 0);
@@ -854,20 +860,14 @@ impl<'a> ClusterCounter<'a> {
         (lo, hi)
     }
 
-    /// The cluster and slot to branch on. The cluster: the one on the lines closest to being
-    /// settled (a line where only two clusters still vary is settled by deciding either), then
-    /// fewest options. Its slot: the line where fewest clusters still vary. (Deciding a whole
-    /// cluster at once made 1.6 times the work on the 100x100 peer case and windows of it.)
-    fn choose(&mut self, part: &Sub) -> (usize, usize) {
-        // The part's clusters keep the bounds their parent's settle left (later work only touched
-        // other clusters).
-        for &c in &part.clusters {
-            let c = c as usize;
-            for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
-                if self.varies(c, j) && l as usize != self.plan.total_line {
-                    self.varying[l as usize] += 1;
-                }
-            }
+    /// The cluster and slot to branch on (`on_line` from `varying_lines`). The cluster: the one
+    /// on the lines closest to being settled (a line where only two clusters still vary is
+    /// settled by deciding either), then fewest options. Its slot: the line where fewest clusters
+    /// still vary. (Deciding a whole cluster at once made 1.6 times the work on the 100x100 peer
+    /// case and windows of it.)
+    fn choose(&mut self, part: &Sub, on_line: &[(u32, u32)]) -> (usize, usize) {
+        for &(l, _) in on_line {
+            self.varying[l as usize] += 1;
         }
         let mut best = 0;
         let mut best_score = f64::MIN;
@@ -893,10 +893,8 @@ impl<'a> ClusterCounter<'a> {
             .filter(|&j| self.varies(c, j) && lines[j] as usize != self.plan.total_line)
             .min_by_key(|&j| self.varying[lines[j] as usize])
             .map_or(lines.len() - 1, |j| j);
-        for &c in &part.clusters {
-            for &l in &self.plan.clusters[c as usize].lines {
-                self.varying[l as usize] = 0;
-            }
+        for &(l, _) in on_line {
+            self.varying[l as usize] = 0;
         }
         (best, self.plan.base[c] + slot)
     }
