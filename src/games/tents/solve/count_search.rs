@@ -48,6 +48,19 @@ enum Undo {
     Bounds(u32, u32, [i32; 4]),
 }
 
+/// A cluster of the sub-problem being settled, on one of its lines where it varies.
+#[derive(Clone, Copy)]
+struct OnLine {
+    line: u32,
+    /// The cluster and its place in the sub-problem.
+    cluster: u32,
+    place: u32,
+    /// The slot of that line in the cluster.
+    slot: u32,
+    /// How far its options' tents there spread when the sub-problem was given (most less least).
+    spread: i32,
+}
+
 /// A sub-problem: some clusters, the options each may still take, and what each line still needs.
 #[derive(Clone)]
 struct Sub {
@@ -110,9 +123,8 @@ struct Plan<'a> {
     total_line: usize,
     /// Bit words per cluster in `Sub::alive`.
     words: usize,
-    /// Per line, the clusters with a square there, the line's slot in that cluster and how far
-    /// its options' tents there spread (most less least), widest first.
-    line_clusters: Vec<Vec<(u32, u32, i32)>>,
+    /// Per line, the clusters with a square there and the line's slot in that cluster.
+    line_clusters: Vec<Vec<(u32, u32)>>,
     /// Per cluster, where its slots start in `lo`/`hi`.
     base: Vec<usize>,
     /// Slots of all clusters together.
@@ -149,6 +161,15 @@ struct ClusterCounter<'a> {
     queue: Vec<u32>,
     /// Per line, how many clusters of the sub-problem still vary there.
     varying: Vec<u32>,
+    /// The clusters of the sub-problem being settled that vary on each line, line after line,
+    /// widest first (see `list_on_lines`).
+    on_line: Vec<OnLine>,
+    /// Per line, its entries in `on_line` (start, end), valid for the lines of that sub-problem.
+    on_line_at: Vec<(u32, u32)>,
+    /// Per place in that sub-problem, its cluster's slots that vary and their lines, as
+    /// (slot in the cluster, line), from `varying_from[place]` to `varying_from[place + 1]`.
+    varying_slots: Vec<(u32, u32)>,
+    varying_from: Vec<u32>,
     /// While probing: the scratch and options changed, to restore afterwards.
     tracing: bool,
     trail: Vec<Undo>,
@@ -164,7 +185,7 @@ impl<'a> Plan<'a> {
         let mut slots = 0;
         for (i, c) in clusters.iter().enumerate() {
             for (j, &l) in c.lines.iter().enumerate() {
-                line_clusters[l as usize].push((i as u32, j as u32, c.range(j)));
+                line_clusters[l as usize].push((i as u32, j as u32));
             }
             base.push(slots);
             slots += c.lines.len();
@@ -174,10 +195,6 @@ impl<'a> Plan<'a> {
             .map(Cluster::option_count)
             .max()
             .unwrap_or(0);
-        // Widest first: pruning a line stops at the first cluster no wider than its slack.
-        for on_line in &mut line_clusters {
-            on_line.sort_by_key(|&(_, _, range)| std::cmp::Reverse(range));
-        }
         let words = most.div_ceil(64).max(1);
         Plan {
             clusters,
@@ -207,6 +224,10 @@ impl<'a> ClusterCounter<'a> {
             queued: vec![false; line_count],
             queue: Vec::new(),
             varying: vec![0; line_count],
+            on_line: Vec::new(),
+            on_line_at: vec![(0, 0); line_count],
+            varying_slots: Vec::new(),
+            varying_from: Vec::new(),
             tracing: false,
             dirty: vec![false; line_count],
             trail: Vec::new(),
@@ -288,29 +309,62 @@ impl<'a> ClusterCounter<'a> {
             .sum()
     }
 
-    /// Recomputes the least and most tents of cluster `c` (at place `ci`) per line; pushes on the
-    /// queue the lines whose sums change.
+    /// Recomputes the least and most tents of cluster `c` (at place `ci`) on every line of it
+    /// (see `refresh_slot`).
+    fn refresh_all(&mut self, sub: &Sub, ci: usize, c: usize) {
+        for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
+            self.refresh_slot(sub, ci, c, j, l as usize, None);
+        }
+    }
+
+    /// Recomputes the least and most tents of cluster `c` (at place `ci`) on the lines where it
+    /// varied when the sub-problem was given (on the others they cannot change).
     fn refresh(&mut self, sub: &Sub, ci: usize, c: usize) {
-        let b = self.plan.base[c];
         let w = self.plan.words;
         let alive = &sub.alive[ci * w..(ci + 1) * w];
-        for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
-            let l = l as usize;
-            let (lo, hi) = self.plan.masks.bounds(b + j, alive);
-            if lo != self.lo[b + j] || hi != self.hi[b + j] {
-                if self.tracing {
-                    let was = [self.lo[b + j], self.hi[b + j], self.low[l], self.high[l]];
-                    self.trail.push(Undo::Bounds((b + j) as u32, l as u32, was));
-                }
-                self.low[l] += lo - self.lo[b + j];
-                self.high[l] += hi - self.hi[b + j];
-                self.lo[b + j] = lo;
-                self.hi[b + j] = hi;
-                if !self.queued[l] {
-                    self.queued[l] = true;
-                    self.queue.push(l as u32);
-                }
+        // One option left (every probe, and often after pruning): its tents are the bounds.
+        let only = (w == 1 && alive[0].count_ones() == 1).then(|| alive[0].trailing_zeros());
+        let (from, to) = (self.varying_from[ci], self.varying_from[ci + 1]);
+        for k in from..to {
+            let (j, l) = self.varying_slots[k as usize];
+            self.refresh_slot(sub, ci, c, j as usize, l as usize, only);
+        }
+    }
+
+    /// Recomputes the least and most tents of cluster `c` (at place `ci`, its only option
+    /// `only` when known) on its slot `j`, line `l`; queues the line when its sums change.
+    #[inline]
+    fn refresh_slot(
+        &mut self,
+        sub: &Sub,
+        ci: usize,
+        c: usize,
+        j: usize,
+        l: usize,
+        only: Option<u32>,
+    ) {
+        let (w, slot) = (self.plan.words, self.plan.base[c] + j);
+        let (lo, hi) = match only {
+            Some(o) => {
+                let v = self.plan.clusters[c].option(o as usize)[j] as i32;
+                (v, v)
             }
+            None => (self.plan.masks).bounds(slot, &sub.alive[ci * w..(ci + 1) * w]),
+        };
+        if lo == self.lo[slot] && hi == self.hi[slot] {
+            return;
+        }
+        if self.tracing {
+            let was = [self.lo[slot], self.hi[slot], self.low[l], self.high[l]];
+            self.trail.push(Undo::Bounds(slot as u32, l as u32, was));
+        }
+        self.low[l] += lo - self.lo[slot];
+        self.high[l] += hi - self.hi[slot];
+        self.lo[slot] = lo;
+        self.hi[slot] = hi;
+        if !self.queued[l] {
+            self.queued[l] = true;
+            self.queue.push(l as u32);
         }
     }
 
@@ -324,22 +378,28 @@ impl<'a> ClusterCounter<'a> {
             if !ok {
                 continue;
             }
-            for k in 0..self.plan.line_clusters[l].len() {
-                let (d, j, range) = self.plan.line_clusters[l][k];
+            // The clusters fixed on the line are not listed: the line's sums show their fault.
+            if sub.need[l] < self.low[l] || sub.need[l] > self.high[l] {
+                ok = false;
+                continue;
+            }
+            let (from, to) = self.on_line_at[l];
+            for k in from..to {
+                let OnLine {
+                    cluster: d,
+                    place: di,
+                    slot,
+                    spread,
+                    ..
+                } = self.on_line[k as usize];
                 // A cluster whose values on the line spread no wider than the slack on either
                 // side cannot lose an option, nor can the narrower ones after it (this keeps the
                 // all-grid line, which every cluster is on, cheap).
-                if sub.need[l] - self.low[l] >= range && self.high[l] - sub.need[l] >= range {
+                if sub.need[l] - self.low[l] >= spread && self.high[l] - sub.need[l] >= spread {
                     break;
                 }
-                let (d, j) = (d as usize, j as usize);
-                let di = self.place[d];
-                if di == NONE {
-                    continue;
-                }
-                let di = di as usize;
-                let b = self.plan.base[d];
-                let (lo_d, hi_d) = (self.lo[b + j], self.hi[b + j]);
+                let (d, di, slot) = (d as usize, di as usize, slot as usize);
+                let (lo_d, hi_d) = (self.lo[slot], self.hi[slot]);
                 // The others give between low - lo_d and high - hi_d.
                 let min = sub.need[l] - (self.high[l] - hi_d);
                 let max = sub.need[l] - (self.low[l] - lo_d);
@@ -350,7 +410,7 @@ impl<'a> ClusterCounter<'a> {
                 let mut any = false;
                 for at in di * w..(di + 1) * w {
                     let before = sub.alive[at];
-                    let kept = before & self.plan.masks.within(b + j, min, max, at - di * w);
+                    let kept = before & self.plan.masks.within(slot, min, max, at - di * w);
                     if kept != before {
                         if self.tracing {
                             self.trail.push(Undo::Alive(at, before));
@@ -413,8 +473,9 @@ impl<'a> ClusterCounter<'a> {
         }
         for ci in 0..sub.clusters.len() {
             let c = sub.clusters[ci] as usize;
-            self.refresh(sub, ci, c);
+            self.refresh_all(sub, ci, c);
         }
+        self.list_on_lines(sub);
         let near = !matches!(sub.changed, Changed::All);
         let start = if near { sub.alive.clone() } else { Vec::new() };
         if !self.propagate(sub) {
@@ -530,6 +591,48 @@ impl<'a> ClusterCounter<'a> {
         Some(ways)
     }
 
+    /// Lists, per line, the clusters of `sub` that vary there (bounds fresh), widest first:
+    /// propagation then skips the clusters of other sub-problems and those already fixed there.
+    fn list_on_lines(&mut self, sub: &Sub) {
+        self.on_line.clear();
+        self.varying_slots.clear();
+        self.varying_from.clear();
+        for (ci, &c) in sub.clusters.iter().enumerate() {
+            let b = self.plan.base[c as usize];
+            self.varying_from.push(self.varying_slots.len() as u32);
+            for (j, &l) in self.plan.clusters[c as usize].lines.iter().enumerate() {
+                let spread = self.hi[b + j] - self.lo[b + j];
+                if spread > 0 {
+                    self.varying_slots.push((j as u32, l));
+                    self.on_line.push(OnLine {
+                        line: l,
+                        cluster: c,
+                        place: ci as u32,
+                        slot: (b + j) as u32,
+                        spread,
+                    });
+                }
+            }
+        }
+        self.varying_from.push(self.varying_slots.len() as u32);
+        self.on_line
+            .sort_unstable_by_key(|e| (e.line, std::cmp::Reverse(e.spread)));
+        for &c in &sub.clusters {
+            for &l in &self.plan.clusters[c as usize].lines {
+                self.on_line_at[l as usize] = (0, 0);
+            }
+        }
+        let mut k = 0;
+        while k < self.on_line.len() {
+            let l = self.on_line[k].line;
+            let start = k;
+            while k < self.on_line.len() && self.on_line[k].line == l {
+                k += 1;
+            }
+            self.on_line_at[l as usize] = (start as u32, k as u32);
+        }
+    }
+
     /// Forgets the scratch of a settled sub-problem.
     fn release(&mut self, sub: &Sub) {
         for &c in &sub.clusters {
@@ -565,7 +668,7 @@ impl<'a> ClusterCounter<'a> {
                     if !self.varies(c, j) || l as usize == self.plan.total_line {
                         continue;
                     }
-                    for &(d, dj, _) in &self.plan.line_clusters[l as usize] {
+                    for &(d, dj) in &self.plan.line_clusters[l as usize] {
                         let di = self.place[d as usize];
                         if di == NONE || part_of[di as usize] != NONE {
                             continue;
