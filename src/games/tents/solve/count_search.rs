@@ -333,7 +333,8 @@ impl<'a> ClusterCounter<'a> {
 
     /// Recomputes the least and most tents of cluster `c` (at place `ci`, its only option
     /// `only` when known) on its slot `j`, line `l`; queues the line when its sums change.
-    #[inline]
+    // Always inlined: called for every slot of every narrowed cluster (4% of the windows' time).
+    #[inline(always)]
     fn refresh_slot(
         &mut self,
         sub: &Sub,
