@@ -8,6 +8,7 @@ use crate::grid::{Dir, Pos};
 pub(super) const NONE: u32 = u32::MAX;
 
 /// Compressed lists: item lists of many owners stored back to back.
+#[derive(Clone)]
 pub(super) struct Csr {
     offsets: Vec<u32>,
     items: Vec<u32>,
@@ -33,6 +34,7 @@ impl Csr {
 }
 
 /// Everything about a puzzle that does not change during the search.
+#[derive(Clone)]
 pub(super) struct Model {
     pub rows: usize,
     pub cols: usize,
@@ -63,6 +65,15 @@ pub(super) struct Model {
 }
 
 impl Model {
+    /// The same puzzle under the matching rule, whose solutions are all solutions under the
+    /// local rule too (SPEC §2).
+    pub(super) fn under_matching(&self) -> Model {
+        Model {
+            matching: true,
+            ..self.clone()
+        }
+    }
+
     /// The model of a puzzle, or `None` when the puzzle is malformed or trivially unsolvable
     /// (sizes that do not match, counts that cannot add up to the number of trees).
     pub(super) fn new(p: &TentsPuzzle) -> Option<Model> {
