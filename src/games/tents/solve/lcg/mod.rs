@@ -225,7 +225,7 @@ impl<'m> Lcg<'m> {
 /// propagators find it far sooner than the local rule's clauses find any solution; with it as
 /// phases, the local engine takes it at once and looks for others near it (yang-zhu 50x50
 /// under the local rule, `count --limit 2`: median 146 to 24 ms, the local engine's conflicts
-/// from 2 339-19 253 to 1-76 a puzzle; 100x100: from over 30 s to 140 ms).
+/// from 2 339-19 253 to 1-76 a puzzle; 100x100: six of ten not done in 60 s, median 140 ms).
 fn matching_guide(m: &Model) -> Option<Vec<bool>> {
     let matching = m.under_matching();
     Lcg::new(&matching)?.solve(&[])
