@@ -7,7 +7,7 @@
 //!
 //! The 100x100 peer case under the local rule, two threads: 54 s deciding whole options, 32 s
 //! deciding one cluster's tents on one line, 22 s with bridges and work stealing, 20 s with
-//! lighter undo entries (41 s on one).
+//! lighter undo entries (41 s on one), 18 s with propagation over the clusters that vary only.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
