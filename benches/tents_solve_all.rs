@@ -98,7 +98,7 @@ fn main() {
             .push((outcome, name));
     }
     println!(
-        "tents_solve_all: solve + prove unique (rule 4 {rule4}), one run per puzzle, cap {} s",
+        "tents_solve_all: count --limit 2 (rule 4 {rule4}), one run per puzzle, cap {} s",
         cap.as_secs_f64()
     );
     println!(

@@ -574,7 +574,7 @@ fn peer_case_counts_match_expected() {
 }
 
 /// The 100x100 peer case has 1 728 487 082 880 solutions: the cluster counter's answer, equal to
-/// the Ganak model counter's on a CNF encoding of the same rules. About 22 s in release on two
+/// the Ganak model counter's on a CNF encoding of the same rules. About 18 s in release on two
 /// cores, far longer in debug: `cargo test --release --lib peer_case_100x100 -- --ignored`.
 #[test]
 #[ignore = "18 s even in release; run with --release --ignored"]
