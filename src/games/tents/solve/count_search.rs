@@ -648,6 +648,15 @@ impl<'a> ClusterCounter<'a> {
         self.lo[b + j] != self.hi[b + j]
     }
 
+    /// The slots of cluster `c` on a row or a column (the lines that link clusters) where it
+    /// still varies, with their lines (bounds as last refreshed).
+    #[inline]
+    fn varying_rows_and_columns_of(&self, c: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
+        let (t, lines) = (self.plan.total_line, &self.plan.clusters[c].lines);
+        let slots = lines.iter().copied().enumerate();
+        slots.filter(move |&(j, l)| l as usize != t && self.varies(c, j))
+    }
+
     /// Splits a settled sub-problem into parts that share no line on which two of their clusters
     /// still vary; each part gets the needs left for it once the other parts' fixed tents are out.
     fn split(&mut self, sub: &Sub) -> Vec<Sub> {
@@ -665,10 +674,7 @@ impl<'a> ClusterCounter<'a> {
             stack.push(start);
             while let Some(ci) = stack.pop() {
                 let c = sub.clusters[ci] as usize;
-                for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
-                    if !self.varies(c, j) || l as usize == self.plan.total_line {
-                        continue;
-                    }
+                for (_, l) in self.varying_rows_and_columns_of(c) {
                     for &(d, dj) in &self.plan.line_clusters[l as usize] {
                         let di = self.place[d as usize];
                         if di == NONE || part_of[di as usize] != NONE {
@@ -937,11 +943,8 @@ impl<'a> ClusterCounter<'a> {
     fn varying_lines(&self, part: &Sub) -> Vec<(u32, u32)> {
         let mut on_line = Vec::new();
         for (ci, &c) in part.clusters.iter().enumerate() {
-            for (j, &l) in self.plan.clusters[c as usize].lines.iter().enumerate() {
-                if l as usize != self.plan.total_line && self.varies(c as usize, j) {
-                    on_line.push((l, ci as u32));
-                }
-            }
+            let lines = self.varying_rows_and_columns_of(c as usize);
+            on_line.extend(lines.map(|(_, l)| (l, ci as u32)));
         }
         on_line.sort_unstable();
         on_line
@@ -992,11 +995,10 @@ impl<'a> ClusterCounter<'a> {
         // Options differ on some line, and a cluster left with one option is settled: the
         // chosen one varies on a row or a column.
         let c = part.clusters[best] as usize;
-        let lines = &self.plan.clusters[c].lines;
-        let slot = (0..lines.len())
-            .filter(|&j| self.varies(c, j) && lines[j] as usize != self.plan.total_line)
-            .min_by_key(|&j| self.varying[lines[j] as usize])
-            .map_or(lines.len() - 1, |j| j);
+        let slot = self
+            .varying_rows_and_columns_of(c)
+            .min_by_key(|&(_, l)| self.varying[l as usize])
+            .map_or(self.plan.clusters[c].lines.len() - 1, |(j, _)| j);
         for &(l, _) in on_line {
             self.varying[l as usize] = 0;
         }
