@@ -1018,10 +1018,10 @@ fn a_matching_solution_guides_the_local_engine() {
     let m = model::Model::new(&p).expect("model");
     let search = |guide: bool| {
         lcg::GUIDE.with(|g| g.set(Some(guide)));
-        let ([conflicts, ..], _) = lcg_search(&p);
-        let found = lcg::solutions(&m, 2);
+        let ([conflicts, ..], found) = lcg_search(&p);
         lcg::GUIDE.with(|g| g.set(None));
-        (conflicts, found)
+        let grids: Vec<Vec<bool>> = found.iter().map(|tents| lcg::grid_of(&m, tents)).collect();
+        (conflicts, grids)
     };
     let (guided, found) = search(true);
     let (unguided, unguided_found) = search(false);

@@ -96,17 +96,21 @@ pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
         let Some(tents) = engine.solve(&[]) else {
             break;
         };
-        let cells = m.candidates.iter().zip(&tents);
-        let mut grid = vec![false; m.cell_count()];
-        for (&c, &tent) in cells {
-            grid[c as usize] = tent;
-        }
-        found.push(grid);
+        found.push(grid_of(m, &tents));
         if !engine.block(&tents) {
             break;
         }
     }
     found
+}
+
+/// A solution as tents per square (row-major), from tents per candidate.
+pub(super) fn grid_of(m: &Model, tents: &[bool]) -> Vec<bool> {
+    let mut grid = vec![false; m.cell_count()];
+    for (&c, &tent) in m.candidates.iter().zip(tents) {
+        grid[c as usize] = tent;
+    }
+    grid
 }
 
 /// The clause-learning engine on one model: solve again and again, under assumptions or with
