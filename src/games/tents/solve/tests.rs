@@ -1038,6 +1038,30 @@ fn a_matching_solution_guides_the_local_engine() {
     );
 }
 
+/// A local-rule puzzle large enough to be guided whose matching model has no solution: the
+/// bench puzzle 40x40-3 with a tree added beside a tent that serves another tree only, and a
+/// tent added beside a tree that already has one (so two trees share a tent and two tents a
+/// tree). The guide's try fails, and the unguided engine still lists two distinct solutions.
+#[test]
+fn a_local_puzzle_without_a_matching_solution_is_solved_unguided() {
+    let text = include_str!("../../../../tests/data/tents-no-matching-40x40.txt");
+    let p = read_local(text);
+    let m = model::Model::new(&p).expect("model");
+    assert!(m.candidates.len() >= 400, "guided at this size");
+    assert!(lcg::solutions(&m.under_matching(), 1).is_empty());
+    let found = lcg::solutions(&m, 2);
+    assert_eq!(found.len(), 2);
+    assert_ne!(found[0], found[1]);
+    let matching = TentsPuzzle {
+        rule4: Rule4::Matching,
+        ..p.clone()
+    };
+    for tents in &found {
+        assert!(is_solution(&p, tents));
+        assert!(!is_solution(&matching, tents));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 

@@ -28,6 +28,16 @@
 //! 0.8, deep minimisation, other restart schedules (all within 2%, or slower). Nor, once: the
 //! no-touch pairs forced by the theory instead of held as clauses (100x100 median 141 to
 //! 281 ms), first phases from the matching (50x50 median 24 to 33 ms).
+//!
+//! Where the time goes: on a unique puzzle the first solve is the proof. With the solution given
+//! as phases, proving that no second one exists took more conflicts than finding it (50x50:
+//! 1 066-8 158 against 446-3 138 in all), so a faster way to a first solution would not help.
+//! Nor did, later (whole set under matching, geometric mean of the size medians 22.4 ms):
+//! trees confined to one line matched against its count, as a propagator (9% fewer conflicts
+//! on four 50x50, but 27.7 ms); glucose's restarts on the learnt clauses' levels, in a patched
+//! batsat (50x50 median 23 to 21 ms, 100x100 141 to 185 ms; a race of both, first answer
+//! wins, would give 22 to 20 ms and 133 to 117 ms at best); batsat's learnt clause limits,
+//! clause decay, restart base and random decisions (within 2% or slower).
 
 mod bands;
 mod ctx;
@@ -230,6 +240,10 @@ impl<'m> Lcg<'m> {
 /// phases, the local engine takes it at once and looks for others near it (yang-zhu 50x50
 /// under the local rule, `count --limit 2`: median 146 to 24 ms, the local engine's conflicts
 /// from 2 339-19 253 to 1-76 a puzzle; 100x100: six of ten not done in 60 s, median 140 ms).
+/// When the matching rule has no solution the try costs little (100x100 puzzles made so, as in
+/// `a_local_puzzle_without_a_matching_solution_is_solved_unguided`: under 0.9 s) but the
+/// unguided search after it is slow (2 s to over 60 s); the longest partial assignment of the
+/// failed try, as a guide instead, did not help.
 fn matching_guide(m: &Model) -> Option<Vec<bool>> {
     let matching = m.under_matching();
     Lcg::new(&matching)?.solve(&[])
