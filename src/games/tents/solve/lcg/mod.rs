@@ -37,7 +37,8 @@
 //! on four 50x50, but 27.7 ms); glucose's restarts on the learnt clauses' levels, in a patched
 //! batsat (50x50 median 23 to 21 ms, 100x100 141 to 185 ms; a race of both, first answer
 //! wins, would give 22 to 20 ms and 133 to 117 ms at best); batsat's learnt clause limits,
-//! clause decay, restart base and random decisions (within 2% or slower).
+//! clause decay, restart base and random decisions (within 2% or slower); the matching checked
+//! first (23.3 ms), or each propagator only once those before it force nothing (24.4 ms).
 
 mod bands;
 mod ctx;
