@@ -1047,7 +1047,10 @@ fn a_local_puzzle_without_a_matching_solution_is_solved_unguided() {
     let text = include_str!("../../../../tests/data/tents-no-matching-40x40.txt");
     let p = read_local(text);
     let m = model::Model::new(&p).expect("model");
-    assert!(m.candidates.len() >= 400, "guided at this size");
+    assert!(
+        m.candidates.len() >= lcg::GUIDE_MIN_CANDIDATES,
+        "guided at this size"
+    );
     assert!(lcg::solutions(&m.under_matching(), 1).is_empty());
     let found = lcg::solutions(&m, 2);
     assert_eq!(found.len(), 2);

@@ -76,7 +76,7 @@ const MATCHING_CCMIN: i32 = 1;
 /// rule, `count --limit 2`, medians: 20x20, about 200 squares, 0.24 ms unguided, 0.40 guided;
 /// 100x10, about 510: 0.82 and 1.05 ms; 30x30, about 460: 4.8 and 1.6 ms; 100x20, about 1020:
 /// 11.2 and 4.7 ms).
-const GUIDE_MIN_CANDIDATES: usize = 400;
+pub(super) const GUIDE_MIN_CANDIDATES: usize = 400;
 
 #[cfg(test)]
 thread_local! {
