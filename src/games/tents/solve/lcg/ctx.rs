@@ -1,7 +1,6 @@
 //! What a propagator may do from inside the SAT solver: force a literal with its explanation, or
 //! report a conflict as a clause that the current assignment falsifies.
 
-use batsat::theory::TheoryArg;
 use batsat::{Lit, Var, lbool};
 
 use super::reasons::{Reasons, Span};
@@ -12,15 +11,29 @@ pub(super) fn lit(k: u32, tent: bool) -> Lit {
     Lit::new(Var::unsafe_from_idx(k), tent)
 }
 
+/// The solver as a theory sees it during one check: its assignment and trail, and the means to
+/// force a literal or report a conflict (provided by `cdcl::Cdcl`).
+pub(super) trait Host {
+    /// The value of `v` now.
+    fn value(&self, v: Var) -> lbool;
+    /// Puts `p`, unassigned or true, on the trail as forced by the theory; false once a conflict
+    /// was raised.
+    fn propagate(&mut self, p: Lit) -> bool;
+    /// Reports `clause`, every literal of it false now, as a conflict.
+    fn raise_conflict(&mut self, clause: &[Lit]);
+    /// The trail: the true literals in the order they were set.
+    fn model(&self) -> &[Lit];
+}
+
 /// A propagator's handle on the solver during one check.
 pub(super) struct Ctx<'a, 'b> {
-    pub acts: &'a mut TheoryArg<'b>,
+    pub acts: &'a mut (dyn Host + 'b),
     pub reasons: &'a mut Reasons,
     clause: Vec<Lit>,
 }
 
 impl<'a, 'b> Ctx<'a, 'b> {
-    pub(super) fn new(acts: &'a mut TheoryArg<'b>, reasons: &'a mut Reasons) -> Self {
+    pub(super) fn new(acts: &'a mut (dyn Host + 'b), reasons: &'a mut Reasons) -> Self {
         Ctx {
             acts,
             reasons,
@@ -48,7 +61,7 @@ impl<'a, 'b> Ctx<'a, 'b> {
             self.clause.push(p);
             self.clause
                 .extend(self.reasons.lits(why).iter().map(|&q| !q));
-            self.acts.raise_conflict(&self.clause, false);
+            self.acts.raise_conflict(&self.clause);
             false
         }
     }
@@ -61,7 +74,7 @@ impl<'a, 'b> Ctx<'a, 'b> {
         );
         self.clause.clear();
         self.clause.extend(why.iter().map(|&q| !q));
-        self.acts.raise_conflict(&self.clause, false);
+        self.acts.raise_conflict(&self.clause);
     }
 
     /// Reports a conflict: `clause` holds in every solution and every literal of it is false.
@@ -70,6 +83,6 @@ impl<'a, 'b> Ctx<'a, 'b> {
             !clause.is_empty(),
             "an empty conflict means no solution at all"
         );
-        self.acts.raise_conflict(clause, false);
+        self.acts.raise_conflict(clause);
     }
 }

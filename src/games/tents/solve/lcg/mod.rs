@@ -1,5 +1,5 @@
-//! Lazy clause generation: a clause-learning SAT solver (batsat) whose clauses are only the
-//! binary no-touch pairs and "a tent next to each tree", with the line counts and the
+//! Lazy clause generation: a clause-learning SAT solver of our own (`cdcl`) whose clauses are
+//! only the binary no-touch pairs and "a tent next to each tree", with the line counts and the
 //! tree–tent matching as propagators inside it that explain each square they force and each
 //! conflict they find by a clause (`theory`). Learning from those explanations gives the solver
 //! the search's reasoning without encoding it: no totalizers, no ownership variables.
@@ -9,12 +9,18 @@
 //! Under the local rule a solution under the matching rule, found first by the stronger
 //! propagators of that rule, guides the search (`matching_guide`).
 //!
-//! Why batsat's theory hook rather than a core of our own: it gave 1-UIP learning, clause
-//! minimisation, restarts, phase saving and VSIDS at once, and the profile after tuning shows
-//! its share (unit propagation, analysis, heap) at a third to a half; the rest is the propagators.
-//! Measured against the same puzzles as plain clauses (`sat`), one process, interleaved
-//! (`tents_solve_times --compare`, yang-zhu 50x50 and 100x100, ten each, under matching):
-//! 50x50 median 23 ms against 111 ms, 100x100 139 ms against 1.84 s. What did not pay: a race
+//! Why a core of our own rather than batsat's theory hook, which the engine used before: the
+//! no-touch pairs are lists of implications instead of watched clauses, and probing at level 0
+//! (`Cdcl::probe`) can run the propagators without a search. Measured on the whole yang-zhu set
+//! under matching (`tents_solve_times`, geometric mean of the 22 size medians, two runs each):
+//! batsat's hook 22.1-22.6 ms; our core with the same settings 19.2-19.7 ms (fewer conflicts
+//! at 100x100, 111 482 against 138 357 on the ten, but its median 154 against 137 ms); with
+//! probing 14.0-14.9 ms (50x50 median 21-24 ms, 100x100 86-89 ms). Probing alone settles four
+//! of the ten 50x50 and one 100x100 with no search at all. Under the local rule: 25.6, 23.5 and
+//! 19.9 ms. The notes below were measured on batsat's hook. Against the same puzzles as plain
+//! clauses (`sat`), one process, interleaved (`tents_solve_times --compare`, yang-zhu 50x50 and
+//! 100x100, ten each, under matching): 50x50 median 23 ms against 111 ms, 100x100 139 ms
+//! against 1.84 s. What did not pay: a race
 //! of two configurations on two threads, first answer wins (the rival with a faster decay and
 //! random initial activities; median of the race against one solver: 41 against 44 ms at
 //! 50x50, 360 against 300 ms at 100x100, as two busy cores each run slower); the tent side of
@@ -41,16 +47,18 @@
 //! first (23.3 ms), or each propagator only once those before it force nothing (24.4 ms).
 
 mod bands;
+mod cdcl;
 mod ctx;
 pub(super) mod lines;
 mod matching;
 mod reasons;
 mod theory;
 
-use batsat::{BasicSolver, Lit, SolverInterface, SolverOpts, lbool};
+use batsat::{Lit, lbool};
 
 use super::model::Model;
 use super::state::UNKNOWN;
+use cdcl::{Cdcl, Settings};
 use ctx::lit;
 use lines::Lines;
 use theory::TentsTheory;
@@ -68,8 +76,6 @@ const VAR_DECAY: f64 = 0.85;
 /// took the 50x50 median from 210 to 306 ms, and basic minimisation its slowest puzzle from
 /// 0.5 to 1.2 s.
 const MATCHING_VAR_DECAY: f64 = 0.75;
-/// Basic minimisation of learnt clauses (batsat's `ccmin_mode` 1), under the matching rule.
-const MATCHING_CCMIN: i32 = 1;
 
 /// From this many tent squares a local-rule engine is guided by a matching-rule solution (see
 /// `matching_guide`). Below, solving twice costs more than it saves (yang-zhu under the local
@@ -128,10 +134,8 @@ pub(super) fn grid_of(m: &Model, tents: &[bool]) -> Vec<bool> {
 /// clauses added in between, keeping everything learnt.
 pub(super) struct Lcg<'m> {
     m: &'m Model,
-    solver: BasicSolver,
+    solver: Cdcl,
     th: TentsTheory<'m>,
-    /// False once the clauses are known to have no solution.
-    ok: bool,
 }
 
 impl<'m> Lcg<'m> {
@@ -142,71 +146,64 @@ impl<'m> Lcg<'m> {
         if !lines_can_hold_their_counts(m) {
             return None;
         }
-        let th = TentsTheory::new(m)?;
-        let opts = if m.matching {
-            SolverOpts {
+        let mut th = TentsTheory::new(m)?;
+        let settings = if m.matching {
+            Settings {
                 var_decay: MATCHING_VAR_DECAY,
-                ccmin_mode: MATCHING_CCMIN,
-                ..SolverOpts::default()
+                deep_minimise: false,
             }
         } else {
-            SolverOpts {
+            Settings {
                 var_decay: VAR_DECAY,
-                ..SolverOpts::default()
+                deep_minimise: true,
             }
         };
         let guide = if guided(m) { matching_guide(m) } else { None };
-        let mut solver = BasicSolver::new_with(opts, Default::default());
         // Under the matching rule decisions place tents: a tent settles its neighbours, its lines,
         // its bands and a tree, where a square left empty settles little (50x50 bench: 43% fewer
         // conflicts with `VAR_DECAY`). Under the local rule that made the 50x50 bench three times
         // slower; there the solver keeps saving phases, unless it is guided: then each square's
-        // phase is the guide's, for good (batsat's user polarity; a first solve under the guide
-        // as assumptions, to leave it as saved phases instead, made the bench many times slower).
+        // phase is the guide's, for good (a first solve under the guide as assumptions, to leave
+        // it as saved phases instead, made the bench many times slower).
         let first = if m.matching {
             lbool::TRUE
         } else {
             lbool::UNDEF
         };
-        for k in 0..m.candidates.len() {
-            let phase = guide.as_ref().map_or(first, |g| lbool::from(g[k]));
-            solver.new_var(phase, true);
-        }
-        let mut ok = true;
-        let mut clause = Vec::new();
+        let phases = (0..m.candidates.len())
+            .map(|k| guide.as_ref().map_or(first, |g| lbool::from(g[k])))
+            .collect();
+        let mut solver = Cdcl::new(m.candidates.len(), phases, &settings);
         for (k, &c) in m.candidates.iter().enumerate() {
             for &x in m.touch.get(c as usize) {
                 let kx = m.cand_of_cell[x as usize];
                 if kx as usize > k {
-                    clause.clear();
-                    clause.extend([lit(k as u32, false), lit(kx, false)]);
-                    ok &= solver.add_clause_reuse(&mut clause);
+                    solver.add_clause(&[lit(k as u32, false), lit(kx, false)]);
                 }
             }
         }
         if m.matching {
-            ok &= squares_of_one_tree_exclude_each_other(&mut solver, m);
+            squares_of_one_tree_exclude_each_other(&mut solver, m);
         }
+        let mut clause = Vec::new();
         for t in 0..m.tree_count() {
             clause.clear();
             clause.extend(m.tree_cands.get(t).iter().map(|&k| lit(k, true)));
-            ok &= solver.add_clause_reuse(&mut clause);
+            solver.add_clause(&clause);
         }
-        Some(Lcg { m, solver, th, ok })
+        solver.probe(&mut th);
+        Some(Lcg { m, solver, th })
     }
 
     /// A solution with each assumed candidate `(k, tent)` as given, as tents per candidate, or
     /// `None` when there is none.
     pub(super) fn solve(&mut self, assumed: &[(u32, bool)]) -> Option<Vec<bool>> {
-        if !self.ok {
-            return None;
-        }
         let assumptions: Vec<Lit> = assumed.iter().map(|&(k, tent)| lit(k, tent)).collect();
-        if self.solver.solve_limited_th(&mut self.th, &assumptions) != lbool::TRUE {
+        if !self.solver.solve(&mut self.th, &assumptions) {
             return None;
         }
         let tents = (0..self.m.candidates.len() as u32)
-            .map(|k| self.solver.value_lit(lit(k, true)) == lbool::TRUE)
+            .map(|k| self.solver.value(k))
             .collect();
         Some(tents)
     }
@@ -214,24 +211,22 @@ impl<'m> Lcg<'m> {
     /// Rules out one solution (tents per candidate); false when nothing is left.
     pub(super) fn block(&mut self, tents: &[bool]) -> bool {
         // Another solution lacks one of these tents (all solutions have as many).
-        let mut clause: Vec<Lit> = (0..tents.len() as u32)
+        let clause: Vec<Lit> = (0..tents.len() as u32)
             .filter(|&k| tents[k as usize])
             .map(|k| lit(k, false))
             .collect();
-        self.ok &= !clause.is_empty() && self.solver.add_clause_reuse(&mut clause);
-        self.ok
+        !clause.is_empty() && self.solver.add_clause(&clause)
     }
 
     /// Conflicts, decisions and propagations so far: tests compare two searches by them.
     #[cfg(test)]
     pub(super) fn search_counts(&self) -> [u64; 3] {
-        let s = &self.solver;
-        [s.num_conflicts(), s.num_decisions(), s.num_propagations()]
+        self.solver.counts
     }
 
     /// Fixes candidate `k` for every later solve.
     pub(super) fn fix(&mut self, k: u32, tent: bool) {
-        self.ok &= self.solver.add_clause_reuse(&mut vec![lit(k, tent)]);
+        self.solver.add_clause(&[lit(k, tent)]);
     }
 }
 
@@ -254,8 +249,7 @@ fn matching_guide(m: &Model) -> Option<Vec<bool>> {
 
 /// Under the matching rule, two squares next to one tree and no other cannot both be tents:
 /// clauses the matching would only find by a conflict.
-fn squares_of_one_tree_exclude_each_other(solver: &mut BasicSolver, m: &Model) -> bool {
-    let mut ok = true;
+fn squares_of_one_tree_exclude_each_other(solver: &mut Cdcl, m: &Model) {
     for t in 0..m.tree_count() {
         let own: Vec<u32> = m
             .tree_cands
@@ -266,11 +260,10 @@ fn squares_of_one_tree_exclude_each_other(solver: &mut BasicSolver, m: &Model) -
             .collect();
         for (i, &a) in own.iter().enumerate() {
             for &b in &own[i + 1..] {
-                ok &= solver.add_clause_reuse(&mut vec![lit(a, false), lit(b, false)]);
+                solver.add_clause(&[lit(a, false), lit(b, false)]);
             }
         }
     }
-    ok
 }
 
 /// Whether every line's squares can hold its count with none empty yet: the propagators assume

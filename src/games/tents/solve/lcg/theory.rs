@@ -2,13 +2,13 @@
 //! solver's trail, runs the line and matching propagators on what changed, and undoes its view
 //! level by level when the solver backtracks.
 
-use batsat::Lit;
-use batsat::theory::{Theory, TheoryArg};
+use batsat::{Lit, Var};
 
 use super::super::model::Model;
 use super::super::state::{NO_TENT, TENT, UNKNOWN};
 use super::bands::Bands;
-use super::ctx::Ctx;
+use super::cdcl::Theory;
+use super::ctx::{Ctx, Host};
 use super::lines::Lines;
 use super::matching::Matching;
 use super::reasons::Reasons;
@@ -66,9 +66,11 @@ impl<'m> TentsTheory<'m> {
             fresh: Vec::new(),
         })
     }
+}
 
+impl Theory for TentsTheory<'_> {
     /// Reads the new part of the trail, then runs the propagators on what it changed.
-    fn check(&mut self, acts: &mut TheoryArg) {
+    fn check(&mut self, acts: &mut dyn Host) {
         self.fresh.clear();
         self.fresh.extend_from_slice(&acts.model()[self.read..]);
         self.read += self.fresh.len();
@@ -95,18 +97,8 @@ impl<'m> TentsTheory<'m> {
                 .as_mut()
                 .is_none_or(|mt| mt.propagate(m, val, &mut ctx));
     }
-}
 
-impl Theory for TentsTheory<'_> {
-    fn final_check(&mut self, acts: &mut TheoryArg) {
-        self.check(acts);
-    }
-
-    fn partial_check(&mut self, acts: &mut TheoryArg) {
-        self.check(acts);
-    }
-
-    fn create_level(&mut self) {
+    fn push_level(&mut self) {
         self.levels.push(Level {
             decided: self.decided.len(),
             read: self.read,
@@ -114,7 +106,7 @@ impl Theory for TentsTheory<'_> {
         });
     }
 
-    fn pop_levels(&mut self, n: usize) {
+    fn pop(&mut self, n: usize) {
         let to = self.levels.len() - n;
         let back = &self.levels[to];
         // Latest first, so that each undo sees the squares as they were when it was made.
@@ -131,11 +123,7 @@ impl Theory for TentsTheory<'_> {
         self.levels.truncate(to);
     }
 
-    fn n_levels(&self) -> usize {
-        self.levels.len()
-    }
-
-    fn explain_propagation(&mut self, p: Lit) -> &[Lit] {
-        self.reasons.of(p.var())
+    fn why(&self, v: Var) -> &[Lit] {
+        self.reasons.of(v)
     }
 }

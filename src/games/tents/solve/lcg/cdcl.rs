@@ -1,0 +1,1097 @@
+//! A small clause-learning SAT solver shaped for Tents: binary clauses (the no-touch pairs) held
+//! as lists of implications, longer clauses watched by two literals, a theory (the line and
+//! matching propagators) run at each fixed point of unit propagation, 1-UIP learning with
+//! clause minimisation, VSIDS, phase saving, Luby restarts, and learnt clauses dropped by their
+//! literal block distance.
+//!
+//! Literals and values are batsat's types (the crate stays for the plain-clause encoding, `sat`,
+//! the bench's baseline); the propagators see the solver through `ctx::Host`.
+
+use batsat::{Lit, Var, lbool};
+
+use super::ctx::Host;
+
+/// What the solver needs from a theory: the checks, the levels, and the explanations.
+pub(super) trait Theory {
+    /// Reads the trail past what it has seen and propagates; reports through `host`.
+    fn check(&mut self, host: &mut dyn Host);
+    /// Marks where a new decision level starts.
+    fn push_level(&mut self);
+    /// Undoes the last `n` decision levels.
+    fn pop(&mut self, n: usize);
+    /// The true literals that made the theory force `v`.
+    fn why(&self, v: Var) -> &[Lit];
+}
+
+/// Why a literal is on the trail.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reason {
+    /// A decision, an assumption, or a fact at level 0.
+    Decision,
+    /// A binary clause; the literal held is its other literal, false.
+    Bin(Lit),
+    /// A longer clause, whose first literal is the one set.
+    Long(u32),
+    /// The theory; it explains on demand.
+    Theory,
+}
+
+/// A longer clause: where its literals lie in the arena, and how good it is if learnt.
+#[derive(Clone, Copy)]
+struct Clause {
+    start: u32,
+    len: u32,
+    /// Literal block distance when learnt (distinct decision levels); 0 for problem clauses.
+    lbd: u32,
+    removed: bool,
+}
+
+/// A clause watching a literal, with a literal of it that, when true, spares a visit.
+#[derive(Clone, Copy)]
+struct Watch {
+    cref: u32,
+    blocker: Lit,
+}
+
+/// The settings that differ between the rules.
+pub(super) struct Settings {
+    /// Decay of the variables' activities.
+    pub var_decay: f64,
+    /// Recursive minimisation of learnt clauses (else only against their literals' reasons).
+    pub deep_minimise: bool,
+}
+
+const TRUE: i8 = 1;
+const FALSE: i8 = -1;
+const UNDEF: i8 = 0;
+
+/// Conflicts between restarts are `RESTART_BASE` times the Luby sequence.
+const RESTART_BASE: f64 = 100.0;
+/// Conflicts before the first reduction of the learnt clauses, and how much later each next one.
+const REDUCE_FIRST: u64 = 2000;
+const REDUCE_INC: u64 = 300;
+/// Learnt clauses with this literal block distance or less are always kept.
+const LBD_KEEP: u32 = 2;
+
+/// The solver's state between and during solves.
+pub(super) struct Cdcl {
+    /// Per literal code: TRUE, FALSE or UNDEF.
+    lv: Vec<i8>,
+    level: Vec<u32>,
+    reason: Vec<Reason>,
+    trail: Vec<Lit>,
+    /// Trail length at the start of each decision level.
+    lim: Vec<usize>,
+    qhead: usize,
+    /// Per literal code: the literals implied when it is true (binary clauses).
+    bins: Vec<Vec<Lit>>,
+    /// Per literal code: the clauses to visit when it becomes true (they watch its negation).
+    watches: Vec<Vec<Watch>>,
+    arena: Vec<Lit>,
+    clauses: Vec<Clause>,
+    /// Slots of `clauses` free for reuse.
+    free: Vec<u32>,
+    learnts: Vec<u32>,
+    activity: Vec<f64>,
+    var_inc: f64,
+    var_decay: f64,
+    heap: VarHeap,
+    /// Per variable: the phase it last had.
+    saved: Vec<bool>,
+    /// Per variable: a phase always taken when deciding it, if any.
+    fixed: Vec<lbool>,
+    deep: bool,
+    seen: Vec<u8>,
+    learnt: Vec<Lit>,
+    to_clear: Vec<Lit>,
+    stack: Vec<Lit>,
+    reason_lits: Vec<Lit>,
+    level_stamp: Vec<u32>,
+    stamp: u32,
+    /// The conflict clause (all false) once one is found.
+    confl: Vec<Lit>,
+    th_conflict: bool,
+    th_propagated: bool,
+    /// False once the clauses have no solution at all.
+    ok: bool,
+    model: Vec<bool>,
+    next_reduce: u64,
+    reduce_inc: u64,
+    restarts: u32,
+    /// Conflicts, decisions and propagations so far.
+    pub counts: [u64; 3],
+}
+
+impl Cdcl {
+    /// A solver with `vars` variables and no clauses; `phases` fixes, per variable, the phase it
+    /// is always decided with (UNDEF: the phase it last had, first false).
+    pub(super) fn new(vars: usize, phases: Vec<lbool>, settings: &Settings) -> Self {
+        let mut heap = VarHeap::default();
+        let activity = vec![0.0; vars];
+        heap.pos = vec![NOT_IN_HEAP; vars];
+        for v in 0..vars as u32 {
+            heap.insert(v, &activity);
+        }
+        Cdcl {
+            lv: vec![UNDEF; 2 * vars],
+            level: vec![0; vars],
+            reason: vec![Reason::Decision; vars],
+            trail: Vec::with_capacity(vars),
+            lim: Vec::new(),
+            qhead: 0,
+            bins: vec![Vec::new(); 2 * vars],
+            watches: vec![Vec::new(); 2 * vars],
+            arena: Vec::new(),
+            clauses: Vec::new(),
+            free: Vec::new(),
+            learnts: Vec::new(),
+            activity,
+            var_inc: 1.0,
+            var_decay: settings.var_decay,
+            heap,
+            saved: vec![false; vars],
+            fixed: phases,
+            deep: settings.deep_minimise,
+            seen: vec![0; vars],
+            learnt: Vec::new(),
+            to_clear: Vec::new(),
+            stack: Vec::new(),
+            reason_lits: Vec::new(),
+            level_stamp: vec![0; vars + 1],
+            stamp: 0,
+            confl: Vec::new(),
+            th_conflict: false,
+            th_propagated: false,
+            ok: true,
+            model: Vec::new(),
+            next_reduce: REDUCE_FIRST,
+            reduce_inc: REDUCE_INC,
+            restarts: 0,
+            counts: [0; 3],
+        }
+    }
+
+    #[inline]
+    fn val(&self, p: Lit) -> i8 {
+        self.lv[p.idx() as usize]
+    }
+
+    fn decision_level(&self) -> u32 {
+        self.lim.len() as u32
+    }
+
+    #[inline]
+    fn enqueue(&mut self, p: Lit, why: Reason) {
+        let v = p.var().idx() as usize;
+        self.lv[p.idx() as usize] = TRUE;
+        self.lv[(!p).idx() as usize] = FALSE;
+        self.level[v] = self.lim.len() as u32;
+        self.reason[v] = why;
+        self.trail.push(p);
+    }
+
+    /// Adds a clause at level 0 (between solves); false once the clauses have no solution.
+    pub(super) fn add_clause(&mut self, lits: &[Lit]) -> bool {
+        debug_assert_eq!(self.decision_level(), 0);
+        if !self.ok {
+            return false;
+        }
+        let mut c: Vec<Lit> = Vec::with_capacity(lits.len());
+        for &p in lits {
+            match self.val(p) {
+                TRUE => return true,
+                FALSE => {}
+                _ if c.contains(&!p) => return true,
+                _ if !c.contains(&p) => c.push(p),
+                _ => {}
+            }
+        }
+        match c.len() {
+            0 => self.ok = false,
+            1 => self.enqueue(c[0], Reason::Decision),
+            2 => self.add_binary(c[0], c[1]),
+            _ => {
+                self.store(&c, false, 0);
+            }
+        }
+        self.ok
+    }
+
+    fn add_binary(&mut self, a: Lit, b: Lit) {
+        self.bins[(!a).idx() as usize].push(b);
+        self.bins[(!b).idx() as usize].push(a);
+    }
+
+    /// Stores a clause of three literals or more and watches its first two.
+    fn store(&mut self, lits: &[Lit], learnt: bool, lbd: u32) -> u32 {
+        let clause = Clause {
+            start: self.arena.len() as u32,
+            len: lits.len() as u32,
+            lbd,
+            removed: false,
+        };
+        self.arena.extend_from_slice(lits);
+        let cref = match self.free.pop() {
+            Some(slot) => {
+                self.clauses[slot as usize] = clause;
+                slot
+            }
+            None => {
+                self.clauses.push(clause);
+                self.clauses.len() as u32 - 1
+            }
+        };
+        self.watch(cref);
+        if learnt {
+            self.learnts.push(cref);
+        }
+        cref
+    }
+
+    fn watch(&mut self, cref: u32) {
+        let c = self.clauses[cref as usize];
+        let (a, b) = (
+            self.arena[c.start as usize],
+            self.arena[c.start as usize + 1],
+        );
+        self.watches[(!a).idx() as usize].push(Watch { cref, blocker: b });
+        self.watches[(!b).idx() as usize].push(Watch { cref, blocker: a });
+    }
+
+    /// Unit propagation to a fixed point; false on a conflict, left in `confl`.
+    fn bcp(&mut self) -> bool {
+        while self.qhead < self.trail.len() {
+            let p = self.trail[self.qhead];
+            self.qhead += 1;
+            self.counts[2] += 1;
+            let pi = p.idx() as usize;
+            for i in 0..self.bins[pi].len() {
+                let q = self.bins[pi][i];
+                match self.val(q) {
+                    TRUE => {}
+                    UNDEF => self.enqueue(q, Reason::Bin(!p)),
+                    _ => {
+                        self.confl.clear();
+                        self.confl.extend([q, !p]);
+                        return false;
+                    }
+                }
+            }
+            if !self.propagate_long(p) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Visits the longer clauses watching `!p`, now false.
+    fn propagate_long(&mut self, p: Lit) -> bool {
+        let false_lit = !p;
+        let mut ws = std::mem::take(&mut self.watches[p.idx() as usize]);
+        let (mut i, mut j) = (0, 0);
+        let mut ok = true;
+        'visit: while i < ws.len() {
+            let w = ws[i];
+            i += 1;
+            if self.val(w.blocker) == TRUE {
+                ws[j] = w;
+                j += 1;
+                continue;
+            }
+            let c = self.clauses[w.cref as usize];
+            let (start, len) = (c.start as usize, c.len as usize);
+            let lits = &mut self.arena[start..start + len];
+            if lits[0] == false_lit {
+                lits.swap(0, 1);
+            }
+            let first = lits[0];
+            let kept = Watch {
+                cref: w.cref,
+                blocker: first,
+            };
+            if first != w.blocker && self.lv[first.idx() as usize] == TRUE {
+                ws[j] = kept;
+                j += 1;
+                continue;
+            }
+            for k in 2..len {
+                if self.lv[lits[k].idx() as usize] != FALSE {
+                    lits.swap(1, k);
+                    let new = lits[1];
+                    self.watches[(!new).idx() as usize].push(kept);
+                    continue 'visit;
+                }
+            }
+            ws[j] = kept;
+            j += 1;
+            if self.lv[first.idx() as usize] == FALSE {
+                self.confl.clear();
+                self.confl.extend_from_slice(lits);
+                while i < ws.len() {
+                    ws[j] = ws[i];
+                    i += 1;
+                    j += 1;
+                }
+                ok = false;
+            } else {
+                self.enqueue(first, Reason::Long(w.cref));
+            }
+        }
+        ws.truncate(j);
+        self.watches[p.idx() as usize] = ws;
+        ok
+    }
+
+    /// Takes back every level above `level`, saving phases, and the theory's with them.
+    fn cancel_until(&mut self, level: u32, th: &mut dyn Theory) {
+        let dl = self.decision_level();
+        if dl <= level {
+            return;
+        }
+        let to = self.lim[level as usize];
+        for c in (to..self.trail.len()).rev() {
+            let p = self.trail[c];
+            let v = p.var().idx();
+            self.lv[p.idx() as usize] = UNDEF;
+            self.lv[(!p).idx() as usize] = UNDEF;
+            self.saved[v as usize] = p.sign();
+            if !self.heap.contains(v) {
+                self.heap.insert(v, &self.activity);
+            }
+        }
+        self.trail.truncate(to);
+        self.qhead = to;
+        self.lim.truncate(level as usize);
+        th.pop((dl - level) as usize);
+    }
+
+    fn bump(&mut self, v: u32) {
+        let a = &mut self.activity[v as usize];
+        *a += self.var_inc;
+        if *a > 1e100 {
+            for x in &mut self.activity {
+                *x *= 1e-100;
+            }
+            self.var_inc *= 1e-100;
+        }
+        if self.heap.contains(v) {
+            self.heap.up(v, &self.activity);
+        }
+    }
+
+    /// The false literals of the reason of `v` (other than `v`'s own), into `reason_lits`.
+    fn load_reason(&mut self, v: u32, th: &dyn Theory) {
+        self.reason_lits.clear();
+        match self.reason[v as usize] {
+            Reason::Decision => {}
+            Reason::Bin(q) => self.reason_lits.push(q),
+            Reason::Long(cref) => {
+                let c = self.clauses[cref as usize];
+                let s = c.start as usize;
+                self.reason_lits
+                    .extend_from_slice(&self.arena[s + 1..s + c.len as usize]);
+            }
+            Reason::Theory => self
+                .reason_lits
+                .extend(th.why(Var::unsafe_from_idx(v)).iter().map(|&q| !q)),
+        }
+    }
+
+    /// First-UIP analysis of `confl` (which has a literal at the current level): the learnt
+    /// clause in `learnt`, asserting literal first; returns the level to go back to.
+    fn analyze(&mut self, th: &dyn Theory) -> u32 {
+        let dl = self.decision_level();
+        self.learnt.clear();
+        self.learnt.push(Lit::UNDEF);
+        self.reason_lits.clear();
+        self.reason_lits.extend_from_slice(&self.confl);
+        let mut path = 0u32;
+        let mut idx = self.trail.len();
+        loop {
+            for i in 0..self.reason_lits.len() {
+                let q = self.reason_lits[i];
+                let v = q.var().idx();
+                if self.seen[v as usize] == 0 && self.level[v as usize] > 0 {
+                    self.seen[v as usize] = 1;
+                    self.bump(v);
+                    if self.level[v as usize] >= dl {
+                        path += 1;
+                    } else {
+                        self.learnt.push(q);
+                    }
+                }
+            }
+            let p = loop {
+                idx -= 1;
+                let p = self.trail[idx];
+                if self.seen[p.var().idx() as usize] != 0 {
+                    break p;
+                }
+            };
+            let v = p.var().idx();
+            self.seen[v as usize] = 0;
+            path -= 1;
+            if path == 0 {
+                self.learnt[0] = !p;
+                break;
+            }
+            self.load_reason(v, th);
+        }
+        self.minimise(th);
+        // The second literal is one of the highest level after the first: the watch to keep.
+        if self.learnt.len() == 1 {
+            return 0;
+        }
+        let mut best = 1;
+        for i in 2..self.learnt.len() {
+            if self.level[self.learnt[i].var().idx() as usize]
+                > self.level[self.learnt[best].var().idx() as usize]
+            {
+                best = i;
+            }
+        }
+        self.learnt.swap(1, best);
+        self.level[self.learnt[1].var().idx() as usize]
+    }
+
+    /// Drops literals of `learnt` implied by the others, then clears the marks.
+    fn minimise(&mut self, th: &dyn Theory) {
+        self.to_clear.clear();
+        self.to_clear.extend_from_slice(&self.learnt);
+        let mut abstract_levels = 0u32;
+        for &q in &self.learnt[1..] {
+            abstract_levels |= 1 << (self.level[q.var().idx() as usize] & 31);
+        }
+        let mut j = 1;
+        for i in 1..self.learnt.len() {
+            let q = self.learnt[i];
+            let v = q.var().idx();
+            let keep = if self.reason[v as usize] == Reason::Decision {
+                true
+            } else if self.deep {
+                !self.redundant(q, abstract_levels, th)
+            } else {
+                self.load_reason(v, th);
+                self.reason_lits.iter().any(|&r| {
+                    let w = r.var().idx() as usize;
+                    self.seen[w] == 0 && self.level[w] > 0
+                })
+            };
+            if keep {
+                self.learnt[j] = q;
+                j += 1;
+            }
+        }
+        self.learnt.truncate(j);
+        for i in 0..self.to_clear.len() {
+            self.seen[self.to_clear[i].var().idx() as usize] = 0;
+        }
+    }
+
+    /// Whether `q` follows from the marked literals through reasons (MiniSat's `litRedundant`).
+    fn redundant(&mut self, q: Lit, abstract_levels: u32, th: &dyn Theory) -> bool {
+        self.stack.clear();
+        self.stack.push(q);
+        let top = self.to_clear.len();
+        while let Some(p) = self.stack.pop() {
+            self.load_reason(p.var().idx(), th);
+            for i in 0..self.reason_lits.len() {
+                let r = self.reason_lits[i];
+                let w = r.var().idx() as usize;
+                if self.seen[w] != 0 || self.level[w] == 0 {
+                    continue;
+                }
+                if self.reason[w] != Reason::Decision
+                    && abstract_levels & (1 << (self.level[w] & 31)) != 0
+                {
+                    self.seen[w] = 1;
+                    self.stack.push(r);
+                    self.to_clear.push(r);
+                } else {
+                    for k in top..self.to_clear.len() {
+                        self.seen[self.to_clear[k].var().idx() as usize] = 0;
+                    }
+                    self.to_clear.truncate(top);
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn lbd(&mut self) -> u32 {
+        self.stamp += 1;
+        let mut n = 0;
+        for &q in &self.learnt {
+            let l = self.level[q.var().idx() as usize] as usize;
+            if self.level_stamp[l] != self.stamp {
+                self.level_stamp[l] = self.stamp;
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Learns from the conflict in `confl`; false when it shows there is no solution at all.
+    fn resolve(&mut self, th: &mut dyn Theory) -> bool {
+        self.counts[0] += 1;
+        let top = self
+            .confl
+            .iter()
+            .map(|q| self.level[q.var().idx() as usize])
+            .max()
+            .unwrap_or(0);
+        if top == 0 {
+            self.ok = false;
+            return false;
+        }
+        // A theory may find a conflict late, all below the current level.
+        self.cancel_until(top, th);
+        let back = self.analyze(th);
+        self.cancel_until(back, th);
+        let lbd = self.lbd();
+        let first = self.learnt[0];
+        match self.learnt.len() {
+            1 => self.enqueue(first, Reason::Decision),
+            2 => {
+                let second = self.learnt[1];
+                self.add_binary(first, second);
+                self.enqueue(first, Reason::Bin(second));
+            }
+            _ => {
+                let learnt = std::mem::take(&mut self.learnt);
+                let cref = self.store(&learnt, true, lbd);
+                self.learnt = learnt;
+                self.enqueue(first, Reason::Long(cref));
+            }
+        }
+        self.var_inc /= self.var_decay;
+        true
+    }
+
+    /// Drops half the learnt clauses above `LBD_KEEP`, the worst first, then rebuilds the
+    /// watches and packs the arena.
+    fn reduce(&mut self) {
+        let mut candidates: Vec<u32> = Vec::new();
+        let mut kept: Vec<u32> = Vec::new();
+        for &cref in &self.learnts {
+            let c = self.clauses[cref as usize];
+            let first = self.arena[c.start as usize];
+            let locked = self.reason[first.var().idx() as usize] == Reason::Long(cref)
+                && self.val(first) == TRUE;
+            if c.lbd <= LBD_KEEP || locked {
+                kept.push(cref);
+            } else {
+                candidates.push(cref);
+            }
+        }
+        // Newer first among equals, so older clauses go first.
+        candidates.sort_by_key(|&cref| (self.clauses[cref as usize].lbd, u32::MAX - cref));
+        let half = candidates.len() / 2;
+        for &cref in &candidates[half..] {
+            self.clauses[cref as usize].removed = true;
+            self.free.push(cref);
+        }
+        kept.extend_from_slice(&candidates[..half]);
+        self.learnts = kept;
+        let mut arena = Vec::with_capacity(self.arena.len());
+        for c in self.clauses.iter_mut().filter(|c| !c.removed) {
+            let s = c.start as usize;
+            c.start = arena.len() as u32;
+            arena.extend_from_slice(&self.arena[s..s + c.len as usize]);
+        }
+        self.arena = arena;
+        for w in &mut self.watches {
+            w.clear();
+        }
+        for cref in 0..self.clauses.len() as u32 {
+            if !self.clauses[cref as usize].removed {
+                self.watch(cref);
+            }
+        }
+    }
+
+    fn pick(&mut self) -> Option<Lit> {
+        while let Some(v) = self.heap.pop(&self.activity) {
+            if self.lv[2 * v as usize] == UNDEF {
+                let var = Var::unsafe_from_idx(v);
+                let f = self.fixed[v as usize];
+                let tent = if f == lbool::UNDEF {
+                    self.saved[v as usize]
+                } else {
+                    f == lbool::TRUE
+                };
+                return Some(Lit::new(var, tent));
+            }
+        }
+        None
+    }
+
+    fn new_level(&mut self, th: &mut dyn Theory) {
+        self.lim.push(self.trail.len());
+        th.push_level();
+    }
+
+    /// Searches up to `budget` conflicts: TRUE with a full assignment, FALSE when there is no
+    /// solution under the assumptions, UNDEF when the budget ran out (back at level 0).
+    fn search(&mut self, th: &mut dyn Theory, budget: u64, assumptions: &[Lit]) -> lbool {
+        let mut conflicts = 0;
+        loop {
+            if !self.bcp() {
+                conflicts += 1;
+                if !self.resolve(th) {
+                    return lbool::FALSE;
+                }
+                continue;
+            }
+            self.th_conflict = false;
+            self.th_propagated = false;
+            th.check(self);
+            if self.th_conflict {
+                conflicts += 1;
+                if !self.resolve(th) {
+                    return lbool::FALSE;
+                }
+                continue;
+            }
+            if self.th_propagated {
+                continue;
+            }
+            if conflicts >= budget {
+                self.cancel_until(0, th);
+                return lbool::UNDEF;
+            }
+            if self.counts[0] >= self.next_reduce {
+                self.next_reduce = self.counts[0] + REDUCE_FIRST + self.reduce_inc;
+                self.reduce_inc += REDUCE_INC;
+                self.reduce();
+            }
+            let mut next = None;
+            while (self.decision_level() as usize) < assumptions.len() {
+                let p = assumptions[self.decision_level() as usize];
+                match self.val(p) {
+                    TRUE => self.new_level(th),
+                    FALSE => return lbool::FALSE,
+                    _ => {
+                        next = Some(p);
+                        break;
+                    }
+                }
+            }
+            let next = match next {
+                Some(p) => p,
+                None => match self.pick() {
+                    Some(p) => {
+                        self.counts[1] += 1;
+                        p
+                    }
+                    None => return lbool::TRUE,
+                },
+            };
+            self.new_level(th);
+            self.enqueue(next, Reason::Decision);
+        }
+    }
+
+    /// Whether the clauses and the theory have a solution with every assumption true; if so
+    /// `value` reads it.
+    pub(super) fn solve(&mut self, th: &mut dyn Theory, assumptions: &[Lit]) -> bool {
+        if !self.ok {
+            return false;
+        }
+        loop {
+            let budget = (luby(2.0, self.restarts) * RESTART_BASE) as u64;
+            self.restarts += 1;
+            let status = self.search(th, budget, assumptions);
+            if status == lbool::UNDEF {
+                continue;
+            }
+            let sat = status == lbool::TRUE;
+            if sat {
+                self.model.clear();
+                self.model
+                    .extend((0..self.saved.len()).map(|v| self.lv[2 * v] == TRUE));
+            }
+            self.cancel_until(0, th);
+            return sat;
+        }
+    }
+
+    /// Unit propagation and the theory to a fixed point; false on a conflict (in `confl`).
+    fn fixpoint(&mut self, th: &mut dyn Theory) -> bool {
+        loop {
+            if !self.bcp() {
+                return false;
+            }
+            self.th_conflict = false;
+            self.th_propagated = false;
+            th.check(self);
+            if self.th_conflict {
+                return false;
+            }
+            if !self.th_propagated {
+                return true;
+            }
+        }
+    }
+
+    /// Failed-literal probing at level 0: each open literal whose propagation fails is set the
+    /// other way, until nothing changes. Returns how many were set.
+    pub(super) fn probe(&mut self, th: &mut dyn Theory) -> usize {
+        let mut fixed = 0;
+        if !self.ok || !self.fixpoint(th) {
+            self.ok = false;
+            return 0;
+        }
+        let vars = self.saved.len() as u32;
+        let mut changed = true;
+        // Literals set by a probe that held need no probe of their own in that pass: what they
+        // set, the probe set too.
+        let mut implied = vec![false; 2 * vars as usize];
+        while changed {
+            changed = false;
+            implied.iter_mut().for_each(|x| *x = false);
+            for v in 0..vars {
+                for tent in [true, false] {
+                    if self.lv[2 * v as usize] != UNDEF {
+                        continue;
+                    }
+                    let p = Lit::new(Var::unsafe_from_idx(v), tent);
+                    if implied[p.idx() as usize] {
+                        continue;
+                    }
+                    self.new_level(th);
+                    let at = self.trail.len();
+                    self.enqueue(p, Reason::Decision);
+                    let fine = self.fixpoint(th);
+                    if fine {
+                        for &q in &self.trail[at + 1..] {
+                            implied[q.idx() as usize] = true;
+                        }
+                    }
+                    self.cancel_until(0, th);
+                    if !fine {
+                        fixed += 1;
+                        changed = true;
+                        self.enqueue(!p, Reason::Decision);
+                        if !self.fixpoint(th) {
+                            self.ok = false;
+                            return fixed;
+                        }
+                    }
+                }
+            }
+        }
+        fixed
+    }
+
+    /// Variable `v`'s value in the last solution found.
+    pub(super) fn value(&self, v: u32) -> bool {
+        self.model[v as usize]
+    }
+}
+
+impl Host for Cdcl {
+    #[inline]
+    fn value(&self, v: Var) -> lbool {
+        match self.lv[2 * v.idx() as usize] {
+            TRUE => lbool::TRUE,
+            FALSE => lbool::FALSE,
+            _ => lbool::UNDEF,
+        }
+    }
+
+    fn propagate(&mut self, p: Lit) -> bool {
+        if self.th_conflict {
+            return false;
+        }
+        debug_assert_ne!(self.val(p), FALSE, "the theory forces only open literals");
+        if self.val(p) == UNDEF {
+            self.enqueue(p, Reason::Theory);
+            self.th_propagated = true;
+        }
+        true
+    }
+
+    fn raise_conflict(&mut self, clause: &[Lit]) {
+        self.confl.clear();
+        self.confl.extend_from_slice(clause);
+        self.th_conflict = true;
+    }
+
+    fn model(&self) -> &[Lit] {
+        &self.trail
+    }
+}
+
+/// The Luby sequence's `x`-th term, as a power of `y` (MiniSat's `luby`).
+fn luby(y: f64, mut x: u32) -> f64 {
+    let (mut size, mut seq) = (1u32, 0i32);
+    while size < x + 1 {
+        seq += 1;
+        size = 2 * size + 1;
+    }
+    while size - 1 != x {
+        size = (size - 1) >> 1;
+        seq -= 1;
+        x %= size;
+    }
+    y.powi(seq)
+}
+
+const NOT_IN_HEAP: u32 = u32::MAX;
+
+/// Variables by activity, highest first, each with its place in the heap.
+#[derive(Default)]
+struct VarHeap {
+    heap: Vec<u32>,
+    pos: Vec<u32>,
+}
+
+impl VarHeap {
+    fn contains(&self, v: u32) -> bool {
+        self.pos[v as usize] != NOT_IN_HEAP
+    }
+
+    fn insert(&mut self, v: u32, act: &[f64]) {
+        self.pos[v as usize] = self.heap.len() as u32;
+        self.heap.push(v);
+        self.up(v, act);
+    }
+
+    fn up(&mut self, v: u32, act: &[f64]) {
+        let mut i = self.pos[v as usize] as usize;
+        while i > 0 {
+            let parent = (i - 1) / 2;
+            let u = self.heap[parent];
+            if act[u as usize] >= act[v as usize] {
+                break;
+            }
+            self.heap[i] = u;
+            self.pos[u as usize] = i as u32;
+            i = parent;
+        }
+        self.heap[i] = v;
+        self.pos[v as usize] = i as u32;
+    }
+
+    fn pop(&mut self, act: &[f64]) -> Option<u32> {
+        let top = *self.heap.first()?;
+        let last = self.heap.pop().expect("not empty");
+        self.pos[top as usize] = NOT_IN_HEAP;
+        if !self.heap.is_empty() {
+            // Sift the last one down from the root.
+            let n = self.heap.len();
+            let mut i = 0;
+            loop {
+                let l = 2 * i + 1;
+                if l >= n {
+                    break;
+                }
+                let r = l + 1;
+                let c = if r < n && act[self.heap[r] as usize] > act[self.heap[l] as usize] {
+                    r
+                } else {
+                    l
+                };
+                if act[self.heap[c] as usize] <= act[last as usize] {
+                    break;
+                }
+                self.heap[i] = self.heap[c];
+                self.pos[self.heap[i] as usize] = i as u32;
+                i = c;
+            }
+            self.heap[i] = last;
+            self.pos[last as usize] = i as u32;
+        }
+        Some(top)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// No rules beyond the clauses.
+    struct NoTheory;
+
+    impl Theory for NoTheory {
+        fn check(&mut self, _: &mut dyn Host) {}
+        fn push_level(&mut self) {}
+        fn pop(&mut self, _: usize) {}
+        fn why(&self, _: Var) -> &[Lit] {
+            &[]
+        }
+    }
+
+    /// At most `k` of the variables true, as a theory: it forces the rest false once `k` are
+    /// true, and explains each by those `k`.
+    struct AtMost {
+        k: usize,
+        why: Vec<Lit>,
+    }
+
+    impl Theory for AtMost {
+        fn check(&mut self, host: &mut dyn Host) {
+            let trues: Vec<Lit> = host.model().iter().copied().filter(|p| p.sign()).collect();
+            if trues.len() > self.k {
+                let clause: Vec<Lit> = trues[..=self.k].iter().map(|&p| !p).collect();
+                host.raise_conflict(&clause);
+            } else if trues.len() == self.k {
+                // All the others at once, so that one explanation serves every forced literal.
+                self.why = trues;
+                for v in 0..VARS as u32 {
+                    let var = Var::unsafe_from_idx(v);
+                    if host.value(var) == lbool::UNDEF {
+                        host.propagate(Lit::new(var, false));
+                    }
+                }
+            }
+        }
+        fn push_level(&mut self) {}
+        fn pop(&mut self, _: usize) {}
+        fn why(&self, _: Var) -> &[Lit] {
+            &self.why
+        }
+    }
+
+    const VARS: usize = 8;
+
+    fn lit_of(code: i8) -> Lit {
+        Lit::new(
+            Var::unsafe_from_idx(code.unsigned_abs() as u32 - 1),
+            code > 0,
+        )
+    }
+
+    fn satisfies(assignment: u32, clauses: &[Vec<i8>]) -> bool {
+        clauses.iter().all(|c| {
+            c.iter()
+                .any(|&x| (assignment >> (x.unsigned_abs() - 1) & 1 == 1) == (x > 0))
+        })
+    }
+
+    /// Every solution, by enumeration with blocking clauses, as bit masks.
+    fn all_solutions(clauses: &[Vec<i8>], th: &mut dyn Theory) -> Vec<u32> {
+        let settings = Settings {
+            var_decay: 0.8,
+            deep_minimise: true,
+        };
+        let mut s = Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings);
+        for c in clauses {
+            let lits: Vec<Lit> = c.iter().map(|&x| lit_of(x)).collect();
+            s.add_clause(&lits);
+        }
+        s.probe(th);
+        let mut found = Vec::new();
+        while s.solve(th, &[]) {
+            let mask = (0..VARS as u32).fold(0, |m, v| m | (s.value(v) as u32) << v);
+            found.push(mask);
+            let block: Vec<Lit> = (0..VARS as u32)
+                .map(|v| Lit::new(Var::unsafe_from_idx(v), !s.value(v)))
+                .collect();
+            if !s.add_clause(&block) {
+                break;
+            }
+        }
+        found.sort_unstable();
+        found
+    }
+
+    fn clauses() -> impl Strategy<Value = Vec<Vec<i8>>> {
+        let lit = (1..=VARS as i8, any::<bool>()).prop_map(|(v, pos)| if pos { v } else { -v });
+        prop::collection::vec(prop::collection::vec(lit, 1..4), 0..30)
+    }
+
+    /// Random 3-SAT near the threshold, big enough for restarts and the reduction of learnt
+    /// clauses, against batsat.
+    #[test]
+    fn hard_random_formulas_agree_with_batsat() {
+        use batsat::{BasicSolver, SolverInterface};
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (vars, clauses) = (150, 640);
+        let (mut sat, mut reduced) = (0, 0);
+        for _ in 0..12 {
+            let formula: Vec<[Lit; 3]> = (0..clauses)
+                .map(|_| {
+                    [0; 3].map(|_| Lit::new(Var::unsafe_from_idx(next(vars) as u32), next(2) == 1))
+                })
+                .collect();
+            let settings = Settings {
+                var_decay: 0.95,
+                deep_minimise: true,
+            };
+            let mut ours = Cdcl::new(vars as usize, vec![lbool::UNDEF; vars as usize], &settings);
+            let mut theirs = BasicSolver::default();
+            let bvars: Vec<Var> = (0..vars).map(|_| theirs.new_var_default()).collect();
+            for c in &formula {
+                ours.add_clause(c);
+                let mut b: Vec<Lit> = c
+                    .iter()
+                    .map(|p| Lit::new(bvars[p.var().idx() as usize], p.sign()))
+                    .collect();
+                theirs.add_clause_reuse(&mut b);
+            }
+            let found = ours.solve(&mut NoTheory, &[]);
+            assert_eq!(found, theirs.solve_limited(&[]) == lbool::TRUE);
+            if found {
+                sat += 1;
+                let value = |p: &Lit| ours.value(p.var().idx()) == p.sign();
+                assert!(formula.iter().all(|c| c.iter().any(value)));
+            }
+            reduced += (ours.counts[0] >= REDUCE_FIRST) as usize;
+        }
+        assert!(
+            sat > 0 && sat < 12,
+            "both answers met: {sat} of 12 satisfiable"
+        );
+        assert!(
+            reduced > 0,
+            "no formula was hard enough to reduce the learnt clauses"
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn enumeration_finds_exactly_the_brute_force_solutions(cs in clauses()) {
+            let expected: Vec<u32> = (0..1u32 << VARS).filter(|&a| satisfies(a, &cs)).collect();
+            prop_assert_eq!(all_solutions(&cs, &mut NoTheory), expected);
+        }
+
+        #[test]
+        fn a_theory_that_forces_and_fails_is_respected(cs in clauses(), k in 0usize..4) {
+            let expected: Vec<u32> = (0..1u32 << VARS)
+                .filter(|&a| satisfies(a, &cs) && a.count_ones() as usize <= k)
+                .collect();
+            let mut th = AtMost { k, why: Vec::new() };
+            prop_assert_eq!(all_solutions(&cs, &mut th), expected);
+        }
+
+        #[test]
+        fn assumptions_restrict_the_solution(cs in clauses(), v in 0u32..VARS as u32, pos: bool) {
+            let settings = Settings { var_decay: 0.95, deep_minimise: false };
+            let mut s = Cdcl::new(VARS, vec![lbool::TRUE; VARS], &settings);
+            for c in &cs {
+                let lits: Vec<Lit> = c.iter().map(|&x| lit_of(x)).collect();
+                s.add_clause(&lits);
+            }
+            let p = Lit::new(Var::unsafe_from_idx(v), pos);
+            let exists = (0..1u32 << VARS)
+                .any(|a| satisfies(a, &cs) && (a >> v & 1 == 1) == pos);
+            let found = s.solve(&mut NoTheory, &[p]);
+            prop_assert_eq!(found, exists);
+            if found {
+                prop_assert_eq!(s.value(v), pos);
+                let mask = (0..VARS as u32).fold(0, |m, w| m | (s.value(w) as u32) << w);
+                prop_assert!(satisfies(mask, &cs));
+            }
+        }
+    }
+}
