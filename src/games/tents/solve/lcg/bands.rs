@@ -112,8 +112,15 @@ impl Bands {
     /// updates its bands and queues those at their bound. With the lines' bits kept, a band's
     /// capacity is counted from them; else it is kept up to date, with what each square took off.
     pub(super) fn assigned(&mut self, lines: &Lines, m: &Model, val: &[u8], k: u32) {
-        let closed = val[k as usize] == NO_TENT;
         let mut losses = [(NONE, 0); 4];
+        // A tent leaves the band's open squares, all a check looks at, as they were: nothing
+        // new to check.
+        if val[k as usize] != NO_TENT {
+            if !lines.bits_kept() {
+                self.losses.push(losses);
+            }
+            return;
+        }
         for (i, (b, p)) in self.bands_of[k as usize].into_iter().enumerate() {
             if b == NONE {
                 break;
@@ -122,7 +129,7 @@ impl Bands {
             let capacity = match (lines.open_bits(b), lines.open_bits(b + 1)) {
                 (Some(x), Some(y)) => runs::runs_capacity(x | y),
                 _ => {
-                    if closed && !Self::column_open(m, val, b, p) {
+                    if !Self::column_open(m, val, b, p) {
                         let (x, y) = Self::runs_beside(m, val, b, p);
                         let loss = Lines::split_loss(x, y);
                         self.capacity[b] -= loss;
