@@ -21,6 +21,9 @@ pub(super) trait Theory {
     fn pop(&mut self, n: usize);
     /// The true literals that made the theory force `v`.
     fn why(&self, v: Var) -> &[Lit];
+    /// Where `v` lies (row and column): probing tries a variable again only once something
+    /// near it changed.
+    fn place(&self, v: Var) -> [u32; 2];
 }
 
 /// Why a literal is on the trail.
@@ -744,14 +747,40 @@ impl Cdcl {
             return 0;
         }
         let vars = self.saved.len() as u32;
-        let mut changed = true;
+        let places: Vec<[usize; 2]> = (0..vars)
+            .map(|v| th.place(Var::unsafe_from_idx(v)).map(|x| x as usize))
+            .collect();
+        // Per row and per column (shifted by one, so that neighbours need no bounds check): the
+        // length of the level-0 trail when something in it was last set; per variable, the
+        // length when it was last probed. A probe is tried again only if something changed in
+        // its lines or theirs beside them since.
+        let mut changed_at = [0, 1].map(|axis| {
+            let most = places.iter().map(|p| p[axis]).max().unwrap_or(0);
+            vec![0usize; most + 3]
+        });
+        let mut probed_at: Vec<Option<usize>> = vec![None; vars as usize];
         // Literals set by a probe that held need no probe of their own in that pass: what they
         // set, the probe set too.
         let mut implied = vec![false; 2 * vars as usize];
+        let mut changed = true;
         while changed {
             changed = false;
             implied.iter_mut().for_each(|x| *x = false);
             for v in 0..vars {
+                if self.lv[2 * v as usize] != UNDEF {
+                    continue;
+                }
+                let [r, c] = places[v as usize];
+                let last_change = changed_at[0][r..r + 3]
+                    .iter()
+                    .chain(&changed_at[1][c..c + 3])
+                    .max()
+                    .copied()
+                    .unwrap_or(0);
+                if probed_at[v as usize].is_some_and(|at| at >= last_change) {
+                    continue;
+                }
+                probed_at[v as usize] = Some(self.trail.len());
                 for tent in [true, false] {
                     if self.lv[2 * v as usize] != UNDEF {
                         continue;
@@ -773,10 +802,17 @@ impl Cdcl {
                     if !fine {
                         fixed += 1;
                         changed = true;
+                        let before = self.trail.len();
                         self.enqueue(!p, Reason::Decision);
                         if !self.fixpoint(th) {
                             self.ok = false;
                             return fixed;
+                        }
+                        let now = self.trail.len();
+                        for &q in &self.trail[before..] {
+                            let [qr, qc] = places[q.var().idx() as usize];
+                            changed_at[0][qr + 1] = now;
+                            changed_at[1][qc + 1] = now;
                         }
                     }
                 }
@@ -923,6 +959,9 @@ mod tests {
         fn why(&self, _: Var) -> &[Lit] {
             &[]
         }
+        fn place(&self, _: Var) -> [u32; 2] {
+            [0, 0]
+        }
     }
 
     /// At most `k` of the variables true, as a theory: it forces the rest false once `k` are
@@ -953,6 +992,9 @@ mod tests {
         fn pop(&mut self, _: usize) {}
         fn why(&self, _: Var) -> &[Lit] {
             &self.why
+        }
+        fn place(&self, _: Var) -> [u32; 2] {
+            [0, 0]
         }
     }
 

@@ -126,4 +126,8 @@ impl Theory for TentsTheory<'_> {
     fn why(&self, v: Var) -> &[Lit] {
         self.reasons.of(v)
     }
+
+    fn place(&self, v: Var) -> [u32; 2] {
+        self.m.cand_line[v.idx() as usize]
+    }
 }
