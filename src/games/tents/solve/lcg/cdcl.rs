@@ -5,16 +5,14 @@
 //! literal block distance.
 //!
 //! Literals and values are batsat's types (the crate stays for the plain-clause encoding, `sat`,
-//! the bench's baseline); the propagators see the solver through `ctx::Host`.
+//! the bench's baseline).
 
 use batsat::{Lit, Var, lbool};
-
-use super::ctx::Host;
 
 /// What the solver needs from a theory: the checks, the levels, and the explanations.
 pub(super) trait Theory {
     /// Reads the trail past what it has seen and propagates; reports through `host`.
-    fn check(&mut self, host: &mut dyn Host);
+    fn check(&mut self, host: &mut Cdcl);
     /// Marks where a new decision level starts.
     fn push_level(&mut self);
     /// Undoes the last `n` decision levels.
@@ -346,7 +344,7 @@ impl Cdcl {
     }
 
     /// Takes back every level above `level`, saving phases, and the theory's with them.
-    fn cancel_until(&mut self, level: u32, th: &mut dyn Theory) {
+    fn cancel_until<T: Theory + ?Sized>(&mut self, level: u32, th: &mut T) {
         let dl = self.decision_level();
         if dl <= level {
             return;
@@ -383,7 +381,7 @@ impl Cdcl {
     }
 
     /// The false literals of the reason of `v` (other than `v`'s own), into `reason_lits`.
-    fn load_reason(&mut self, v: u32, th: &dyn Theory) {
+    fn load_reason<T: Theory + ?Sized>(&mut self, v: u32, th: &T) {
         self.reason_lits.clear();
         match self.reason[v as usize] {
             Reason::Decision => {}
@@ -402,7 +400,7 @@ impl Cdcl {
 
     /// First-UIP analysis of `confl` (which has a literal at the current level): the learnt
     /// clause in `learnt`, asserting literal first; returns the level to go back to.
-    fn analyze(&mut self, th: &dyn Theory) -> u32 {
+    fn analyze<T: Theory + ?Sized>(&mut self, th: &T) -> u32 {
         let dl = self.decision_level();
         self.learnt.clear();
         self.learnt.push(Lit::UNDEF);
@@ -458,7 +456,7 @@ impl Cdcl {
     }
 
     /// Drops literals of `learnt` implied by the others, then clears the marks.
-    fn minimise(&mut self, th: &dyn Theory) {
+    fn minimise<T: Theory + ?Sized>(&mut self, th: &T) {
         self.to_clear.clear();
         self.to_clear.extend_from_slice(&self.learnt);
         let mut abstract_levels = 0u32;
@@ -492,7 +490,7 @@ impl Cdcl {
     }
 
     /// Whether `q` follows from the marked literals through reasons (MiniSat's `litRedundant`).
-    fn redundant(&mut self, q: Lit, abstract_levels: u32, th: &dyn Theory) -> bool {
+    fn redundant<T: Theory + ?Sized>(&mut self, q: Lit, abstract_levels: u32, th: &T) -> bool {
         self.stack.clear();
         self.stack.push(q);
         let top = self.to_clear.len();
@@ -536,7 +534,7 @@ impl Cdcl {
     }
 
     /// Learns from the conflict in `confl`; false when it shows there is no solution at all.
-    fn resolve(&mut self, th: &mut dyn Theory) -> bool {
+    fn resolve<T: Theory + ?Sized>(&mut self, th: &mut T) -> bool {
         self.counts[0] += 1;
         let top = self
             .confl
@@ -630,14 +628,19 @@ impl Cdcl {
         None
     }
 
-    fn new_level(&mut self, th: &mut dyn Theory) {
+    fn new_level<T: Theory + ?Sized>(&mut self, th: &mut T) {
         self.lim.push(self.trail.len());
         th.push_level();
     }
 
     /// Searches up to `budget` conflicts: TRUE with a full assignment, FALSE when there is no
     /// solution under the assumptions, UNDEF when the budget ran out (back at level 0).
-    fn search(&mut self, th: &mut dyn Theory, budget: u64, assumptions: &[Lit]) -> lbool {
+    fn search<T: Theory + ?Sized>(
+        &mut self,
+        th: &mut T,
+        budget: u64,
+        assumptions: &[Lit],
+    ) -> lbool {
         let mut conflicts = 0;
         loop {
             if !self.bcp() {
@@ -698,7 +701,7 @@ impl Cdcl {
 
     /// Whether the clauses and the theory have a solution with every assumption true; if so
     /// `value` reads it.
-    pub(super) fn solve(&mut self, th: &mut dyn Theory, assumptions: &[Lit]) -> bool {
+    pub(super) fn solve<T: Theory + ?Sized>(&mut self, th: &mut T, assumptions: &[Lit]) -> bool {
         if !self.ok {
             return false;
         }
@@ -721,7 +724,7 @@ impl Cdcl {
     }
 
     /// Unit propagation and the theory to a fixed point; false on a conflict (in `confl`).
-    fn fixpoint(&mut self, th: &mut dyn Theory) -> bool {
+    fn fixpoint<T: Theory + ?Sized>(&mut self, th: &mut T) -> bool {
         loop {
             if !self.bcp() {
                 return false;
@@ -740,7 +743,7 @@ impl Cdcl {
 
     /// Failed-literal probing at level 0: each open literal whose propagation fails is set the
     /// other way, until nothing changes. Returns how many were set.
-    pub(super) fn probe(&mut self, th: &mut dyn Theory) -> usize {
+    pub(super) fn probe<T: Theory + ?Sized>(&mut self, th: &mut T) -> usize {
         let mut fixed = 0;
         if !self.ok || !self.fixpoint(th) {
             self.ok = false;
@@ -822,14 +825,17 @@ impl Cdcl {
     }
 
     /// Variable `v`'s value in the last solution found.
-    pub(super) fn value(&self, v: u32) -> bool {
+    pub(super) fn model_value(&self, v: u32) -> bool {
         self.model[v as usize]
     }
 }
 
-impl Host for Cdcl {
+/// What a theory sees of the solver during a check, and may do: force a literal, unassigned or
+/// true, or report a conflict.
+impl Cdcl {
+    /// The value of `v` now.
     #[inline]
-    fn value(&self, v: Var) -> lbool {
+    pub(super) fn value(&self, v: Var) -> lbool {
         match self.lv[2 * v.idx() as usize] {
             TRUE => lbool::TRUE,
             FALSE => lbool::FALSE,
@@ -837,7 +843,10 @@ impl Host for Cdcl {
         }
     }
 
-    fn propagate(&mut self, p: Lit) -> bool {
+    /// Puts `p`, unassigned or true, on the trail as forced by the theory; false once a conflict
+    /// was raised.
+    #[inline]
+    pub(super) fn propagate(&mut self, p: Lit) -> bool {
         if self.th_conflict {
             return false;
         }
@@ -849,13 +858,15 @@ impl Host for Cdcl {
         true
     }
 
-    fn raise_conflict(&mut self, clause: &[Lit]) {
+    /// Reports `clause`, every literal of it false now, as a conflict.
+    pub(super) fn raise_conflict(&mut self, clause: &[Lit]) {
         self.confl.clear();
         self.confl.extend_from_slice(clause);
         self.th_conflict = true;
     }
 
-    fn model(&self) -> &[Lit] {
+    /// The trail: the true literals in the order they were set.
+    pub(super) fn trail(&self) -> &[Lit] {
         &self.trail
     }
 }
@@ -953,7 +964,7 @@ mod tests {
     struct NoTheory;
 
     impl Theory for NoTheory {
-        fn check(&mut self, _: &mut dyn Host) {}
+        fn check(&mut self, _: &mut Cdcl) {}
         fn push_level(&mut self) {}
         fn pop(&mut self, _: usize) {}
         fn why(&self, _: Var) -> &[Lit] {
@@ -972,8 +983,8 @@ mod tests {
     }
 
     impl Theory for AtMost {
-        fn check(&mut self, host: &mut dyn Host) {
-            let trues: Vec<Lit> = host.model().iter().copied().filter(|p| p.sign()).collect();
+        fn check(&mut self, host: &mut Cdcl) {
+            let trues: Vec<Lit> = host.trail().iter().copied().filter(|p| p.sign()).collect();
             if trues.len() > self.k {
                 let clause: Vec<Lit> = trues[..=self.k].iter().map(|&p| !p).collect();
                 host.raise_conflict(&clause);
@@ -1028,10 +1039,10 @@ mod tests {
         s.probe(th);
         let mut found = Vec::new();
         while s.solve(th, &[]) {
-            let mask = (0..VARS as u32).fold(0, |m, v| m | (s.value(v) as u32) << v);
+            let mask = (0..VARS as u32).fold(0, |m, v| m | (s.model_value(v) as u32) << v);
             found.push(mask);
             let block: Vec<Lit> = (0..VARS as u32)
-                .map(|v| Lit::new(Var::unsafe_from_idx(v), !s.value(v)))
+                .map(|v| Lit::new(Var::unsafe_from_idx(v), !s.model_value(v)))
                 .collect();
             if !s.add_clause(&block) {
                 break;
@@ -1085,7 +1096,7 @@ mod tests {
             assert_eq!(found, theirs.solve_limited(&[]) == lbool::TRUE);
             if found {
                 sat += 1;
-                let value = |p: &Lit| ours.value(p.var().idx()) == p.sign();
+                let value = |p: &Lit| ours.model_value(p.var().idx()) == p.sign();
                 assert!(formula.iter().all(|c| c.iter().any(value)));
             }
             reduced += (ours.counts[0] >= REDUCE_FIRST) as usize;
@@ -1130,8 +1141,8 @@ mod tests {
             let found = s.solve(&mut NoTheory, &[p]);
             prop_assert_eq!(found, exists);
             if found {
-                prop_assert_eq!(s.value(v), pos);
-                let mask = (0..VARS as u32).fold(0, |m, w| m | (s.value(w) as u32) << w);
+                prop_assert_eq!(s.model_value(v), pos);
+                let mask = (0..VARS as u32).fold(0, |m, w| m | (s.model_value(w) as u32) << w);
                 prop_assert!(satisfies(mask, &cs));
             }
         }

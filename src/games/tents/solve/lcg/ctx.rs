@@ -3,6 +3,7 @@
 
 use batsat::{Lit, Var, lbool};
 
+use super::cdcl::Cdcl;
 use super::reasons::{Reasons, Span};
 
 /// The literal "candidate `k` holds a tent" (`tent`) or "holds none".
@@ -11,29 +12,15 @@ pub(super) fn lit(k: u32, tent: bool) -> Lit {
     Lit::new(Var::unsafe_from_idx(k), tent)
 }
 
-/// The solver as a theory sees it during one check: its assignment and trail, and the means to
-/// force a literal or report a conflict (provided by `cdcl::Cdcl`).
-pub(super) trait Host {
-    /// The value of `v` now.
-    fn value(&self, v: Var) -> lbool;
-    /// Puts `p`, unassigned or true, on the trail as forced by the theory; false once a conflict
-    /// was raised.
-    fn propagate(&mut self, p: Lit) -> bool;
-    /// Reports `clause`, every literal of it false now, as a conflict.
-    fn raise_conflict(&mut self, clause: &[Lit]);
-    /// The trail: the true literals in the order they were set.
-    fn model(&self) -> &[Lit];
-}
-
 /// A propagator's handle on the solver during one check.
-pub(super) struct Ctx<'a, 'b> {
-    pub acts: &'a mut (dyn Host + 'b),
+pub(super) struct Ctx<'a> {
+    pub acts: &'a mut Cdcl,
     pub reasons: &'a mut Reasons,
     clause: Vec<Lit>,
 }
 
-impl<'a, 'b> Ctx<'a, 'b> {
-    pub(super) fn new(acts: &'a mut (dyn Host + 'b), reasons: &'a mut Reasons) -> Self {
+impl<'a> Ctx<'a> {
+    pub(super) fn new(acts: &'a mut Cdcl, reasons: &'a mut Reasons) -> Self {
         Ctx {
             acts,
             reasons,

@@ -203,7 +203,7 @@ impl<'m> Lcg<'m> {
             return None;
         }
         let tents = (0..self.m.candidates.len() as u32)
-            .map(|k| self.solver.value(k))
+            .map(|k| self.solver.model_value(k))
             .collect();
         Some(tents)
     }

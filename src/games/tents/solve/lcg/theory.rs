@@ -7,8 +7,8 @@ use batsat::{Lit, Var};
 use super::super::model::Model;
 use super::super::state::{NO_TENT, TENT, UNKNOWN};
 use super::bands::Bands;
-use super::cdcl::Theory;
-use super::ctx::{Ctx, Host};
+use super::cdcl::{Cdcl, Theory};
+use super::ctx::Ctx;
 use super::lines::Lines;
 use super::matching::Matching;
 use super::reasons::Reasons;
@@ -70,9 +70,9 @@ impl<'m> TentsTheory<'m> {
 
 impl Theory for TentsTheory<'_> {
     /// Reads the new part of the trail, then runs the propagators on what it changed.
-    fn check(&mut self, acts: &mut dyn Host) {
+    fn check(&mut self, acts: &mut Cdcl) {
         self.fresh.clear();
-        self.fresh.extend_from_slice(&acts.model()[self.read..]);
+        self.fresh.extend_from_slice(&acts.trail()[self.read..]);
         self.read += self.fresh.len();
         for &p in &self.fresh {
             let k = p.var().idx();
