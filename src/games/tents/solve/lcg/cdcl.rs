@@ -860,6 +860,10 @@ impl Cdcl {
 
     /// Reports `clause`, every literal of it false now, as a conflict.
     pub(super) fn raise_conflict(&mut self, clause: &[Lit]) {
+        debug_assert!(
+            clause.iter().all(|&q| self.val(q) == FALSE),
+            "a conflict's literals are all false"
+        );
         self.confl.clear();
         self.confl.extend_from_slice(clause);
         self.th_conflict = true;
