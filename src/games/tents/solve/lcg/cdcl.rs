@@ -1115,6 +1115,32 @@ mod tests {
         );
     }
 
+    /// A literal whose propagation fails is set the other way at level 0, and what follows from
+    /// that is found in the same probing.
+    #[test]
+    fn probing_sets_failed_literals_the_other_way() {
+        let settings = Settings {
+            var_decay: 0.95,
+            deep_minimise: true,
+        };
+        let mut s = Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings);
+        // 1 implies 2 and not 2; not 1 implies 3, and 3 implies 4.
+        for c in [[-1, 2], [-1, -2], [1, 3], [-3, 4]] {
+            s.add_clause(&c.map(lit_of));
+        }
+        s.add_clause(&[1, 4, 5].map(lit_of));
+        let fixed = s.probe(&mut NoTheory);
+        assert!(fixed >= 1, "variable 1 fails");
+        // Not 1 is fixed; so 3 holds, and with it 4.
+        for (v, value) in [(0, FALSE), (2, TRUE), (3, TRUE)] {
+            assert_eq!(s.lv[2 * v], value, "variable {}", v + 1);
+            assert_eq!(s.level[v], 0);
+        }
+        assert!(!s.solve(&mut NoTheory, &[lit_of(1)]));
+        assert!(s.solve(&mut NoTheory, &[]));
+        assert!(!s.model_value(0) && s.model_value(2) && s.model_value(3));
+    }
+
     proptest! {
         #[test]
         fn enumeration_finds_exactly_the_brute_force_solutions(cs in clauses()) {
