@@ -9,6 +9,8 @@
 
 use batsat::{Lit, Var, lbool};
 
+use super::var_heap::VarHeap;
+
 /// What the solver needs from a theory: the checks, the levels, and the explanations.
 pub(super) trait Theory {
     /// Reads the trail past what it has seen and propagates; reports through `host`.
@@ -33,7 +35,7 @@ enum Reason {
     Bin(Lit),
     /// A longer clause, whose first literal is the one set.
     Long(u32),
-    /// The theory; it explains on demand.
+    /// The theory, which keeps the explanation (`Theory::why`).
     Theory,
 }
 
@@ -127,9 +129,8 @@ impl Cdcl {
     /// A solver with `vars` variables and no clauses; `phases` fixes, per variable, the phase it
     /// is always decided with (UNDEF: the phase it last had, first false).
     pub(super) fn new(vars: usize, phases: Vec<lbool>, settings: &Settings) -> Self {
-        let mut heap = VarHeap::default();
+        let mut heap = VarHeap::new(vars);
         let activity = vec![0.0; vars];
-        heap.pos = vec![NOT_IN_HEAP; vars];
         for v in 0..vars as u32 {
             heap.insert(v, &activity);
         }
@@ -888,75 +889,6 @@ fn luby(y: f64, mut x: u32) -> f64 {
         x %= size;
     }
     y.powi(seq)
-}
-
-const NOT_IN_HEAP: u32 = u32::MAX;
-
-/// Variables by activity, highest first, each with its place in the heap.
-#[derive(Default)]
-struct VarHeap {
-    heap: Vec<u32>,
-    pos: Vec<u32>,
-}
-
-impl VarHeap {
-    fn contains(&self, v: u32) -> bool {
-        self.pos[v as usize] != NOT_IN_HEAP
-    }
-
-    fn insert(&mut self, v: u32, act: &[f64]) {
-        self.pos[v as usize] = self.heap.len() as u32;
-        self.heap.push(v);
-        self.up(v, act);
-    }
-
-    fn up(&mut self, v: u32, act: &[f64]) {
-        let mut i = self.pos[v as usize] as usize;
-        while i > 0 {
-            let parent = (i - 1) / 2;
-            let u = self.heap[parent];
-            if act[u as usize] >= act[v as usize] {
-                break;
-            }
-            self.heap[i] = u;
-            self.pos[u as usize] = i as u32;
-            i = parent;
-        }
-        self.heap[i] = v;
-        self.pos[v as usize] = i as u32;
-    }
-
-    fn pop(&mut self, act: &[f64]) -> Option<u32> {
-        let top = *self.heap.first()?;
-        let last = self.heap.pop().expect("not empty");
-        self.pos[top as usize] = NOT_IN_HEAP;
-        if !self.heap.is_empty() {
-            // Sift the last one down from the root.
-            let n = self.heap.len();
-            let mut i = 0;
-            loop {
-                let l = 2 * i + 1;
-                if l >= n {
-                    break;
-                }
-                let r = l + 1;
-                let c = if r < n && act[self.heap[r] as usize] > act[self.heap[l] as usize] {
-                    r
-                } else {
-                    l
-                };
-                if act[self.heap[c] as usize] <= act[last as usize] {
-                    break;
-                }
-                self.heap[i] = self.heap[c];
-                self.pos[self.heap[i] as usize] = i as u32;
-                i = c;
-            }
-            self.heap[i] = last;
-            self.pos[last as usize] = i as u32;
-        }
-        Some(top)
-    }
 }
 
 #[cfg(test)]

@@ -53,6 +53,7 @@ pub(super) mod lines;
 mod matching;
 mod reasons;
 mod theory;
+mod var_heap;
 
 use batsat::{Lit, lbool};
 
