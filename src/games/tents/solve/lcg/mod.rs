@@ -204,7 +204,12 @@ impl<'m> Lcg<'m> {
             clause.extend(m.tree_cands.get(t).iter().map(|&k| lit(k, true)));
             solver.add_clause(&clause);
         }
-        solver.probe(&mut th);
+        // A guided engine takes its guide's solution at once; probing before, with the local
+        // rule's weaker propagators, costs more than it saves (whole set under local, geometric
+        // mean of the size medians: 15.9 to 14.4 ms without it).
+        if guide.is_none() {
+            solver.probe(&mut th);
+        }
         Some(Lcg { m, solver, th })
     }
 
