@@ -701,7 +701,7 @@ impl Cdcl {
     }
 
     /// Whether the clauses and the theory have a solution with every assumption true; if so
-    /// `value` reads it.
+    /// `model_value` reads it.
     pub(super) fn solve<T: Theory + ?Sized>(&mut self, th: &mut T, assumptions: &[Lit]) -> bool {
         if !self.ok {
             return false;
