@@ -1024,13 +1024,9 @@ mod tests {
     #[test]
     fn hard_random_formulas_agree_with_batsat() {
         use batsat::{BasicSolver, SolverInterface};
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut next = move |n: u64| rng.random_range(0..n);
         let (vars, clauses) = (150, 640);
         let (mut sat, mut reduced) = (0, 0);
         for _ in 0..12 {
@@ -1073,15 +1069,20 @@ mod tests {
         );
     }
 
-    /// A literal whose propagation fails is set the other way at level 0, and what follows from
-    /// that is found in the same probing.
-    #[test]
-    fn probing_sets_failed_literals_the_other_way() {
+    /// A solver on `VARS` variables with MiniSat's decay, phases saved.
+    fn plain_solver() -> Cdcl {
         let settings = Settings {
             var_decay: 0.95,
             deep_minimise: true,
         };
-        let mut s = Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings);
+        Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings)
+    }
+
+    /// A literal whose propagation fails is set the other way at level 0, and what follows from
+    /// that is found in the same probing.
+    #[test]
+    fn probing_sets_failed_literals_the_other_way() {
+        let mut s = plain_solver();
         // 1 implies 2 and not 2; not 1 implies 3, and 3 implies 4.
         for c in [[-1, 2], [-1, -2], [1, 3], [-3, 4]] {
             s.add_clause(&c.map(lit_of));
@@ -1102,11 +1103,7 @@ mod tests {
     /// A literal that both probes of a variable set holds, even when no probe fails.
     #[test]
     fn probing_keeps_what_both_sides_of_a_variable_imply() {
-        let settings = Settings {
-            var_decay: 0.95,
-            deep_minimise: true,
-        };
-        let mut s = Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings);
+        let mut s = plain_solver();
         // 1 gives 4 and 5, which give 2; not 1 gives 6, then 7, which give 2. Not 2 alone
         // propagates nothing, so no probe fails.
         for c in [
