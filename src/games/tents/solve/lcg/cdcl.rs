@@ -173,15 +173,18 @@ impl Cdcl {
         }
     }
 
+    /// The value of literal `p`: TRUE, FALSE or UNDEF.
     #[inline]
     fn val(&self, p: Lit) -> i8 {
         self.lv[p.idx() as usize]
     }
 
+    /// How many decision levels are open.
     fn decision_level(&self) -> u32 {
         self.lim.len() as u32
     }
 
+    /// Sets `p` true at the current level, for the reason `why`.
     #[inline]
     fn enqueue(&mut self, p: Lit, why: Reason) {
         let v = p.var().idx() as usize;
@@ -219,6 +222,7 @@ impl Cdcl {
         self.ok
     }
 
+    /// Adds the clause `a or b` as two implications.
     fn add_binary(&mut self, a: Lit, b: Lit) {
         self.bins[(!a).idx() as usize].push(b);
         self.bins[(!b).idx() as usize].push(a);
@@ -250,6 +254,7 @@ impl Cdcl {
         cref
     }
 
+    /// Watches the first two literals of clause `cref`.
     fn watch(&mut self, cref: u32) {
         let c = self.clauses[cref as usize];
         let (a, b) = (
@@ -367,6 +372,7 @@ impl Cdcl {
         th.pop((dl - level) as usize);
     }
 
+    /// Raises the activity of `v`, which took part in a conflict.
     fn bump(&mut self, v: u32) {
         let a = &mut self.activity[v as usize];
         *a += self.var_inc;
@@ -521,8 +527,13 @@ impl Cdcl {
         true
     }
 
+    /// The literal block distance of `learnt`: how many decision levels its literals span.
     fn lbd(&mut self) -> u32 {
         self.stamp += 1;
+        // Levels can outnumber variables by the assumptions already true when assumed.
+        if self.level_stamp.len() <= self.lim.len() {
+            self.level_stamp.resize(self.lim.len() + 1, 0);
+        }
         let mut n = 0;
         for &q in &self.learnt {
             let l = self.level[q.var().idx() as usize] as usize;
@@ -613,6 +624,7 @@ impl Cdcl {
         }
     }
 
+    /// The next decision: the open variable of highest activity, in its fixed or saved phase.
     fn pick(&mut self) -> Option<Lit> {
         while let Some(v) = self.heap.pop(&self.activity) {
             if self.lv[2 * v as usize] == UNDEF {
@@ -629,6 +641,7 @@ impl Cdcl {
         None
     }
 
+    /// Opens a decision level, in the theory too.
     fn new_level<T: Theory + ?Sized>(&mut self, th: &mut T) {
         self.lim.push(self.trail.len());
         th.push_level();
@@ -1140,6 +1153,29 @@ mod tests {
                 .collect();
             let mut th = AtMost { k, why: Vec::new() };
             prop_assert_eq!(all_solutions(&cs, &mut th), expected);
+        }
+
+        #[test]
+        fn several_assumptions_even_repeated_restrict_the_solution(
+            cs in clauses(),
+            assumed in prop::collection::vec((0u32..VARS as u32, any::<bool>()), 0..6),
+        ) {
+            let mut s = plain_solver();
+            for c in &cs {
+                let lits: Vec<Lit> = c.iter().map(|&x| lit_of(x)).collect();
+                s.add_clause(&lits);
+            }
+            let lits: Vec<Lit> = assumed
+                .iter()
+                .map(|&(v, pos)| Lit::new(Var::unsafe_from_idx(v), pos))
+                .collect();
+            let exists = (0..1u32 << VARS).any(|a| {
+                satisfies(a, &cs) && assumed.iter().all(|&(v, pos)| (a >> v & 1 == 1) == pos)
+            });
+            prop_assert_eq!(s.solve(&mut NoTheory, &lits), exists);
+            // The solver is left usable: without the assumptions it answers as brute force does.
+            let any = (0..1u32 << VARS).any(|a| satisfies(a, &cs));
+            prop_assert_eq!(s.solve(&mut NoTheory, &[]), any);
         }
 
         #[test]
