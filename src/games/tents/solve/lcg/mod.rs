@@ -18,22 +18,24 @@
 //! median 154 against 137 ms); with probing 14.0-14.9 ms; then with bands not queued by a tent,
 //! probes tried again only near a change, and static calls, 11.7-11.8 ms (50x50 median 21-22 ms,
 //! 100x100 71-72 ms); with what both values of a probed square set, 11.6-12.5 ms (100x100 62-65
+//! ms); with at most three passes of probing, 11.3-11.4 ms (50x50 median 14.6 ms, 100x100 63.5-63.7
 //! ms). Probing alone settles four of the ten 50x50 and one 100x100 with no search at all. Under
-//! the local rule: 25.6 ms with batsat's hook, 14.3 ms now. Not kept: the unit a failed probe's
-//! first UIP gives (100x100 median 64 to 85 ms); first activities from the trees' open squares
-//! (50x50 median down, 100x100 up, overall within noise); other restart bases (30, 50, 200:
+//! the local rule: 25.6 ms with batsat's hook, 14.1-14.2 ms now. Not kept: the unit a failed
+//! probe's first UIP gives (100x100 median 64 to 85 ms); first activities from the trees' open
+//! squares (50x50 median down, 100x100 up, overall within noise); other restart bases (30, 50, 200:
 //! 12.2-12.3 against 11.7-11.9 ms) and first reductions of the learnt clauses (at 500 or 10 000
 //! conflicts: 12.0 ms); Glucose's restarts on the learnt clauses' levels (14.3-14.9 against
 //! 14.0-14.2 ms with Luby's); probing only tents (12.5-12.8 against 12.0-12.2 ms), or once only, or
 //! again after the first restarts (13.8-14.1 against 13.2 ms: half the conflicts, but the probes
-//! cost more); first activities from how much each probe set (50x50 median 16-18 against 22 ms, but
-//! 100x100 84 against 74 ms); decay 0.7, 0.8, 0.85 (within noise or slower); a second clause to
-//! rule out a solution, "some other square holds a tent" (within 1%); a race of two configurations
-//! (the per-puzzle best of two runs would give the medians 16.2 to 15.3 ms at 50x50 and 73.7 to 72
-//! ms at 100x100, before the cost of two busy cores). Against the same puzzles as plain clauses
-//! (`sat`), one process, interleaved (`tents_solve_times --compare`, yang-zhu 50x50 and 100x100,
-//! ten each, under matching): 50x50 median 21 ms against 112 ms, 100x100 64 ms against 2.03 s (on
-//! batsat's hook: 23 ms against 111 ms, 139 ms against 1.84 s).
+//! cost more), or at every restart only near what changed (12.6-12.7 against 11.7-11.9 ms); first
+//! activities from how much each probe set (50x50 median 16-18 against 22 ms, but 100x100 84
+//! against 74 ms); decay 0.7, 0.8, 0.85 (within noise or slower); a second clause to rule out a
+//! solution, "some other square holds a tent" (within 1%); a race of two configurations (the
+//! per-puzzle best of two runs would give the medians 16.2 to 15.3 ms at 50x50 and 73.7 to 72 ms at
+//! 100x100, before the cost of two busy cores). Against the same puzzles as plain clauses (`sat`),
+//! one process, interleaved (`tents_solve_times --compare`, yang-zhu 50x50 and 100x100, ten each,
+//! under matching): 50x50 median 15 ms against 115 ms, 100x100 66 ms against 1.99 s (on batsat's
+//! hook: 23 ms against 111 ms, 139 ms against 1.84 s).
 //!
 //! The notes below were measured on batsat's hook. What did not pay: a race of two
 //! configurations on two threads, first answer wins (the rival with a faster decay and
