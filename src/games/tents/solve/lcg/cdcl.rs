@@ -778,7 +778,8 @@ impl Cdcl {
         // Per row and per column (shifted by one, so that neighbours need no bounds check): the
         // length of the level-0 trail when something in it was last set; per variable, the
         // length when it was last probed. A probe is tried again only if something changed in
-        // its lines or theirs beside them since.
+        // its lines or theirs beside them since (in its own lines only: whole set under
+        // matching, geometric mean of the size medians 11.8-11.9 against 11.4 ms).
         let mut changed_at = [0, 1].map(|axis| {
             let most = places.iter().map(|p| p[axis]).max().unwrap_or(0);
             vec![0usize; most + 3]
