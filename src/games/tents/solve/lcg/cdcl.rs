@@ -719,7 +719,7 @@ impl Cdcl {
     }
 
     /// Whether the clauses and the theory have a solution with every assumption true; if so
-    /// `model_value` reads it.
+    /// `model` reads it.
     pub(super) fn solve<T: Theory + ?Sized>(&mut self, th: &mut T, assumptions: &[Lit]) -> bool {
         if !self.ok {
             return false;
@@ -872,9 +872,9 @@ impl Cdcl {
         fixed
     }
 
-    /// Variable `v`'s value in the last solution found.
-    pub(super) fn model_value(&self, v: u32) -> bool {
-        self.model[v as usize]
+    /// The last solution found: each variable's value.
+    pub(super) fn model(&self) -> &[bool] {
+        &self.model
     }
 }
 
@@ -891,19 +891,13 @@ impl Cdcl {
         }
     }
 
-    /// Puts `p`, unassigned or true, on the trail as forced by the theory; false once a conflict
-    /// was raised.
+    /// Puts `p`, unassigned (the caller has looked), on the trail as forced by the theory.
     #[inline]
-    pub(super) fn propagate(&mut self, p: Lit) -> bool {
-        if self.th_conflict {
-            return false;
-        }
-        debug_assert_ne!(self.val(p), FALSE, "the theory forces only open literals");
-        if self.val(p) == UNDEF {
-            self.enqueue(p, Reason::Theory);
-            self.th_propagated = true;
-        }
-        true
+    pub(super) fn propagate(&mut self, p: Lit) {
+        debug_assert!(!self.th_conflict, "a check stops at its conflict");
+        debug_assert_eq!(self.val(p), UNDEF, "the theory forces only open literals");
+        self.enqueue(p, Reason::Theory);
+        self.th_propagated = true;
     }
 
     /// Reports `clause`, every literal of it false now, as a conflict.
@@ -1022,10 +1016,10 @@ mod tests {
         s.probe(th);
         let mut found = Vec::new();
         while s.solve(th, &[]) {
-            let mask = (0..VARS as u32).fold(0, |m, v| m | (s.model_value(v) as u32) << v);
+            let mask = (0..VARS as u32).fold(0, |m, v| m | (s.model()[v as usize] as u32) << v);
             found.push(mask);
             let block: Vec<Lit> = (0..VARS as u32)
-                .map(|v| Lit::new(Var::unsafe_from_idx(v), !s.model_value(v)))
+                .map(|v| Lit::new(Var::unsafe_from_idx(v), !s.model()[v as usize]))
                 .collect();
             if !s.add_clause(&block) {
                 break;
@@ -1075,7 +1069,7 @@ mod tests {
             assert_eq!(found, theirs.solve_limited(&[]) == lbool::TRUE);
             if found {
                 sat += 1;
-                let value = |p: &Lit| ours.model_value(p.var().idx()) == p.sign();
+                let value = |p: &Lit| ours.model()[p.var().idx() as usize] == p.sign();
                 assert!(formula.iter().all(|c| c.iter().any(value)));
             }
             reduced += (ours.counts[0] >= REDUCE_FIRST) as usize;
@@ -1118,7 +1112,7 @@ mod tests {
         }
         assert!(!s.solve(&mut NoTheory, &[lit_of(1)]));
         assert!(s.solve(&mut NoTheory, &[]));
-        assert!(!s.model_value(0) && s.model_value(2) && s.model_value(3));
+        assert!(!s.model()[0] && s.model()[2] && s.model()[3]);
     }
 
     /// A literal that both probes of a variable set holds, even when no probe fails.
@@ -1200,8 +1194,8 @@ mod tests {
             let found = s.solve(&mut NoTheory, &[p]);
             prop_assert_eq!(found, exists);
             if found {
-                prop_assert_eq!(s.model_value(v), pos);
-                let mask = (0..VARS as u32).fold(0, |m, w| m | (s.model_value(w) as u32) << w);
+                prop_assert_eq!(s.model()[v as usize], pos);
+                let mask = (0..VARS as u32).fold(0, |m, w| m | (s.model()[w as usize] as u32) << w);
                 prop_assert!(satisfies(mask, &cs));
             }
         }

@@ -39,7 +39,8 @@ impl<'a> Ctx<'a> {
         let v = self.acts.value(p.var());
         if v == lbool::UNDEF {
             self.reasons.set(p.var(), why);
-            self.acts.propagate(p)
+            self.acts.propagate(p);
+            true
         } else if v == lbool::new(p.sign()) {
             true
         } else {

@@ -151,7 +151,6 @@ pub(super) fn grid_of(m: &Model, tents: &[bool]) -> Vec<bool> {
 /// The clause-learning engine on one model: solve again and again, under assumptions or with
 /// clauses added in between, keeping everything learnt.
 pub(super) struct Lcg<'m> {
-    m: &'m Model,
     solver: Cdcl,
     th: TentsTheory<'m>,
 }
@@ -215,7 +214,7 @@ impl<'m> Lcg<'m> {
         if guide.is_none() {
             solver.probe(&mut th);
         }
-        Some(Lcg { m, solver, th })
+        Some(Lcg { solver, th })
     }
 
     /// A solution with each assumed candidate `(k, tent)` as given, as tents per candidate, or
@@ -225,10 +224,7 @@ impl<'m> Lcg<'m> {
         if !self.solver.solve(&mut self.th, &assumptions) {
             return None;
         }
-        let tents = (0..self.m.candidates.len() as u32)
-            .map(|k| self.solver.model_value(k))
-            .collect();
-        Some(tents)
+        Some(self.solver.model().to_vec())
     }
 
     /// Rules out one solution (tents per candidate); false when nothing is left.
