@@ -5,6 +5,8 @@
 //! With `ROUTE=search|clauses|lcg`, the folder is timed on that engine alone.
 //! `cargo run --release --example tents_solve_times -- --compare FOLDER [local|matching] [ROUTES]`
 //! times each puzzle on each engine in turn (default `lcg,clauses`), side by side.
+//! With `CPU_TIME=1` (Unix), a folder is timed by the thread's processor time rather than the
+//! wall clock: steadier figures when other work shares the machine.
 
 #[path = "../src/games/tents/solve/test_reader.rs"]
 mod test_reader;
@@ -36,6 +38,35 @@ fn rule(arg: Option<&String>) -> Rule4 {
         Some("matching") => Rule4::Matching,
         _ => Rule4::Local,
     }
+}
+
+/// A start of timing: the wall clock, or the thread's processor time under `CPU_TIME` (Unix).
+struct Clock(Instant, Option<Duration>);
+
+impl Clock {
+    fn start() -> Self {
+        Clock(Instant::now(), thread_cpu())
+    }
+
+    fn elapsed(&self) -> Duration {
+        match (self.1, thread_cpu()) {
+            (Some(a), Some(b)) => b - a,
+            _ => self.0.elapsed(),
+        }
+    }
+}
+
+/// The processor time of this thread so far, when `CPU_TIME` is set (Unix only).
+fn thread_cpu() -> Option<Duration> {
+    std::env::var_os("CPU_TIME")?;
+    #[cfg(unix)]
+    {
+        use nix::time::{ClockId, clock_gettime};
+        let t = clock_gettime(ClockId::CLOCK_THREAD_CPUTIME_ID).ok()?;
+        Some(Duration::new(t.tv_sec() as u64, t.tv_nsec() as u32))
+    }
+    #[cfg(not(unix))]
+    None
 }
 
 fn ms(d: Duration) -> f64 {
@@ -90,7 +121,7 @@ fn main() {
     let mut not_unique = 0;
     for path in files {
         let p = load(&path, rule4);
-        let start = Instant::now();
+        let start = Clock::start();
         let k = match route {
             Some(r) => count_by_route(&p, 2, r).into(),
             None => count_solutions(&p, Some(2)),

@@ -15,7 +15,8 @@ pub(super) struct Csr {
 }
 
 impl Csr {
-    fn from_lists(lists: Vec<Vec<u32>>) -> Self {
+    /// The lists, packed one after another.
+    pub(super) fn from_lists(lists: Vec<Vec<u32>>) -> Self {
         let mut offsets = Vec::with_capacity(lists.len() + 1);
         let mut items = Vec::new();
         offsets.push(0);

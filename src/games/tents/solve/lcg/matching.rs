@@ -13,7 +13,7 @@
 
 use batsat::Lit;
 
-use super::super::model::{Model, NONE};
+use super::super::model::{Csr, Model, NONE};
 use super::super::state::{NO_TENT, TENT, UNKNOWN};
 use super::ctx::{Ctx, lit};
 
@@ -23,8 +23,9 @@ pub(super) struct Matching {
     tree_of: Vec<u32>,
     /// Tree -> candidate paired with it, or NONE.
     cand_of: Vec<u32>,
-    /// Per candidate: its trees (indices), as in the model's `cell_trees`.
-    cand_trees: Vec<Vec<u32>>,
+    /// Per candidate: its trees (indices), as in the model's `cell_trees` (packed by candidate
+    /// rather than by square: it is read at every assignment).
+    cand_trees: Csr,
     /// Trees that lost their square, to pair again.
     free_trees: Vec<u32>,
     /// Tents placed while unpaired, to pair.
@@ -51,11 +52,12 @@ impl Matching {
     pub(super) fn new(m: &Model) -> Option<Self> {
         let trees = m.tree_count();
         let cands = m.candidates.len();
-        let cand_trees = m
-            .candidates
-            .iter()
-            .map(|&c| m.cell_trees.get(c as usize).to_vec())
-            .collect();
+        let cand_trees = Csr::from_lists(
+            m.candidates
+                .iter()
+                .map(|&c| m.cell_trees.get(c as usize).to_vec())
+                .collect(),
+        );
         let mut mt = Matching {
             tree_of: vec![NONE; cands],
             cand_of: vec![NONE; trees],
@@ -87,7 +89,7 @@ impl Matching {
     /// Notes that candidate `k` was decided (`val[k]` holds its new value).
     pub(super) fn on_assign(&mut self, k: u32, val: &[u8]) {
         if val[k as usize] == NO_TENT {
-            for &t in &self.cand_trees[k as usize] {
+            for &t in self.cand_trees.get(k as usize) {
                 if !self.touched_flag[t as usize] {
                     self.touched_flag[t as usize] = true;
                     self.touched.push(t);
@@ -192,8 +194,8 @@ impl Matching {
         while head < self.queue.len() {
             let k = self.queue[head];
             head += 1;
-            for i in 0..self.cand_trees[k as usize].len() {
-                let t = self.cand_trees[k as usize][i];
+            for i in 0..self.cand_trees.get(k as usize).len() {
+                let t = self.cand_trees.get(k as usize)[i];
                 if self.seen_tree[t as usize] == s {
                     continue;
                 }
