@@ -118,6 +118,8 @@ pub(super) struct Cdcl {
     stamp: u32,
     /// The conflict clause (all false) once one is found.
     confl: Vec<Lit>,
+    /// The clause being added, less its false and repeated literals.
+    adding: Vec<Lit>,
     th_conflict: bool,
     th_propagated: bool,
     /// False once the clauses have no solution at all.
@@ -167,6 +169,7 @@ impl Cdcl {
             level_stamp: vec![0; vars + 1],
             stamp: 0,
             confl: Vec::new(),
+            adding: Vec::new(),
             th_conflict: false,
             th_propagated: false,
             ok: true,
@@ -206,14 +209,21 @@ impl Cdcl {
         if !self.ok {
             return false;
         }
-        let mut c: Vec<Lit> = Vec::with_capacity(lits.len());
+        // A scratch list, not a new one per clause: the puzzle's clauses are mostly pairs.
+        let mut c = std::mem::take(&mut self.adding);
+        c.clear();
+        let mut satisfied = false;
         for &p in lits {
             match self.val(p) {
-                TRUE => return true,
+                TRUE => satisfied = true,
                 FALSE => {}
-                _ if c.contains(&!p) => return true,
+                _ if c.contains(&!p) => satisfied = true,
                 _ if !c.contains(&p) => c.push(p),
                 _ => {}
+            }
+            if satisfied {
+                self.adding = c;
+                return true;
             }
         }
         match c.len() {
@@ -224,7 +234,14 @@ impl Cdcl {
                 self.store(&c, false, 0);
             }
         }
+        self.adding = c;
         self.ok
+    }
+
+    /// Makes room for `n` implications of literal `p` (binary clauses with `!p`), so that
+    /// adding a puzzle's pairs does not grow each list several times.
+    pub(super) fn reserve_implications(&mut self, p: Lit, n: usize) {
+        self.bins[p.idx() as usize].reserve_exact(n);
     }
 
     /// Adds the clause `a or b` as two implications.

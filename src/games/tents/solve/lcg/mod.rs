@@ -207,6 +207,12 @@ impl<'m> Lcg<'m> {
             .collect();
         let mut solver = Cdcl::new(m.candidates.len(), phases, &settings);
         for (k, &c) in m.candidates.iter().enumerate() {
+            // A tent empties the squares it touches and, under matching, its tree's other own
+            // squares (at most three).
+            let own = if m.matching { 3 } else { 0 };
+            solver.reserve_implications(lit(k as u32, true), m.touch.get(c as usize).len() + own);
+        }
+        for (k, &c) in m.candidates.iter().enumerate() {
             for &x in m.touch.get(c as usize) {
                 let kx = m.cand_of_cell[x as usize];
                 if kx as usize > k {
