@@ -8,6 +8,8 @@
 //! The 100x100 peer case under the local rule, two threads: 54 s deciding whole options, 32 s
 //! deciding one cluster's tents on one line, 22 s with bridges and work stealing, 20 s with
 //! lighter undo entries (41 s on one), 18 s with propagation over the clusters that vary only.
+//! On one thread pinned to one core: 36-37 s, then 33-34 s keeping only what some probe of a
+//! cluster kept.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -175,6 +177,9 @@ struct ClusterCounter<'a> {
     trail: Vec<Undo>,
     /// Per line, whether it changed at this node (for near probing).
     dirty: Vec<bool>,
+    /// While probing one cluster's options: per word of `Sub::alive`, the options still possible
+    /// after some successful probe (see `keep_what_some_probe_kept`).
+    kept_by_probes: Vec<u64>,
 }
 
 impl<'a> Plan<'a> {
@@ -231,6 +236,7 @@ impl<'a> ClusterCounter<'a> {
             tracing: false,
             dirty: vec![false; line_count],
             trail: Vec::new(),
+            kept_by_probes: Vec::new(),
         }
     }
 
@@ -431,6 +437,7 @@ impl<'a> ClusterCounter<'a> {
     }
 
     /// Whether fixing option `o` of the cluster at place `ci` survives propagation; undoes it.
+    /// What survives is added to `kept_by_probes`.
     fn probe(&mut self, sub: &mut Sub, ci: usize, o: usize) -> bool {
         let w = self.plan.words;
         let c = sub.clusters[ci] as usize;
@@ -443,6 +450,11 @@ impl<'a> ClusterCounter<'a> {
         }
         self.refresh(sub, ci, c);
         let ok = self.propagate(sub);
+        if ok {
+            for (kept, &alive) in self.kept_by_probes.iter_mut().zip(&sub.alive) {
+                *kept |= alive;
+            }
+        }
         while self.trail.len() > mark {
             match self.trail.pop().expect("trail entry") {
                 Undo::Alive(at, v) => sub.alive[at] = v,
@@ -520,6 +532,8 @@ impl<'a> ClusterCounter<'a> {
             {
                 continue;
             }
+            self.kept_by_probes.clear();
+            self.kept_by_probes.resize(sub.alive.len(), 0);
             for word in 0..w {
                 // The options as they were: those dropped meanwhile are skipped.
                 let mut bits = sub.alive[ci * w + word];
@@ -539,6 +553,9 @@ impl<'a> ClusterCounter<'a> {
                         return None;
                     }
                 }
+            }
+            if !self.keep_what_some_probe_kept(sub, ci) {
+                return None;
             }
         }
         if near {
@@ -590,6 +607,35 @@ impl<'a> ClusterCounter<'a> {
             return None;
         }
         Some(ways)
+    }
+
+    /// After every option left of the cluster at place `ci` was probed: drops the other clusters'
+    /// options that no successful probe kept (every solution takes one of those options, and
+    /// propagation from it keeps the solution's options), then propagates; false on a conflict.
+    /// (The 100x100 peer case: 11% fewer nodes, 12% fewer probes.)
+    fn keep_what_some_probe_kept(&mut self, sub: &mut Sub, ci: usize) -> bool {
+        let w = self.plan.words;
+        let mut narrowed = false;
+        for di in (0..sub.clusters.len()).filter(|&di| di != ci) {
+            let words = di * w..(di + 1) * w;
+            let mut changed = false;
+            for (alive, &kept) in sub.alive[words.clone()]
+                .iter_mut()
+                .zip(&self.kept_by_probes[words.clone()])
+            {
+                changed |= *alive & !kept != 0;
+                *alive &= kept;
+            }
+            if !changed {
+                continue;
+            }
+            if sub.alive[words].iter().all(|&a| a == 0) {
+                return false;
+            }
+            narrowed = true;
+            self.refresh(sub, di, sub.clusters[di] as usize);
+        }
+        !narrowed || self.propagate(sub)
     }
 
     /// Lists, per line, the clusters of `sub` that vary there (bounds fresh), widest first:
@@ -1003,5 +1049,95 @@ impl<'a> ClusterCounter<'a> {
             self.varying[l as usize] = 0;
         }
         (best, self.plan.base[c] + slot)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random cluster on some of `rows` rows and `cols` columns (then the all-grid line):
+    /// distinct options of 0 to 2 tents per line, 1 to 3 ways each.
+    fn random_cluster(rows: usize, cols: usize, next: &mut impl FnMut(u64) -> u64) -> Cluster {
+        let mut lines: Vec<u32> = Vec::new();
+        for _ in 0..1 + next(2) {
+            lines.push(next(rows as u64) as u32);
+        }
+        for _ in 0..1 + next(2) {
+            lines.push((rows as u64 + next(cols as u64)) as u32);
+        }
+        lines.sort_unstable();
+        lines.dedup();
+        let in_rows = lines.iter().filter(|&&l| (l as usize) < rows).count();
+        let mut options: Vec<Vec<u8>> = (0..1 + next(7))
+            .map(|_| lines.iter().map(|_| next(3) as u8).collect())
+            .collect();
+        options.sort_unstable();
+        options.dedup();
+        let mut tents = Vec::new();
+        for option in &options {
+            tents.extend(option);
+            tents.push(option[..in_rows].iter().sum());
+        }
+        lines.push((rows + cols) as u32);
+        let ways = options.iter().map(|_| 1 + next(3)).collect();
+        Cluster { lines, tents, ways }
+    }
+
+    /// The count by trying every choice of one option per cluster.
+    fn brute_count(clusters: &[Cluster], target: &[u32]) -> BigUint {
+        let mut sums = vec![0u32; target.len()];
+        brute_from(clusters, target, &mut sums)
+    }
+
+    fn brute_from(clusters: &[Cluster], target: &[u32], sums: &mut [u32]) -> BigUint {
+        let Some((c, rest)) = clusters.split_first() else {
+            return BigUint::from(u32::from(sums == target));
+        };
+        let mut total = BigUint::ZERO;
+        for o in 0..c.option_count() {
+            for (&l, &x) in c.lines.iter().zip(c.option(o)) {
+                sums[l as usize] += x as u32;
+            }
+            total += brute_from(rest, target, sums) * c.ways[o];
+            for (&l, &x) in c.lines.iter().zip(c.option(o)) {
+                sums[l as usize] -= x as u32;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn cluster_counts_agree_with_brute_force_on_random_clusters() {
+        let mut state = 0x853C_49E6_748F_EA9Bu64;
+        let mut next = move |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        let mut solvable = 0;
+        for _ in 0..600 {
+            let (rows, cols) = (2 + next(4) as usize, 2 + next(4) as usize);
+            let clusters: Vec<Cluster> = (0..2 + next(7))
+                .map(|_| random_cluster(rows, cols, &mut next))
+                .collect();
+            // The lines of one choice of options, one line sometimes off by one.
+            let mut target = vec![0u32; rows + cols + 1];
+            for c in &clusters {
+                let o = next(c.option_count() as u64) as usize;
+                for (&l, &x) in c.lines.iter().zip(c.option(o)) {
+                    target[l as usize] += x as u32;
+                }
+            }
+            if next(4) == 0 {
+                target[next((rows + cols) as u64) as usize] += 1;
+            }
+            target[rows + cols] = target[..rows].iter().sum();
+            let expected = brute_count(&clusters, &target);
+            solvable += usize::from(expected != BigUint::ZERO);
+            assert_eq!(count_on_threads(&clusters, rows, &target, 1), expected);
+        }
+        assert!(solvable > 300, "{solvable} solvable");
     }
 }
