@@ -8,8 +8,9 @@
 //! The 100x100 peer case under the local rule, two threads: 54 s deciding whole options, 32 s
 //! deciding one cluster's tents on one line, 22 s with bridges and work stealing, 20 s with
 //! lighter undo entries (41 s on one), 18 s with propagation over the clusters that vary only.
-//! On one thread pinned to one core: 36-37 s, then 33-34 s keeping only what some probe of a
-//! cluster kept, 32 s not probing clusters with more than ten options.
+//! On one thread pinned to one core: 34-37 s, then 33-34 s keeping only what some probe of a
+//! cluster kept, 29-32 s not probing clusters with more than ten options (the two together
+//! 29.5 s against 34.5 s, measured turn about).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
