@@ -19,8 +19,10 @@
 //! probes tried again only near a change, and static calls, 11.7-11.8 ms (50x50 median 21-22 ms,
 //! 100x100 71-72 ms); with what both values of a probed square set, 11.6-12.5 ms (100x100 62-65
 //! ms); with at most three passes of probing, 11.3-11.4 ms (50x50 median 14.6 ms, 100x100 63.5-63.7
-//! ms). Probing alone settles four of the ten 50x50 and one 100x100 with no search at all. Under
-//! the local rule: 25.6 ms with batsat's hook, 14.1-14.2 ms now. Not kept: the unit a failed
+//! ms); built with POPCNT (`.cargo/config.toml`), with the matching's squares' trees packed, and
+//! with the setup's clauses added through one scratch list, 10.6-10.7 ms (50x50 median 13.5-14.1
+//! ms, 100x100 60-63 ms). Probing alone settles four of the ten 50x50 and one 100x100 with no
+//! search at all. Under the local rule: 25.6 ms with batsat's hook, 13.2-13.4 ms now. Not kept: the unit a failed
 //! probe's first UIP gives (100x100 median 64 to 85 ms); first activities from the trees' open
 //! squares (50x50 median down, 100x100 up, overall within noise); other restart bases (30, 50, 200:
 //! 12.2-12.3 against 11.7-11.9 ms) and first reductions of the learnt clauses (at 500 or 10 000
