@@ -45,7 +45,9 @@
 //! timed by processor time with the hardware bit count (`CPU_TIME=1 tents_solve_times`, geometric
 //! mean 10.7-10.8 ms, 50x50 median 13.6-13.7 ms, 100x100 60-62 ms): literals that every open
 //! literal of a tree's clause sets, after probing (a few to 86 more facts a puzzle, but 50x50 to
-//! 18.8 ms and 100x100 to 74-77 ms); deciding, instead of by activity, a tent next to the unserved
+//! 18.8 ms and 100x100 to 74-77 ms); the search's row and column flows run at level 0 after
+//! probing, then probing again (0 to 9 more facts on the six hard 50x50, none faster: 30.4 to
+//! 40.6 ms, 15.6 to 19.8 ms); deciding, instead of by activity, a tent next to the unserved
 //! tree with the fewest open squares (every hard 50x50 slower, 14.2 to 42.3 ms at worst); bumping
 //! the variables of the learnt literals' reasons (geometric mean 13.0-13.7 ms); target phases,
 //! the longest conflict-free trail's values, kept whole or per restart (more conflicts on five of
