@@ -87,6 +87,18 @@ fn count_stops_at_the_limit() {
     assert_eq!(stdout(&o), "10\n");
 }
 
+/// A limit above what the Tents engine lists first, on a dense puzzle with one solution: the
+/// count is 1 (the search alone once took a minute on a 100x100 such puzzle).
+#[test]
+fn count_with_a_high_limit_counts_a_dense_tents_puzzle() {
+    let puzzle = format!(
+        "{}/benches/data/tents-yangzhu/tents-30x30-1.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let o = run(&["count", "--rule4", "matching", "--limit", "1001", &puzzle]);
+    assert_eq!(stdout(&o), "1\n");
+}
+
 #[test]
 fn count_writes_to_output_file() {
     let dir = tempfile::tempdir().unwrap();

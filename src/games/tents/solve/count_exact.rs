@@ -25,21 +25,37 @@ use crate::game::Count;
 pub(super) fn count(m: &Model) -> Count {
     match count_by_clusters(m) {
         Some(n) => n,
-        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT),
+        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, None),
     }
 }
 
+/// `min(count, limit)` for a limit above `LCG_LIST_LIMIT`, which the search would otherwise
+/// reach alone: steps 2 and 3 with the search stopping at the limit. A dense puzzle with few
+/// solutions is then counted by listing them, as an exact count is (yang-zhu `100x100-1` under
+/// matching, `--limit 1001`: 58 s by the search alone).
+pub(super) fn count_up_to(m: &Model, limit: &BigUint) -> Count {
+    count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, Some(limit))
+}
+
 /// Steps 2 and 3: the clause-learning engine lists up to `lcg_limit` solutions when the model
-/// has at least `lcg_from` tent squares, else (or when it lists them all) the search counts
-/// (tests lower both to reach every step on small puzzles).
-pub(super) fn count_without_clusters(m: &Model, lcg_from: usize, lcg_limit: u64) -> Count {
+/// has at least `lcg_from` tent squares, else (or when it lists them all) the search counts, up
+/// to `limit` if given (tests lower the first two to reach every step on small puzzles). When
+/// the engine lists fewer than `lcg_limit`, that is the count, whatever the limit (a limit is
+/// never below `lcg_limit` here).
+pub(super) fn count_without_clusters(
+    m: &Model,
+    lcg_from: usize,
+    lcg_limit: u64,
+    limit: Option<&BigUint>,
+) -> Count {
+    debug_assert!(limit.is_none_or(|l| *l >= BigUint::from(lcg_limit)));
     if m.candidates.len() >= lcg_from {
         let listed = lcg::solutions(m, lcg_limit).len() as u64;
         if listed < lcg_limit {
             return BigUint::from(listed);
         }
     }
-    Searcher::for_model(m).count_all(None)
+    Searcher::for_model(m).count_all(limit)
 }
 
 /// The exact count by clusters (see `count_clusters`), or `None` when a cluster is too large to

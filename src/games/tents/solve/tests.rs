@@ -1176,8 +1176,53 @@ proptest! {
     fn exact_counts_without_clusters_agree_with_brute_force(p in small_puzzle(), limit in 1u64..=6) {
         let expected = BigUint::from(brute_count(&p));
         let counted = model::Model::new(&p)
-            .map_or(BigUint::ZERO, |m| count_exact::count_without_clusters(&m, 0, limit));
+            .map_or(BigUint::ZERO, |m| count_exact::count_without_clusters(&m, 0, limit, None));
         prop_assert_eq!(counted, expected, "{:?}", p);
+    }
+
+    /// The same with the search stopping at a limit no lower than the listing's: the count up
+    /// to that limit.
+    #[test]
+    fn capped_counts_without_clusters_agree_with_brute_force(
+        p in small_puzzle(),
+        listed in 1u64..=4,
+        more in 0u64..=3,
+    ) {
+        let limit = listed + more;
+        let expected = BigUint::from(brute_count(&p).min(limit));
+        let counted = model::Model::new(&p).map_or(BigUint::ZERO, |m| {
+            count_exact::count_without_clusters(&m, 0, listed, Some(&BigUint::from(limit)))
+        });
+        prop_assert_eq!(counted, expected, "{:?}", p);
+    }
+}
+
+/// A limit above what the engine lists first still counts a dense puzzle by listing: the
+/// count is the exact one (these puzzles are unique under the matching rule).
+#[test]
+fn dense_puzzles_with_a_high_limit_count_as_without_one() {
+    for name in ["tents-30x30-1", "tents-30x30-2"] {
+        let path = format!(
+            "{}/benches/data/tents-yangzhu/{name}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).expect("bench puzzle");
+        let p = TentsPuzzle {
+            rule4: Rule4::Matching,
+            ..read_local(&text)
+        };
+        let m = model::Model::new(&p).expect("model");
+        assert!(
+            m.candidates.len() >= super::LCG_MIN_CANDIDATES,
+            "{name} is dense"
+        );
+        for limit in [super::LCG_LIST_LIMIT + 1, 5000] {
+            assert_eq!(
+                count_solutions(&p, Some(limit)),
+                BigUint::from(1u32),
+                "{name}"
+            );
+        }
     }
 }
 
@@ -1197,7 +1242,7 @@ fn dense_bench_puzzles_count_exactly_by_listing() {
                 ..read_local(&text)
             };
             let m = model::Model::new(&p).expect("model");
-            let listed = count_exact::count_without_clusters(&m, 0, 1000);
+            let listed = count_exact::count_without_clusters(&m, 0, 1000, None);
             let searched = search::Searcher::for_model(&m).count_all(None);
             assert_eq!(listed, searched, "{name} {rule4:?}");
             assert_eq!(count_solutions(&p, None), searched, "{name} {rule4:?}");
