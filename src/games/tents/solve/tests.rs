@@ -1197,20 +1197,25 @@ proptest! {
     }
 }
 
+/// Bench puzzle `name` (such as `tents-30x30-1`) of `benches/data/tents-yangzhu`, under `rule4`.
+fn yangzhu(name: &str, rule4: Rule4) -> TentsPuzzle {
+    let path = format!(
+        "{}/benches/data/tents-yangzhu/{name}.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("bench puzzle");
+    TentsPuzzle {
+        rule4,
+        ..read_local(&text)
+    }
+}
+
 /// A limit above what the engine lists first still counts a dense puzzle by listing: the
 /// count is the exact one (these puzzles are unique under the matching rule).
 #[test]
 fn dense_puzzles_with_a_high_limit_count_as_without_one() {
     for name in ["tents-30x30-1", "tents-30x30-2"] {
-        let path = format!(
-            "{}/benches/data/tents-yangzhu/{name}.txt",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let text = std::fs::read_to_string(&path).expect("bench puzzle");
-        let p = TentsPuzzle {
-            rule4: Rule4::Matching,
-            ..read_local(&text)
-        };
+        let p = yangzhu(name, Rule4::Matching);
         let m = model::Model::new(&p).expect("model");
         assert!(
             m.candidates.len() >= super::LCG_MIN_CANDIDATES,
@@ -1231,16 +1236,8 @@ fn dense_puzzles_with_a_high_limit_count_as_without_one() {
 #[test]
 fn dense_bench_puzzles_count_exactly_by_listing() {
     for name in ["tents-20x20-1", "tents-20x20-2"] {
-        let path = format!(
-            "{}/benches/data/tents-yangzhu/{name}.txt",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        let text = std::fs::read_to_string(&path).expect("bench puzzle");
         for rule4 in [Rule4::Matching, Rule4::Local] {
-            let p = TentsPuzzle {
-                rule4,
-                ..read_local(&text)
-            };
+            let p = yangzhu(name, rule4);
             let m = model::Model::new(&p).expect("model");
             let listed = count_exact::count_without_clusters(&m, 0, 1000, None);
             let searched = search::Searcher::for_model(&m).count_all(None);
