@@ -679,24 +679,11 @@ impl Cdcl {
     ) -> lbool {
         let mut conflicts = 0;
         loop {
-            if !self.bcp() {
+            if !self.fixpoint(th) {
                 conflicts += 1;
                 if !self.resolve(th) {
                     return lbool::FALSE;
                 }
-                continue;
-            }
-            self.th_conflict = false;
-            self.th_propagated = false;
-            th.check(self);
-            if self.th_conflict {
-                conflicts += 1;
-                if !self.resolve(th) {
-                    return lbool::FALSE;
-                }
-                continue;
-            }
-            if self.th_propagated {
                 continue;
             }
             if conflicts >= budget {
