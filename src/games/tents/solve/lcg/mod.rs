@@ -214,10 +214,10 @@ impl<'m> Lcg<'m> {
             .map(|k| guide.as_ref().map_or(first, |g| lbool::from(g[k])))
             .collect();
         let mut solver = Cdcl::new(m.candidates.len(), phases, &settings);
+        // A tent empties the squares it touches and, under matching, its tree's other own
+        // squares (at most three).
+        let own = if m.matching { 3 } else { 0 };
         for (k, &c) in m.candidates.iter().enumerate() {
-            // A tent empties the squares it touches and, under matching, its tree's other own
-            // squares (at most three).
-            let own = if m.matching { 3 } else { 0 };
             solver.reserve_implications(lit(k as u32, true), m.touch.get(c as usize).len() + own);
         }
         for (k, &c) in m.candidates.iter().enumerate() {
