@@ -23,6 +23,7 @@ mod count_bridges;
 mod count_clusters;
 mod count_exact;
 mod count_masks;
+mod count_probes;
 mod count_search;
 mod engine;
 mod flow;

@@ -20,6 +20,7 @@ use num_bigint::BigUint;
 use super::count_bridges::Incidence;
 use super::count_clusters::Cluster;
 use super::count_masks::ValueMasks;
+use super::count_probes::ProbesKept;
 use super::search::push_varint;
 
 /// Bytes of cache (keys and overhead, roughly) kept before the cache is emptied.
@@ -183,9 +184,11 @@ struct ClusterCounter<'a> {
     trail: Vec<Undo>,
     /// Per line, whether it changed at this node (for near probing).
     dirty: Vec<bool>,
-    /// While probing one cluster's options: per word of `Sub::alive`, the options still possible
-    /// after some successful probe (see `keep_what_some_probe_kept`).
-    kept_by_probes: Vec<u64>,
+    /// While probing one cluster's options, what its successful probes kept (see
+    /// `keep_what_some_probe_kept`).
+    kept: ProbesKept,
+    /// Scratch: the places of the clusters that narrowed.
+    narrowed: Vec<usize>,
 }
 
 impl<'a> Plan<'a> {
@@ -242,7 +245,8 @@ impl<'a> ClusterCounter<'a> {
             tracing: false,
             dirty: vec![false; line_count],
             trail: Vec::new(),
-            kept_by_probes: Vec::new(),
+            kept: ProbesKept::default(),
+            narrowed: Vec::new(),
         }
     }
 
@@ -443,7 +447,7 @@ impl<'a> ClusterCounter<'a> {
     }
 
     /// Whether fixing option `o` of the cluster at place `ci` survives propagation; undoes it.
-    /// What survives is added to `kept_by_probes`.
+    /// What survives is added to `kept`.
     fn probe(&mut self, sub: &mut Sub, ci: usize, o: usize) -> bool {
         let w = self.plan.words;
         let c = sub.clusters[ci] as usize;
@@ -457,9 +461,12 @@ impl<'a> ClusterCounter<'a> {
         self.refresh(sub, ci, c);
         let ok = self.propagate(sub);
         if ok {
-            for (kept, &alive) in self.kept_by_probes.iter_mut().zip(&sub.alive) {
-                *kept |= alive;
-            }
+            // The probed cluster's own words come first on the trail.
+            let narrowed = self.trail[mark + w..].iter().filter_map(|u| match u {
+                Undo::Alive(at, _) => Some(*at),
+                Undo::Bounds(..) => None,
+            });
+            self.kept.add(narrowed, &sub.alive);
         }
         while self.trail.len() > mark {
             match self.trail.pop().expect("trail entry") {
@@ -539,8 +546,7 @@ impl<'a> ClusterCounter<'a> {
             {
                 continue;
             }
-            self.kept_by_probes.clear();
-            self.kept_by_probes.resize(sub.alive.len(), 0);
+            self.kept.start(sub.alive.len());
             for word in 0..w {
                 // The options as they were: those dropped meanwhile are skipped.
                 let mut bits = sub.alive[ci * w + word];
@@ -619,30 +625,30 @@ impl<'a> ClusterCounter<'a> {
     /// After every option left of the cluster at place `ci` was probed: drops the other clusters'
     /// options that no successful probe kept (every solution takes one of those options, and
     /// propagation from it keeps the solution's options), then propagates; false on a conflict.
-    /// (The 100x100 peer case: 11% fewer nodes, 12% fewer probes.)
+    /// (The 100x100 peer case: 11% fewer nodes, 12% fewer probes. Only the words every
+    /// successful probe narrowed are looked at, see `ProbesKept`: 1% faster than a union of every
+    /// word after each probe, 28.9-29.0 against 29.1-29.6 s on one thread, turn about.)
     fn keep_what_some_probe_kept(&mut self, sub: &mut Sub, ci: usize) -> bool {
         let w = self.plan.words;
-        let mut narrowed = false;
-        for di in (0..sub.clusters.len()).filter(|&di| di != ci) {
-            let words = di * w..(di + 1) * w;
-            let mut changed = false;
-            for (alive, &kept) in sub.alive[words.clone()]
-                .iter_mut()
-                .zip(&self.kept_by_probes[words.clone()])
-            {
-                changed |= *alive & !kept != 0;
-                *alive &= kept;
+        let mut narrowed = std::mem::take(&mut self.narrowed);
+        narrowed.clear();
+        for (at, kept) in self.kept.narrowed_by_all() {
+            if at / w != ci && sub.alive[at] & !kept != 0 {
+                sub.alive[at] &= kept;
+                narrowed.push(at / w);
             }
-            if !changed {
-                continue;
-            }
-            if sub.alive[words].iter().all(|&a| a == 0) {
-                return false;
-            }
-            narrowed = true;
-            self.refresh(sub, di, sub.clusters[di] as usize);
         }
-        !narrowed || self.propagate(sub)
+        narrowed.dedup();
+        // Checked before any refresh queues a line: a conflict leaves the queue empty.
+        let empty = |di: &usize| sub.alive[di * w..(di + 1) * w].iter().all(|&a| a == 0);
+        let ok = !narrowed.iter().any(empty) && {
+            for &di in &narrowed {
+                self.refresh(sub, di, sub.clusters[di] as usize);
+            }
+            narrowed.is_empty() || self.propagate(sub)
+        };
+        self.narrowed = narrowed;
+        ok
     }
 
     /// Lists, per line, the clusters of `sub` that vary there (bounds fresh), widest first:
