@@ -2,6 +2,12 @@
 
 use clap::Parser;
 
+/// mimalloc rather than the system's allocator: the Tents counter clones many small
+/// sub-problems (the 100x100 peer case's exact count, two threads: 14.1-14.4 s against
+/// 15.4-15.7 s wall; solving is 0-3% faster).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> std::process::ExitCode {
     gridpuzzles::cli::run(gridpuzzles::cli::args::Cli::parse())
 }
