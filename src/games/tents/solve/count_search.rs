@@ -10,7 +10,20 @@
 //! lighter undo entries (41 s on one), 18 s with propagation over the clusters that vary only.
 //! On one thread pinned to one core: 34-37 s, then 33-34 s keeping only what some probe of a
 //! cluster kept, 29-32 s not probing clusters with more than ten options (the two together
-//! 29.5 s against 34.5 s, measured turn about).
+//! 29.5 s against 34.5 s, measured turn about); 28.9-29.0 s gathering what probes kept from what
+//! each narrowed (`ProbesKept`), 27.0-27.4 s with mimalloc as the binary's allocator, 25.2-25.4 s
+//! with counting sorts by line and the branching score's powers worked out once. Two threads:
+//! 15.0-15.2 s, then 14.1-14.4 s with mimalloc, 13.4 s with the counting sorts.
+//!
+//! Tried, and not kept (one pinned thread, against 29.0 s): each side of a bridge counted once,
+//! by its tents on the bridge line (kept open within the range the other side leaves, counts as
+//! polynomials in those tents), rather than once per share of the line's tents: 30.2 s, with 8%
+//! more nodes and 5% more probes, as the cache already shares most of the work of the shares;
+//! probing every cluster at every node (38.0 s), or only the branched cluster's lines, not those
+//! of clusters propagation narrowed (38.3 s); probes cut short after 40, 12 or 4 lines (35.6,
+//! 83.9, 164.4 s: the deep probes are what prune); no probing in parts under 6 or 15 clusters
+//! (within 1%); the trail's entries packed into 16 bytes, a line's sums moved back by the
+//! slot's change (27.2 against 25.5 s: the dearer undo costs more than the smaller trail saves).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -140,6 +153,9 @@ struct Plan<'a> {
     slots: usize,
     /// Per slot, which options put at most so many tents on its line.
     masks: ValueMasks,
+    /// Per number `k` of clusters that vary on a line, how close deciding one of them brings
+    /// it to settled (`choose`): `(k - 0.9)^-0.5`, worked out once.
+    closeness: Vec<f64>,
 }
 
 /// Counts of sub-problems already met.
@@ -175,6 +191,11 @@ struct ClusterCounter<'a> {
     on_line: Vec<OnLine>,
     /// Per line, its entries in `on_line` (start, end), valid for the lines of that sub-problem.
     on_line_at: Vec<(u32, u32)>,
+    /// Scratch of `group_by_line`: per line a count, then where its next entry goes (zero
+    /// between sorts); the lines met. And `on_line` as listed, before it is grouped.
+    per_line: Vec<u32>,
+    lines_here: Vec<u32>,
+    by_line: Vec<OnLine>,
     /// Per place in that sub-problem, its cluster's slots that vary and their lines, as
     /// (slot in the cluster, line), from `varying_from[place]` to `varying_from[place + 1]`.
     varying_slots: Vec<(u32, u32)>,
@@ -219,6 +240,15 @@ impl<'a> Plan<'a> {
             base,
             slots,
             masks: ValueMasks::new(clusters, words),
+            closeness: (0..=clusters.len())
+                .map(|k| {
+                    if k == 0 {
+                        0.0
+                    } else {
+                        (k as f64 - 0.9).powf(-0.5)
+                    }
+                })
+                .collect(),
         }
     }
 }
@@ -240,6 +270,9 @@ impl<'a> ClusterCounter<'a> {
             varying: vec![0; line_count],
             on_line: Vec::new(),
             on_line_at: vec![(0, 0); line_count],
+            per_line: vec![0; line_count],
+            lines_here: Vec::new(),
+            by_line: Vec::new(),
             varying_slots: Vec::new(),
             varying_from: Vec::new(),
             tracing: false,
@@ -675,21 +708,60 @@ impl<'a> ClusterCounter<'a> {
             }
         }
         self.varying_from.push(self.varying_slots.len() as u32);
-        self.on_line
-            .sort_unstable_by_key(|e| (e.line, std::cmp::Reverse(e.spread)));
         for &c in &sub.clusters {
             for &l in &self.plan.clusters[c as usize].lines {
                 self.on_line_at[l as usize] = (0, 0);
             }
         }
+        let (listed, mut grouped) = (
+            std::mem::take(&mut self.on_line),
+            std::mem::take(&mut self.by_line),
+        );
+        self.group_by_line(&listed, |e| e.line, &mut grouped);
         let mut k = 0;
-        while k < self.on_line.len() {
-            let l = self.on_line[k].line;
+        while k < grouped.len() {
+            let l = grouped[k].line;
             let start = k;
-            while k < self.on_line.len() && self.on_line[k].line == l {
+            while k < grouped.len() && grouped[k].line == l {
                 k += 1;
             }
             self.on_line_at[l as usize] = (start as u32, k as u32);
+            grouped[start..k].sort_by_key(|e| std::cmp::Reverse(e.spread));
+        }
+        (self.on_line, self.by_line) = (grouped, listed);
+    }
+
+    /// `items` grouped by line into `grouped`, lines ascending, each line's items in their order
+    /// (a counting sort: a comparison sort was 5% of the count).
+    fn group_by_line<T: Copy>(
+        &mut self,
+        items: &[T],
+        line: impl Fn(&T) -> u32,
+        grouped: &mut Vec<T>,
+    ) {
+        self.lines_here.clear();
+        for item in items {
+            let n = &mut self.per_line[line(item) as usize];
+            if *n == 0 {
+                self.lines_here.push(line(item));
+            }
+            *n += 1;
+        }
+        self.lines_here.sort_unstable();
+        let mut start = 0;
+        for &l in &self.lines_here {
+            let n = std::mem::replace(&mut self.per_line[l as usize], start);
+            start += n;
+        }
+        grouped.clear();
+        grouped.extend_from_slice(items);
+        for item in items {
+            let at = &mut self.per_line[line(item) as usize];
+            grouped[*at as usize] = *item;
+            *at += 1;
+        }
+        for &l in &self.lines_here {
+            self.per_line[l as usize] = 0;
         }
     }
 
@@ -999,13 +1071,14 @@ impl<'a> ClusterCounter<'a> {
     /// Each row or column where a cluster of `part` still varies, with that cluster's place,
     /// sorted by line (the part's clusters keep the bounds their parent's settle left: later work
     /// only touched other clusters).
-    fn varying_lines(&self, part: &Sub) -> Vec<(u32, u32)> {
-        let mut on_line = Vec::new();
+    fn varying_lines(&mut self, part: &Sub) -> Vec<(u32, u32)> {
+        let mut unsorted = Vec::new();
         for (ci, &c) in part.clusters.iter().enumerate() {
             let lines = self.varying_rows_and_columns_of(c as usize);
-            on_line.extend(lines.map(|(_, l)| (l, ci as u32)));
+            unsorted.extend(lines.map(|(_, l)| (l, ci as u32)));
         }
-        on_line.sort_unstable();
+        let mut on_line = Vec::with_capacity(unsorted.len());
+        self.group_by_line(&unsorted, |&(l, _)| l, &mut on_line);
         on_line
     }
 
@@ -1042,7 +1115,7 @@ impl<'a> ClusterCounter<'a> {
             let mut score = 0.0;
             for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
                 if self.varies(c, j) && l as usize != self.plan.total_line {
-                    score += (self.varying[l as usize] as f64 - 0.9).powf(-0.5);
+                    score += self.plan.closeness[self.varying[l as usize] as usize];
                 }
             }
             score /= self.option_total(part, ci) as f64;
