@@ -9,31 +9,36 @@
 pub(super) struct ProbesKept {
     /// Successful probes since `start`.
     successes: u32,
-    /// Per word, how many successful probes narrowed it.
-    narrowed_by: Vec<u32>,
-    /// Per word, the union of what those probes left there.
-    union: Vec<u64>,
-    /// Per word, the last probe that narrowed it (a probe may narrow a word several times).
-    seen_in: Vec<u64>,
+    /// Per word, what the probes that narrowed it left (side by side: read together).
+    per_word: Vec<Narrowed>,
     /// The current probe, counted over the counter's life.
     probe: u64,
     /// The words some successful probe narrowed, each once.
     words: Vec<u32>,
 }
 
+/// What the successful probes that narrowed one word left there.
+#[derive(Clone, Copy, Default)]
+struct Narrowed {
+    /// The last probe that narrowed it (a probe may narrow a word several times).
+    last_probe: u64,
+    /// The union of what they left.
+    union: u64,
+    /// How many they are.
+    probes: u32,
+}
+
 impl ProbesKept {
     /// Forgets the last cluster's probes, for a sub-problem of `len` words.
     pub(super) fn start(&mut self, len: usize) {
         for &at in &self.words {
-            self.narrowed_by[at as usize] = 0;
-            self.union[at as usize] = 0;
+            let word = &mut self.per_word[at as usize];
+            (word.probes, word.union) = (0, 0);
         }
         self.words.clear();
         self.successes = 0;
-        if self.narrowed_by.len() < len {
-            self.narrowed_by.resize(len, 0);
-            self.union.resize(len, 0);
-            self.seen_in.resize(len, 0);
+        if self.per_word.len() < len {
+            self.per_word.resize(len, Narrowed::default());
         }
     }
 
@@ -43,15 +48,16 @@ impl ProbesKept {
         self.successes += 1;
         self.probe += 1;
         for at in narrowed {
-            if self.seen_in[at] == self.probe {
+            let word = &mut self.per_word[at];
+            if word.last_probe == self.probe {
                 continue;
             }
-            self.seen_in[at] = self.probe;
-            if self.narrowed_by[at] == 0 {
+            word.last_probe = self.probe;
+            if word.probes == 0 {
                 self.words.push(at as u32);
             }
-            self.narrowed_by[at] += 1;
-            self.union[at] |= alive[at];
+            word.probes += 1;
+            word.union |= alive[at];
         }
     }
 
@@ -60,9 +66,9 @@ impl ProbesKept {
     pub(super) fn narrowed_by_all(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
         self.words
             .iter()
-            .map(|&at| at as usize)
-            .filter(|&at| self.narrowed_by[at] == self.successes)
-            .map(|at| (at, self.union[at]))
+            .map(|&at| (at as usize, self.per_word[at as usize]))
+            .filter(|(_, word)| word.probes == self.successes)
+            .map(|(at, word)| (at, word.union))
     }
 }
 
@@ -77,17 +83,11 @@ mod tests {
         // Probe one narrows words 0 (twice) and 1; probe two narrows word 0 only.
         kept.add([0, 1, 0].into_iter(), &[0b0001, 0b0110, 0b1111]);
         kept.add([0].into_iter(), &[0b0100, 0b1111, 0b1111]);
-        assert_eq!(
-            kept.narrowed_by_all().collect::<Vec<_>>(),
-            vec![(0, 0b0101)]
-        );
+        assert_eq!(kept.narrowed_by_all().collect::<Vec<_>>(), vec![(0, 0b0101)]);
         // A new cluster's probes start afresh.
         kept.start(3);
         assert_eq!(kept.narrowed_by_all().count(), 0);
         kept.add([2].into_iter(), &[0, 0, 0b0010]);
-        assert_eq!(
-            kept.narrowed_by_all().collect::<Vec<_>>(),
-            vec![(2, 0b0010)]
-        );
+        assert_eq!(kept.narrowed_by_all().collect::<Vec<_>>(), vec![(2, 0b0010)]);
     }
 }

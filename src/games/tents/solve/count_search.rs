@@ -396,7 +396,8 @@ impl<'a> ClusterCounter<'a> {
         let (w, slot) = (self.plan.words, self.plan.base[c] + j);
         let (lo, hi) = match only {
             Some(o) => {
-                let v = self.plan.clusters[c].option(o as usize)[j] as i32;
+                let cluster = &self.plan.clusters[c];
+                let v = cluster.tents[o as usize * cluster.lines.len() + j] as i32;
                 (v, v)
             }
             None => (self.plan.masks).bounds(slot, &sub.alive[ci * w..(ci + 1) * w]),
