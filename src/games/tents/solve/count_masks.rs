@@ -8,25 +8,28 @@ use super::count_clusters::Cluster;
 /// least and most tents of those options, and the options within bounds, then take a few word
 /// operations instead of a loop over options.
 pub(super) struct ValueMasks {
-    /// Per slot, the fewest tents an option puts there.
-    least: Vec<i32>,
-    /// Per slot, how many values from `least` on (most less least, plus one).
-    span: Vec<u32>,
-    /// Per slot, where its masks start in `at_most`.
-    start: Vec<usize>,
+    slots: Vec<Slot>,
     /// Per slot and value `least + k` (k < span), `words` words: the options with at most that
     /// many tents there.
     at_most: Vec<u64>,
     words: usize,
 }
 
+/// Where a slot's masks are (read together, so side by side).
+struct Slot {
+    /// The fewest tents an option puts there.
+    least: i32,
+    /// How many values from `least` on (most less least, plus one).
+    span: u32,
+    /// Where its masks start in `at_most`.
+    start: usize,
+}
+
 impl ValueMasks {
     /// The masks of every slot of `clusters` (slots numbered cluster after cluster).
     pub(super) fn new(clusters: &[Cluster], words: usize) -> Self {
         let mut masks = ValueMasks {
-            least: Vec::new(),
-            span: Vec::new(),
-            start: Vec::new(),
+            slots: Vec::new(),
             at_most: Vec::new(),
             words,
         };
@@ -42,9 +45,11 @@ impl ValueMasks {
                         masks.at_most[start + k * words + o / 64] |= 1 << (o % 64);
                     }
                 }
-                masks.least.push(least);
-                masks.span.push(span as u32);
-                masks.start.push(start);
+                masks.slots.push(Slot {
+                    least,
+                    span: span as u32,
+                    start,
+                });
             }
         }
         masks
@@ -53,12 +58,13 @@ impl ValueMasks {
     /// Word `w` of the options of `slot` with at most `v` tents there.
     #[inline]
     pub(super) fn at_most(&self, slot: usize, v: i32, w: usize) -> u64 {
-        let k = v - self.least[slot];
+        let s = &self.slots[slot];
+        let k = v - s.least;
         if k < 0 {
             return 0;
         }
-        let k = (k as usize).min(self.span[slot] as usize - 1);
-        self.at_most[self.start[slot] + k * self.words + w]
+        let k = (k as usize).min(s.span as usize - 1);
+        self.at_most[s.start + k * self.words + w]
     }
 
     /// Word `w` of the options of `slot` with `least` to `most` tents there.
@@ -70,7 +76,8 @@ impl ValueMasks {
     /// The least and most tents on `slot` of the options in `alive` (not empty).
     #[inline]
     pub(super) fn bounds(&self, slot: usize, alive: &[u64]) -> (i32, i32) {
-        let (start, last) = (self.start[slot], self.span[slot] as usize - 1);
+        let Slot { least, span, start } = self.slots[slot];
+        let last = span as usize - 1;
         // The masks grow with the value: the least is the first that meets `alive`, the most the
         // first that holds it.
         let mut k = 0;
@@ -83,7 +90,7 @@ impl ValueMasks {
             while k < last && a & !masks[k] != 0 {
                 k += 1;
             }
-            return (self.least[slot] + lo as i32, self.least[slot] + k as i32);
+            return (least + lo as i32, least + k as i32);
         }
         let mask = |k: usize| &self.at_most[start + k * self.words..start + (k + 1) * self.words];
         while k < last && alive.iter().zip(mask(k)).all(|(a, m)| a & m == 0) {
@@ -93,7 +100,7 @@ impl ValueMasks {
         while k < last && alive.iter().zip(mask(k)).any(|(a, m)| a & !m != 0) {
             k += 1;
         }
-        (self.least[slot] + lo as i32, self.least[slot] + k as i32)
+        (least + lo as i32, least + k as i32)
     }
 }
 
