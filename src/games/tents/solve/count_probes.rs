@@ -83,11 +83,17 @@ mod tests {
         // Probe one narrows words 0 (twice) and 1; probe two narrows word 0 only.
         kept.add([0, 1, 0].into_iter(), &[0b0001, 0b0110, 0b1111]);
         kept.add([0].into_iter(), &[0b0100, 0b1111, 0b1111]);
-        assert_eq!(kept.narrowed_by_all().collect::<Vec<_>>(), vec![(0, 0b0101)]);
+        assert_eq!(
+            kept.narrowed_by_all().collect::<Vec<_>>(),
+            vec![(0, 0b0101)]
+        );
         // A new cluster's probes start afresh.
         kept.start(3);
         assert_eq!(kept.narrowed_by_all().count(), 0);
         kept.add([2].into_iter(), &[0, 0, 0b0010]);
-        assert_eq!(kept.narrowed_by_all().collect::<Vec<_>>(), vec![(2, 0b0010)]);
+        assert_eq!(
+            kept.narrowed_by_all().collect::<Vec<_>>(),
+            vec![(2, 0b0010)]
+        );
     }
 }
