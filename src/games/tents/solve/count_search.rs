@@ -12,8 +12,9 @@
 //! cluster kept, 29-32 s not probing clusters with more than ten options (the two together
 //! 29.5 s against 34.5 s, measured turn about); 28.9-29.0 s gathering what probes kept from what
 //! each narrowed (`ProbesKept`), 27.0-27.4 s with mimalloc as the binary's allocator, 25.2-25.4 s
-//! with counting sorts by line and the branching score's powers worked out once. Two threads:
-//! 15.0-15.2 s, then 14.1-14.4 s with mimalloc, 13.4 s with the counting sorts.
+//! with counting sorts by line and the branching score's powers worked out once, 24.9 s with
+//! mimalloc's version 2 rather than 3 and the probes' words side by side. Two threads: 15.0-15.2
+//! s, then 14.1-14.4 s with mimalloc, 13.4 s with the counting sorts, 12.8 s now.
 //!
 //! Tried, and not kept (one pinned thread, against 29.0 s): each side of a bridge counted once,
 //! by its tents on the bridge line (kept open within the range the other side leaves, counts as
