@@ -673,6 +673,8 @@ impl<'a> ClusterCounter<'a> {
                 narrowed.push(at / w);
             }
         }
+        // A cluster's words may come apart (past 64 options).
+        narrowed.sort_unstable();
         narrowed.dedup();
         // Checked before any refresh queues a line: a conflict leaves the queue empty.
         let empty = |di: &usize| sub.alive[di * w..(di + 1) * w].iter().all(|&a| a == 0);
@@ -1223,5 +1225,41 @@ mod tests {
             assert_eq!(count_on_threads(&clusters, rows, &target, 1), expected);
         }
         assert!(solvable > 300, "{solvable} solvable");
+    }
+
+    #[test]
+    fn clusters_of_more_than_64_options_are_counted_as_by_brute_force() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut next = move |below: u64| rng.random_range(0..below);
+        let (rows, cols) = (3, 3);
+        for _ in 0..40 {
+            // Every way of putting 0 to 2 tents on each of rows 0-1 and columns 3-4: 81
+            // options, two words of them, on lines the small clusters also touch.
+            let mut big = Cluster {
+                lines: vec![0, 1, 3, 4, 6],
+                tents: Vec::new(),
+                ways: Vec::new(),
+            };
+            for code in 0..81u32 {
+                let option: Vec<u8> = (0..4).map(|k| (code / 3u32.pow(k) % 3) as u8).collect();
+                big.tents.extend(&option);
+                big.tents.push(option[0] + option[1]);
+                big.ways.push(1 + next(3));
+            }
+            let mut clusters = vec![big];
+            clusters.extend((0..2 + next(3)).map(|_| random_cluster(rows, cols, &mut next)));
+            let mut target = vec![0u32; rows + cols + 1];
+            for c in &clusters {
+                let o = next(c.option_count() as u64) as usize;
+                for (&l, &x) in c.lines.iter().zip(c.option(o)) {
+                    target[l as usize] += x as u32;
+                }
+            }
+            assert_eq!(
+                count_on_threads(&clusters, rows, &target, 1),
+                brute_count(&clusters, &target)
+            );
+        }
     }
 }
