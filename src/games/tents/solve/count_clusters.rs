@@ -29,7 +29,7 @@ impl Cluster {
 
     /// How far its options' tents on its line slot `j` spread (most less least).
     pub(super) fn range(&self, j: usize) -> i32 {
-        let values = (0..self.option_count()).map(|o| self.option(o)[j] as i32);
+        let values = (0..self.option_count()).map(|o| self.tents_at(o, j) as i32);
         values.clone().max().unwrap_or(0) - values.min().unwrap_or(0)
     }
 
@@ -38,6 +38,13 @@ impl Cluster {
     pub(super) fn option(&self, o: usize) -> &[u8] {
         let k = self.lines.len();
         &self.tents[o * k..(o + 1) * k]
+    }
+
+    /// Tents of option `o` on its line slot `j` (no slice made: the counter reads one at every
+    /// probe).
+    #[inline]
+    pub(super) fn tents_at(&self, o: usize, j: usize) -> u8 {
+        self.tents[o * self.lines.len() + j]
     }
 }
 

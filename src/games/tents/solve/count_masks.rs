@@ -37,7 +37,7 @@ impl ValueMasks {
         };
         for c in clusters {
             for j in 0..c.lines.len() {
-                let value = |o: usize| c.option(o)[j] as i32;
+                let value = |o: usize| c.tents_at(o, j) as i32;
                 let least = (0..c.option_count()).map(value).min().unwrap_or(0);
                 let span = c.range(j) as usize + 1;
                 let start = masks.at_most.len();

@@ -397,8 +397,7 @@ impl<'a> ClusterCounter<'a> {
         let (w, slot) = (self.plan.words, self.plan.base[c] + j);
         let (lo, hi) = match only {
             Some(o) => {
-                let cluster = &self.plan.clusters[c];
-                let v = cluster.tents[o as usize * cluster.lines.len() + j] as i32;
+                let v = self.plan.clusters[c].tents_at(o as usize, j) as i32;
                 (v, v)
             }
             None => (self.plan.masks).bounds(slot, &sub.alive[ci * w..(ci + 1) * w]),
