@@ -19,6 +19,7 @@
 //! square. A square reached from two directions is one neighbour for adjacency.
 
 mod backbone;
+mod count_blocks;
 mod count_bridges;
 mod count_clusters;
 mod count_exact;

@@ -11,6 +11,7 @@ use super::model::{Model, NONE};
 use crate::union_find::UnionFind;
 
 /// A cluster as the counter sees it.
+#[derive(Clone)]
 pub(super) struct Cluster {
     /// The lines (rows first, then columns) its squares lie in, ascending, then the all-grid line
     /// (`Model::line_count()`): every option's total tents, which must add up to the trees.

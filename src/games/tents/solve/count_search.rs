@@ -31,6 +31,7 @@ use std::sync::Mutex;
 
 use num_bigint::BigUint;
 
+use super::count_blocks::{BLOCK, with_blocks};
 use super::count_bridges::Incidence;
 use super::count_clusters::Cluster;
 use super::count_masks::ValueMasks;
@@ -109,7 +110,8 @@ enum Changed {
 
 /// The number of ways to pick one option per cluster so that each line gets its `target`:
 /// rows, then columns, then the all-grid line (the last), which only prunes, as it is implied by
-/// the rows of every part. Counts on as many threads as the machine has (see `branch`).
+/// the rows of every part (as are the block lines the count adds, see `count_blocks`). Counts
+/// on as many threads as the machine has (see `branch`).
 pub(super) fn count(clusters: &[Cluster], rows: usize, target: &[u32]) -> BigUint {
     count_on_threads(clusters, rows, target, 0)
 }
@@ -121,7 +123,20 @@ pub(super) fn count_on_threads(
     target: &[u32],
     threads: usize,
 ) -> BigUint {
-    let plan = Plan::new(clusters, target.len(), rows);
+    count_with_blocks(clusters, rows, target, threads, BLOCK)
+}
+
+/// `count_on_threads` with block lines of about `block` rows or columns (tests make them small).
+fn count_with_blocks(
+    clusters: &[Cluster],
+    rows: usize,
+    target: &[u32],
+    threads: usize,
+    block: usize,
+) -> BigUint {
+    let (clusters, target, implied) = with_blocks(clusters, rows, target, block);
+    let plan = Plan::new(&clusters, target.len(), implied);
+    let target = &target[..];
     let shared = Shared {
         cache: Mutex::new(Cache::default()),
     };
@@ -141,9 +156,10 @@ pub(super) fn count_on_threads(
 /// What every thread of one count reads: the clusters and where they lie.
 struct Plan<'a> {
     clusters: &'a [Cluster],
-    rows: usize,
-    /// The all-grid line: tents in all, summed over rows.
+    /// The all-grid line: tents in all, summed over rows. The block lines follow it.
     total_line: usize,
+    /// Per line from the all-grid line on, the rows or columns whose needs it sums.
+    implied: Vec<Vec<u32>>,
     /// Bit words per cluster in `Sub::alive`.
     words: usize,
     /// Per line, the clusters with a square there and the line's slot in that cluster.
@@ -214,8 +230,9 @@ struct ClusterCounter<'a> {
 }
 
 impl<'a> Plan<'a> {
-    /// The plan of these clusters over `rows` rows, then columns, then the all-grid line.
-    fn new(clusters: &'a [Cluster], line_count: usize, rows: usize) -> Self {
+    /// The plan of these clusters over rows, then columns, then the lines they imply (the
+    /// all-grid line, then blocks), each summing the lines `implied` gives.
+    fn new(clusters: &'a [Cluster], line_count: usize, implied: Vec<Vec<u32>>) -> Self {
         let mut line_clusters = vec![Vec::new(); line_count];
         let mut base = Vec::with_capacity(clusters.len());
         let mut slots = 0;
@@ -234,8 +251,8 @@ impl<'a> Plan<'a> {
         let words = most.div_ceil(64).max(1);
         Plan {
             clusters,
-            rows,
-            total_line: line_count - 1,
+            total_line: line_count - implied.len(),
+            implied,
             words,
             line_clusters,
             base,
@@ -547,7 +564,7 @@ impl<'a> ClusterCounter<'a> {
         if near {
             let mark = |c: usize, dirty: &mut Vec<bool>| {
                 for &l in &self.plan.clusters[c].lines {
-                    if l as usize != self.plan.total_line {
+                    if (l as usize) < self.plan.total_line {
                         dirty[l as usize] = true;
                     }
                 }
@@ -788,7 +805,7 @@ impl<'a> ClusterCounter<'a> {
     fn varying_rows_and_columns_of(&self, c: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
         let (t, lines) = (self.plan.total_line, &self.plan.clusters[c].lines);
         let slots = lines.iter().copied().enumerate();
-        slots.filter(move |&(j, l)| l as usize != t && self.varies(c, j))
+        slots.filter(move |&(j, l)| (l as usize) < t && self.varies(c, j))
     }
 
     /// Splits a settled sub-problem into parts that share no line on which two of their clusters
@@ -883,13 +900,19 @@ impl<'a> ClusterCounter<'a> {
                 };
             }
         }
-        let t = self.plan.total_line;
-        need[t] = need[..self.plan.rows].iter().sum();
+        self.fill_implied(&mut need);
         Sub {
             clusters,
             alive,
             need,
             changed: Changed::All,
+        }
+    }
+
+    /// Sets the need of each implied line (see `Plan::implied`) to the sum of its lines' needs.
+    fn fill_implied(&self, need: &mut [i32]) {
+        for (i, lines) in self.plan.implied.iter().enumerate() {
+            need[self.plan.total_line + i] = lines.iter().map(|&l| need[l as usize]).sum();
         }
     }
 
@@ -906,7 +929,8 @@ impl<'a> ClusterCounter<'a> {
     }
 
     /// The cache key of a part, packed: how many clusters, each cluster with the bytes of its
-    /// options still possible, then each line with a need and that need.
+    /// options still possible, then each line with a need and that need (up to the all-grid
+    /// line: the blocks' needs are sums of the others).
     fn key(&self, part: &Sub) -> Vec<u8> {
         let w = self.plan.words;
         let mut key = Vec::with_capacity(part.clusters.len() * 4 + 32);
@@ -917,7 +941,7 @@ impl<'a> ClusterCounter<'a> {
             let words = &part.alive[ci * w..(ci + 1) * w];
             key.extend((0..bytes).map(|i| (words[i / 8] >> (8 * (i % 8))) as u8));
         }
-        for (l, &n) in part.need.iter().enumerate() {
+        for (l, &n) in part.need[..=self.plan.total_line].iter().enumerate() {
             if n != 0 {
                 push_varint(&mut key, l as u32);
                 push_varint(&mut key, n as u32);
@@ -1043,7 +1067,6 @@ impl<'a> ClusterCounter<'a> {
     /// from `varying_lines`.)
     fn bridge(&self, part: &Sub, on_line: &[(u32, u32)]) -> Option<Vec<Branch>> {
         let n = part.clusters.len();
-        let t = self.plan.total_line;
         let groups: Vec<&[(u32, u32)]> = on_line.chunk_by(|a, b| a.0 == b.0).collect();
         let graph = Incidence::new(n, &groups);
         let cut = graph.best_cut(MIN_BRIDGE_SIDE)?;
@@ -1062,10 +1085,8 @@ impl<'a> ClusterCounter<'a> {
         for s in lo_rest.max(need - hi_largest)..=hi_rest.min(need - lo_largest) {
             rest_side.need[line] = s;
             largest_side.need[line] = need - s;
-            if line < self.plan.rows {
-                rest_side.need[t] = rest_side.need[..self.plan.rows].iter().sum();
-                largest_side.need[t] = largest_side.need[..self.plan.rows].iter().sum();
-            }
+            self.fill_implied(&mut rest_side.need);
+            self.fill_implied(&mut largest_side.need);
             branches.push(Branch::Apart(rest_side.clone(), largest_side.clone()));
         }
         Some(branches)
@@ -1117,7 +1138,7 @@ impl<'a> ClusterCounter<'a> {
             let c = c as usize;
             let mut score = 0.0;
             for (j, &l) in self.plan.clusters[c].lines.iter().enumerate() {
-                if self.varies(c, j) && l as usize != self.plan.total_line {
+                if self.varies(c, j) && (l as usize) < self.plan.total_line {
                     score += self.plan.closeness[self.varying[l as usize] as usize];
                 }
             }
@@ -1224,6 +1245,40 @@ mod tests {
             assert_eq!(count_on_threads(&clusters, rows, &target, 1), expected);
         }
         assert!(solvable > 300, "{solvable} solvable");
+    }
+
+    #[test]
+    fn counts_with_block_lines_agree_with_brute_force() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut next = move |below: u64| rng.random_range(0..below);
+        let mut solvable = 0;
+        for _ in 0..300 {
+            // Four to seven rows and columns: blocks of two, cut where fewest clusters cross.
+            let (rows, cols) = (4 + next(4) as usize, 4 + next(4) as usize);
+            let clusters: Vec<Cluster> = (0..2 + next(6))
+                .map(|_| random_cluster(rows, cols, &mut next))
+                .collect();
+            let mut target = vec![0u32; rows + cols + 1];
+            for c in &clusters {
+                let o = next(c.option_count() as u64) as usize;
+                for (&l, &x) in c.lines.iter().zip(c.option(o)) {
+                    target[l as usize] += x as u32;
+                }
+            }
+            if next(4) == 0 {
+                target[next((rows + cols) as u64) as usize] += 1;
+            }
+            target[rows + cols] = target[..rows].iter().sum();
+            let expected = brute_count(&clusters, &target);
+            solvable += usize::from(expected != BigUint::ZERO);
+            let threads = 1 + next(2) as usize;
+            assert_eq!(
+                count_with_blocks(&clusters, rows, &target, threads, 2),
+                expected
+            );
+        }
+        assert!(solvable > 150, "{solvable} solvable");
     }
 
     #[test]
