@@ -1,17 +1,22 @@
 //! Block lines for the cluster counter: a few neighbouring rows (or columns) together, needing
 //! the sum of their counts. They are implied by the rows and columns, as the all-grid line is,
 //! but their bounds are tighter than their lines' apart: a cluster whose options trade a tent
-//! between two rows of one block puts the same tents in the block whatever it picks. The
-//! 100x100 peer case, one thread: 459 192 nodes and 25.3 s without blocks; blocks of 12 cut
-//! where fewest clusters cross, 309 276 nodes and 20.1-20.3 s. Fixed cuts every 12 or 15 rows
-//! gave 21.0-21.4 s, every 17 rows 23.9 s; two sizes of blocks at once fewer nodes but more time
-//! (blocks of 15 and 50: 23.0 s), as every block is one more line on which each of its clusters
-//! is refreshed.
+//! between two rows of one block puts the same tents in the block whatever it picks.
+//!
+//! The 100x100 peer case on one thread, pinned: 459 192 nodes and 25.3 s without blocks (the
+//! all-grid line alone; without it too, 746 870 nodes and 36.0 s). Blocks of about 12 lines,
+//! each cut moved to where fewest clusters cross: 309 000-312 000 nodes, 20.1-20.6 s; cut every
+//! 12, 15 or 17 lines instead: 21.4, 21.0, 23.9 s. With `choose`'s weight of options as it is now,
+//! blocks of about 8, 10, 12, 14 lines: 18.7, 18.9, 19.5, 20.3 s (the case's transpose and
+//! mirror images agree: 8 is 2-5% faster than 12). Not kept: two sizes of blocks at once
+//! (fewer nodes but more time: 15 and 50 lines, 23.0 s), or a second set of blocks shifted by
+//! half a block (23.0 against 21.3 s): each block is one more line on which each of its
+//! clusters is refreshed.
 
 use super::count_clusters::Cluster;
 
 /// About how many rows (or columns) make a block.
-pub(super) const BLOCK: usize = 12;
+pub(super) const BLOCK: usize = 8;
 
 /// How far a cut between blocks may move from `BLOCK` lines on, to where fewer clusters cross.
 const CUT_SLACK: usize = 4;
