@@ -574,10 +574,10 @@ fn peer_case_counts_match_expected() {
 }
 
 /// The 100x100 peer case has 1 728 487 082 880 solutions: the cluster counter's answer, equal to
-/// the Ganak model counter's on a CNF encoding of the same rules. About 18 s in release on two
+/// the Ganak model counter's on a CNF encoding of the same rules. About 10 s in release on two
 /// cores, far longer in debug: `cargo test --release --lib peer_case_100x100 -- --ignored`.
 #[test]
-#[ignore = "18 s even in release; run with --release --ignored"]
+#[ignore = "10 s even in release; run with --release --ignored"]
 fn peer_case_100x100_count_finishes() {
     let p = peer_puzzle("tents_guewenc_univ_tents_game_100_100.txt");
     let tents = first_solution(&p).expect("solvable");
