@@ -1202,6 +1202,29 @@ mod tests {
         Cluster { lines, tents, ways }
     }
 
+    /// The lines of one random choice of options of `clusters`, then (with `off_by_one`) one
+    /// row or column sometimes one more, the all-grid line the rows' sum.
+    fn random_target(
+        clusters: &[Cluster],
+        rows: usize,
+        cols: usize,
+        off_by_one: bool,
+        next: &mut impl FnMut(u64) -> u64,
+    ) -> Vec<u32> {
+        let mut target = vec![0u32; rows + cols + 1];
+        for c in clusters {
+            let o = next(c.option_count() as u64) as usize;
+            for (&l, &x) in c.lines.iter().zip(c.option(o)) {
+                target[l as usize] += x as u32;
+            }
+        }
+        if off_by_one && next(4) == 0 {
+            target[next((rows + cols) as u64) as usize] += 1;
+        }
+        target[rows + cols] = target[..rows].iter().sum();
+        target
+    }
+
     /// The count by trying every choice of one option per cluster.
     fn brute_count(clusters: &[Cluster], target: &[u32]) -> BigUint {
         let mut sums = vec![0u32; target.len()];
@@ -1225,67 +1248,52 @@ mod tests {
         total
     }
 
-    #[test]
-    fn cluster_counts_agree_with_brute_force_on_random_clusters() {
+    /// Over `cases` random cases (seeded by `seed`) of `least` to `least + 3` rows and as many
+    /// columns, 2 to `most_clusters` clusters, asserts that `count` (given the clusters, the
+    /// rows, the target and the random source) agrees with the brute-force count; returns how
+    /// many cases have a solution.
+    fn agree_with_brute_force(
+        seed: u64,
+        cases: usize,
+        least: usize,
+        most_clusters: u64,
+        count: impl Fn(&[Cluster], usize, &[u32], &mut dyn FnMut(u64) -> u64) -> BigUint,
+    ) -> usize {
         use rand::{RngExt, SeedableRng};
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut next = move |below: u64| rng.random_range(0..below);
         let mut solvable = 0;
-        for _ in 0..600 {
-            let (rows, cols) = (2 + next(4) as usize, 2 + next(4) as usize);
-            let clusters: Vec<Cluster> = (0..2 + next(7))
+        for _ in 0..cases {
+            let (rows, cols) = (least + next(4) as usize, least + next(4) as usize);
+            let clusters: Vec<Cluster> = (0..2 + next(most_clusters - 1))
                 .map(|_| random_cluster(rows, cols, &mut next))
                 .collect();
-            // The lines of one choice of options, one line sometimes off by one.
-            let mut target = vec![0u32; rows + cols + 1];
-            for c in &clusters {
-                let o = next(c.option_count() as u64) as usize;
-                for (&l, &x) in c.lines.iter().zip(c.option(o)) {
-                    target[l as usize] += x as u32;
-                }
-            }
-            if next(4) == 0 {
-                target[next((rows + cols) as u64) as usize] += 1;
-            }
-            target[rows + cols] = target[..rows].iter().sum();
+            let target = random_target(&clusters, rows, cols, true, &mut next);
             let expected = brute_count(&clusters, &target);
             solvable += usize::from(expected != BigUint::ZERO);
-            assert_eq!(count_on_threads(&clusters, rows, &target, 1), expected);
+            assert_eq!(count(&clusters, rows, &target, &mut next), expected);
         }
+        solvable
+    }
+
+    #[test]
+    fn cluster_counts_agree_with_brute_force_on_random_clusters() {
+        let count = |clusters: &[Cluster], rows, target: &[u32], _: &mut dyn FnMut(u64) -> u64| {
+            count_on_threads(clusters, rows, target, 1)
+        };
+        let solvable = agree_with_brute_force(3, 600, 2, 8, count);
         assert!(solvable > 300, "{solvable} solvable");
     }
 
     #[test]
     fn counts_with_block_lines_agree_with_brute_force() {
-        use rand::{RngExt, SeedableRng};
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-        let mut next = move |below: u64| rng.random_range(0..below);
-        let mut solvable = 0;
-        for _ in 0..300 {
-            // Four to seven rows and columns: blocks of two, cut where fewest clusters cross.
-            let (rows, cols) = (4 + next(4) as usize, 4 + next(4) as usize);
-            let clusters: Vec<Cluster> = (0..2 + next(6))
-                .map(|_| random_cluster(rows, cols, &mut next))
-                .collect();
-            let mut target = vec![0u32; rows + cols + 1];
-            for c in &clusters {
-                let o = next(c.option_count() as u64) as usize;
-                for (&l, &x) in c.lines.iter().zip(c.option(o)) {
-                    target[l as usize] += x as u32;
-                }
-            }
-            if next(4) == 0 {
-                target[next((rows + cols) as u64) as usize] += 1;
-            }
-            target[rows + cols] = target[..rows].iter().sum();
-            let expected = brute_count(&clusters, &target);
-            solvable += usize::from(expected != BigUint::ZERO);
-            let threads = 1 + next(2) as usize;
-            assert_eq!(
-                count_with_blocks(&clusters, rows, &target, threads, 2),
-                expected
-            );
-        }
+        // Four to seven rows and columns: blocks of two, cut where fewest clusters cross; one
+        // thread or two.
+        let count =
+            |clusters: &[Cluster], rows, target: &[u32], next: &mut dyn FnMut(u64) -> u64| {
+                count_with_blocks(clusters, rows, target, 1 + next(2) as usize, 2)
+            };
+        let solvable = agree_with_brute_force(7, 300, 4, 7, count);
         assert!(solvable > 150, "{solvable} solvable");
     }
 
@@ -1311,13 +1319,7 @@ mod tests {
             }
             let mut clusters = vec![big];
             clusters.extend((0..2 + next(3)).map(|_| random_cluster(rows, cols, &mut next)));
-            let mut target = vec![0u32; rows + cols + 1];
-            for c in &clusters {
-                let o = next(c.option_count() as u64) as usize;
-                for (&l, &x) in c.lines.iter().zip(c.option(o)) {
-                    target[l as usize] += x as u32;
-                }
-            }
+            let target = random_target(&clusters, rows, cols, false, &mut next);
             assert_eq!(
                 count_on_threads(&clusters, rows, &target, 1),
                 brute_count(&clusters, &target)
