@@ -26,6 +26,8 @@ pub enum Action {
     Reveal,
     /// A hint applied, named after its rule.
     Hint(String),
+    /// A mouse drag painting one piece (or emptying) over several squares.
+    Drag,
 }
 
 /// One undoable step: a single move or a compound action (fill, reveal, hint).

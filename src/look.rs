@@ -123,6 +123,13 @@ pub trait Look: Game {
         None
     }
 
+    /// Whether a mouse drag that placed `piece` on its first square paints it over the squares
+    /// it passes. By default every piece but the primary, which is placed one click at a time
+    /// (a Tents tent, a Light Up bulb); emptying always paints.
+    fn drag_paints(piece: Self::Piece) -> bool {
+        piece != Self::PRIMARY
+    }
+
     /// The piece a letter key places in this game, if it is one of its keys.
     fn piece_for_key(key: char) -> Option<Self::Piece> {
         Self::piece_keys()
@@ -150,6 +157,18 @@ pub fn describe_entry<G: Game>(entry: &Entry<G::Piece>) -> String {
         Action::FillCol(c) => format!("fill column {c} with {} ({count})", filled_with()),
         Action::Reveal => format!("reveal the solution ({count})"),
         Action::Hint(rule) => format!("hint: {rule} ({count})"),
+        Action::Drag => match entry.changes.first() {
+            Some(c) if c.after == G::EMPTY => format!("emptied {}", squares(count)),
+            Some(c) => format!("{} over {}", G::piece_name(c.after), squares(count)),
+            None => "nothing".to_string(),
+        },
+    }
+}
+
+fn squares(count: usize) -> String {
+    match count {
+        1 => "1 square".to_string(),
+        n => format!("{n} squares"),
     }
 }
 
@@ -200,6 +219,11 @@ mod tests {
             describe_entry::<Tents>(&hint),
             "hint: finish with grass (1)"
         );
+        let drag = Entry {
+            action: Action::Drag,
+            changes: (0..3).map(|c| change(4, c, Square::Grass)).collect(),
+        };
+        assert_eq!(describe_entry::<Tents>(&drag), "grass over 3 squares");
     }
 
     #[test]

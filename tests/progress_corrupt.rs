@@ -34,6 +34,7 @@ fn progress(moves: usize) -> PuzzleProgress<u8> {
         solved: false,
         best_ms: None,
         saved_at: Timestamp(moves as u64),
+        view: None,
     }
 }
 

@@ -88,6 +88,7 @@ fn progress() -> impl Strategy<Value = PuzzleProgress<Cell>> {
                 solved,
                 best_ms,
                 saved_at: Timestamp(saved_at),
+                view: None,
             },
         )
 }

@@ -68,6 +68,7 @@ fn played() -> PuzzleProgress<Square> {
         solved: false,
         best_ms: None,
         saved_at: Timestamp(1_750_000_000_123),
+        view: None,
     }
 }
 

@@ -391,6 +391,7 @@ fn saved_progress_resumes_position_history_clock_and_record() {
             solved: true,
             best: Some(Duration::from_secs(70)),
         },
+        view: None,
     };
     let m = send(
         &model(),
@@ -435,6 +436,7 @@ fn a_resumed_won_position_shows_how_it_was_finished() {
                 solved,
                 best: solved.then_some(Duration::from_secs(42)),
             },
+            view: None,
         };
         send(
             &model(),

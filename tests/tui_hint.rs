@@ -279,7 +279,7 @@ fn a_wrong_position_names_the_move_that_left_every_solution() {
     assert_eq!(
         text,
         "no hint: the position is already wrong: move 1 of 2 at (1,1) left every solution \
-         (z 2 times undoes it); these squares differ from the solution: (1,1)"
+         (z 2 times undoes it); these squares differ from the solution (marked): (1,1)"
     );
     assert!(screen(&m).hint.is_none());
 }

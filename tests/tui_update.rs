@@ -633,7 +633,7 @@ fn ticks_move_the_clock_and_keep_the_message() {
 #[test]
 fn resizing_too_small_and_back() {
     let m = tents_model();
-    let fits = |m: &Model| play_layout(m.size, screen(m), m.panel).is_some();
+    let fits = |m: &Model| play_layout(m).is_some();
     let small = send(&m, [Msg::Resize(8, 10)]);
     assert_eq!(small.size, (8, 10));
     assert!(!fits(&small));
@@ -645,7 +645,7 @@ fn resizing_too_small_and_back() {
 // ---------------------------------------------------------------- mouse
 
 fn click(model: &Model, pos: Pos, button: Button) -> Model {
-    let layout = play_layout(model.size, screen(model), model.panel).unwrap();
+    let layout = play_layout(model).unwrap();
     let (column, row) = layout.cell_of(pos).expect("the square is on screen");
     send(
         model,

@@ -85,7 +85,7 @@ fn at_80x24(m: &Model) -> Model {
 /// The screen cell of the cursor's square, from the layout the view draws with.
 fn cursor_cell(m: &Model) -> (u16, u16) {
     let screen = m.play().unwrap();
-    play_layout(m.size, screen, m.panel)
+    play_layout(m)
         .expect("the board is drawn")
         .cell_of(screen.cursor)
         .expect("the cursor's square is on screen")
@@ -219,11 +219,7 @@ fn every_theme_without_colour() {
 #[test]
 fn the_wheel_scrolls_the_view_and_drags_the_cursor_along() {
     let m = at_80x24(&model(tents_50()));
-    let first = |m: &Model| {
-        play_layout(m.size, m.play().unwrap(), m.panel)
-            .unwrap()
-            .view
-    };
+    let first = |m: &Model| play_layout(&m).unwrap().view;
     let down = send(&m, [Msg::Wheel(Direction::Down)]);
     assert_eq!(first(&down).first_row, 3);
     // The cursor keeps its margin of two rows from the view's top.
@@ -246,7 +242,7 @@ fn the_wheel_scrolls_the_view_and_drags_the_cursor_along() {
 fn clicks_on_a_scrolled_board_land_on_the_square_drawn() {
     let m = walk(&at_80x24(&model(tents_50())), Pos::new(40, 40));
     let target = Pos::new(38, 37);
-    let layout = play_layout(m.size, m.play().unwrap(), m.panel).unwrap();
+    let layout = play_layout(&m).unwrap();
     let (x, y) = layout.cell_of(target).expect("drawn");
     let clicked = send(
         &m,
@@ -263,11 +259,7 @@ fn clicks_on_a_scrolled_board_land_on_the_square_drawn() {
 #[test]
 fn p_shows_and_hides_the_side_panel() {
     let m = at_80x24(&model(tents_50()));
-    let panel = |m: &Model| {
-        play_layout(m.size, m.play().unwrap(), m.panel)
-            .unwrap()
-            .panel
-    };
+    let panel = |m: &Model| play_layout(&m).unwrap().panel;
     assert_eq!(panel(&m), None, "folded away on a big board");
     let shown = send(&m, [Msg::TogglePanel]);
     assert_eq!(shown.panel, PanelChoice::Shown);
@@ -406,8 +398,8 @@ proptest! {
         // Any message lets `update` settle the view on the cursor.
         let m = send(&m, [Msg::Tick(std::time::Duration::ZERO)]);
         let backend = render(&m, width, height);
-        let screen = m.play().unwrap();
-        let Some(layout) = play_layout(m.size, screen, m.panel) else {
+        let screen = m.play().unwrap().clone();
+        let Some(layout) = play_layout(&m) else {
             prop_assert!(backend.to_string().contains("enlarge"));
             return Ok(());
         };

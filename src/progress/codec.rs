@@ -195,6 +195,7 @@ mod tests {
             solved: true,
             best_ms: Some(59_000),
             saved_at: Timestamp(1_700_000_000_000),
+            view: None,
         }
     }
 

@@ -51,6 +51,19 @@ pub struct PuzzleProgress<P> {
     pub best_ms: Option<u64>,
     /// When the caller saved this record.
     pub saved_at: Timestamp,
+    /// Where the player left the cursor and the view (absent in files of earlier versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<SavedView>,
+}
+
+/// The cursor and the view's top-left square when progress was saved, so reopening a puzzle
+/// puts the player back where they were.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SavedView {
+    /// The square under the cursor.
+    pub cursor: crate::grid::Pos,
+    /// The top-left square shown.
+    pub scroll: crate::grid::Pos,
 }
 
 impl<P> PuzzleProgress<P> {
@@ -63,6 +76,7 @@ impl<P> PuzzleProgress<P> {
             solved: false,
             best_ms: None,
             saved_at,
+            view: None,
         }
     }
 }

@@ -306,6 +306,7 @@ pub fn hint_answer(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
         next: None,
         shown: None,
         message: Message::warning(format!("the hint engine failed: {why}")),
+        marks: Vec::new(),
     })
 }
 

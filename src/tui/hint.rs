@@ -11,25 +11,45 @@ use crate::tui::msg::HintAnswer;
 
 /// What `n` does on `session`, with `shown` the hint shown since the last `n` (if any).
 pub fn work_out(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
-    let (next, shown, message) = with_session!(session, p => {
-        let (play, shown, message) = hint_step(p, shown);
-        (play.map(Playable::session), shown, message)
+    let (next, shown, message, marks) = with_session!(session, p => {
+        let (play, shown, message, marks) = hint_step(p, shown);
+        (play.map(Playable::session), shown, message, marks)
     });
     HintAnswer {
         asked: session.clone(),
         next,
         shown,
         message,
+        marks,
     }
 }
 
 /// What `n` does on a concrete game: the position after it (when a hint was applied), the
-/// hint to show, and what to tell the player.
+/// hint to show, what to tell the player, and the squares to mark (those that differ from the
+/// solution when the position is already wrong).
 fn hint_step<G: Playable>(
     play: &Play<G>,
     shown: Option<&ShownHint>,
-) -> (Option<Play<G>>, Option<ShownHint>, Message) {
+) -> (Option<Play<G>>, Option<ShownHint>, Message, Vec<Pos>) {
     match play.state().hint() {
+        HintOutcome::OffSolution(squares) => {
+            let text = off_solution_text(play, &squares);
+            (None, None, Message::warning(text), squares)
+        }
+        outcome => {
+            let (next, shown, message) = rule_step(play, shown, outcome);
+            (next, shown, message, Vec::new())
+        }
+    }
+}
+
+/// What `n` does on a position some solution extends (or that is won, broken or stuck).
+fn rule_step<G: Playable>(
+    play: &Play<G>,
+    shown: Option<&ShownHint>,
+    outcome: HintOutcome<G::Piece>,
+) -> (Option<Play<G>>, Option<ShownHint>, Message) {
+    match outcome {
         HintOutcome::Hint(hint) if shown.is_some_and(|s| s.shows(&hint)) => {
             let next = play.play_compound(Action::Hint(hint.rule.name.to_string()), &hint.sets);
             let text = format!("hint applied: {} (z undoes it)", hint.rule.name);
@@ -55,11 +75,8 @@ fn hint_step<G: Playable>(
             );
             (None, None, Message::warning(text))
         }
-        HintOutcome::OffSolution(squares) => (
-            None,
-            None,
-            Message::warning(off_solution_text(play, &squares)),
-        ),
+        // Answered by `hint_step`, which marks the squares.
+        HintOutcome::OffSolution(_) => (None, None, Message::warning("no hint")),
         HintOutcome::Stuck => (
             None,
             None,
@@ -94,7 +111,8 @@ fn off_solution_text<G: Playable>(play: &Play<G>, squares: &[Pos]) -> String {
         )
     });
     format!(
-        "no hint: the position is already wrong: {}these squares differ from the solution: {}",
+        "no hint: the position is already wrong: {}these squares differ from the solution \
+         (marked): {}",
         step.unwrap_or_default(),
         list.join(", ")
     )

@@ -98,6 +98,15 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
     let button = match mouse.kind {
         MouseEventKind::Down(MouseButton::Left) => Button::Left,
         MouseEventKind::Down(MouseButton::Right) => Button::Right,
+        MouseEventKind::Drag(MouseButton::Left | MouseButton::Right)
+            if overlay == Overlay::None =>
+        {
+            return Some(Msg::Drag {
+                column: mouse.column,
+                row: mouse.row,
+            });
+        }
+        MouseEventKind::Up(_) => return Some(Msg::Release),
         MouseEventKind::ScrollUp if overlay == Overlay::None => {
             return Some(Msg::Wheel(Direction::Up));
         }
@@ -225,6 +234,23 @@ mod tests {
             (key(KeyCode::Esc), Msg::Back),
             (key(KeyCode::Char('q')), Msg::Quit),
             (ctrl('c'), Msg::Quit),
+            (key(KeyCode::PageUp), Msg::PageUp),
+            (key(KeyCode::PageDown), Msg::PageDown),
+            (key(KeyCode::Home), Msg::Home),
+            (key(KeyCode::End), Msg::End),
+            (
+                Event::Key(KeyEvent::new(KeyCode::Home, KeyModifiers::CONTROL)),
+                Msg::First,
+            ),
+            (
+                Event::Key(KeyEvent::new(KeyCode::End, KeyModifiers::CONTROL)),
+                Msg::Last,
+            ),
+            (key(KeyCode::Char('.')), Msg::LastMove),
+            (
+                Event::Key(KeyEvent::new(KeyCode::Char('P'), KeyModifiers::SHIFT)),
+                Msg::Pause,
+            ),
         ];
         for (event, msg) in table {
             assert_eq!(play(event.clone()), Some(msg), "{event:?}");
@@ -364,7 +390,14 @@ mod tests {
             })
         );
         assert_eq!(play(press(MouseEventKind::Moved)), None);
-        assert_eq!(play(press(MouseEventKind::Up(MouseButton::Left))), None);
+        assert_eq!(
+            play(press(MouseEventKind::Up(MouseButton::Left))),
+            Some(Msg::Release)
+        );
+        assert_eq!(
+            play(press(MouseEventKind::Drag(MouseButton::Right))),
+            Some(Msg::Drag { column: 5, row: 3 })
+        );
         assert_eq!(play(Event::Resize(100, 30)), Some(Msg::Resize(100, 30)));
     }
 }

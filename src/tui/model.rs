@@ -217,6 +217,28 @@ pub struct PlayScreen {
     /// A hint for the current position is being worked out (cleared when it answers or the
     /// position changes).
     pub thinking: bool,
+    /// Squares marked on the board besides a hint's: those that differ from the solution when
+    /// `n` found the position already wrong (cleared when the position changes).
+    pub marks: Vec<Pos>,
+    /// Paused with `P`: the board is hidden and takes no moves.
+    pub paused: bool,
+    /// Whether the clock runs: not while paused, finished, or under the help or a prompt.
+    /// `started` is when it last started running.
+    pub running: bool,
+    /// The drag in progress with a mouse button held, if any.
+    pub drag: Option<Drag>,
+}
+
+/// A mouse drag on the board: the first square's click and the squares painted after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drag {
+    /// The game the drag left (a drag is dropped when the game has changed since).
+    pub after: Session,
+    /// The squares the drag has passed, its first square first.
+    pub squares: Vec<Pos>,
+    /// Whether the drag paints further squares (not when its first click placed a piece that is
+    /// placed one click at a time, such as a Tents tent).
+    pub paints: bool,
 }
 
 impl PlayScreen {
@@ -236,15 +258,34 @@ impl PlayScreen {
             hint: None,
             scroll: Pos::new(0, 0),
             thinking: false,
+            marks: Vec::new(),
+            paused: false,
+            running: true,
+            drag: None,
         }
     }
 
-    /// Time played on this puzzle: frozen at the solve time while the solved position stands.
+    /// Time played on this puzzle: frozen at the solve time while the solved position stands,
+    /// and not counting time the clock was stopped.
     pub fn elapsed(&self, now: Duration) -> Duration {
         match self.finish {
             Some(Finish::Solved(d) | Finish::Helped(d)) if self.session.is_won() => d,
+            _ if !self.running => self.carried,
             _ => self.carried + now.saturating_sub(self.started),
         }
+    }
+
+    /// Starts or stops the clock at `now` (time already played is kept in `carried`).
+    pub fn set_running(&mut self, running: bool, now: Duration) {
+        if running == self.running {
+            return;
+        }
+        if running {
+            self.started = now;
+        } else {
+            self.carried += now.saturating_sub(self.started);
+        }
+        self.running = running;
     }
 }
 

@@ -23,7 +23,7 @@ pub enum Direction {
     Right,
 }
 
-/// Which mouse button was pressed.
+/// Which mouse button was pressed (or is held through a drag).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Button {
     /// Left button: the primary piece, or clear an occupied square.
@@ -89,6 +89,16 @@ pub enum Msg {
         /// Which button.
         button: Button,
     },
+    /// The mouse moved with a button held, over terminal cell (`column`, `row`): a drag paints
+    /// what its first square received over every square it passes.
+    Drag {
+        /// Terminal column.
+        column: u16,
+        /// Terminal row.
+        row: u16,
+    },
+    /// A mouse button was released: the drag, if any, ends.
+    Release,
     /// A mouse wheel notch: the board's view (and the cursor with it) scrolls that way; the
     /// browser's selection moves.
     Wheel(Direction),
@@ -102,14 +112,22 @@ pub enum Msg {
     ThemesLoaded(LoadedThemes),
     /// The loop started: ask for themes, settings and the saved progress listing.
     Start,
-    /// Browser: one page up.
+    /// Browser: one page up. Play: the cursor a screen up.
     PageUp,
-    /// Browser: one page down.
+    /// Browser: one page down. Play: the cursor a screen down.
     PageDown,
-    /// Browser: the first line.
+    /// Browser: the first line. Play: the first square of the cursor's row.
     Home,
-    /// Browser: the last line.
+    /// Browser: the last line. Play: the last square of the cursor's row.
     End,
+    /// Play: the board's first square (top left).
+    First,
+    /// Play: the board's last square (bottom right).
+    Last,
+    /// Play: the square of the last move made (the newest entry of the undo stack).
+    LastMove,
+    /// Play: pause or resume (the board hidden and the clock stopped while paused).
+    Pause,
     /// Browser: open the selected line (a puzzle, or the new random puzzle form).
     Open,
     /// Browser: the new random puzzle form for the selected game.
@@ -173,4 +191,7 @@ pub struct HintAnswer {
     pub shown: Option<ShownHint>,
     /// What to tell the player.
     pub message: Message,
+    /// Squares to mark on the board besides a hint's own (those that differ from the solution
+    /// when the position is already wrong), in the order the message names them.
+    pub marks: Vec<crate::grid::Pos>,
 }

@@ -10,7 +10,7 @@ use crate::game::{Game, MoveKind};
 use crate::games::{AnyGame, OfGame, PerGame};
 use crate::history::Entry;
 use crate::play::Play;
-use crate::progress::{Loaded, PuzzleProgress, Store, StoreError, Timestamp, set_aside};
+use crate::progress::{Loaded, PuzzleProgress, SavedView, Store, StoreError, Timestamp, set_aside};
 
 /// The [`PerGame`] marker of [`GameProgress`]: a saved record of a game in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +32,8 @@ pub struct Resumed {
     pub elapsed: Duration,
     /// Solved flag and best time.
     pub record: Record,
+    /// Where the cursor and the view were left (none in older files).
+    pub view: Option<SavedView>,
 }
 
 /// What opening a puzzle found in the data folder.
@@ -58,10 +60,25 @@ pub enum ProgressOutcome {
 
 /// The record to save for a session.
 pub fn progress_of(session: &Session, elapsed: Duration, record: Record) -> GameProgress {
-    with_session!(session, p => record_of(p, elapsed, record))
+    progress_at(session, elapsed, record, None)
 }
 
-fn record_of<G: Playable>(play: &Play<G>, elapsed: Duration, record: Record) -> GameProgress {
+/// The record to save for a session, with where the cursor and view are.
+pub fn progress_at(
+    session: &Session,
+    elapsed: Duration,
+    record: Record,
+    view: Option<SavedView>,
+) -> GameProgress {
+    with_session!(session, p => record_of(p, elapsed, record, view))
+}
+
+fn record_of<G: Playable>(
+    play: &Play<G>,
+    elapsed: Duration,
+    record: Record,
+    view: Option<SavedView>,
+) -> GameProgress {
     G::wrap::<Saved>(PuzzleProgress {
         position: play.state().format(),
         history: play.history().clone(),
@@ -70,6 +87,7 @@ fn record_of<G: Playable>(play: &Play<G>, elapsed: Duration, record: Record) -> 
         best_ms: record.best.map(millis),
         // The loop stamps the record when it writes it.
         saved_at: Timestamp(0),
+        view,
     })
 }
 
@@ -122,6 +140,7 @@ fn load_game<G: Playable>(
                 solved: progress.solved,
                 best: progress.best_ms.map(Duration::from_millis),
             },
+            view: progress.view,
         }),
         Err(reason) => match set_aside::set_aside(&store.puzzle_path(key), now) {
             Ok(moved_to) => ProgressOutcome::SetAside { moved_to, reason },
@@ -145,6 +164,7 @@ fn peek_game<G: Playable>(store: &Store, key: &str, puzzle: &G) -> Option<Resume
             solved: progress.solved,
             best: progress.best_ms.map(Duration::from_millis),
         },
+        view: progress.view,
     })
 }
 

@@ -22,6 +22,12 @@ pub const DOWN: &str = "\x1b[B";
 pub const RIGHT: &str = "\x1b[C";
 pub const LEFT: &str = "\x1b[D";
 pub const ENTER: &str = "\r";
+pub const HOME: &str = "\x1b[H";
+pub const END: &str = "\x1b[F";
+pub const PAGE_UP: &str = "\x1b[5~";
+pub const PAGE_DOWN: &str = "\x1b[6~";
+pub const CTRL_HOME: &str = "\x1b[1;5H";
+pub const CTRL_END: &str = "\x1b[1;5F";
 pub const ESC: &str = "\x1b";
 
 /// The binary running in a pseudo-terminal, its output parsed into a screen.
@@ -149,10 +155,11 @@ impl Player {
         self.input.flush().expect("flush keys");
     }
 
-    /// Arrow keys from the cursor's square to `to`.
+    /// The keys that take the cursor to `to`: Ctrl-Home to the first square (a reopened puzzle
+    /// puts the cursor back where it was left), then arrows.
     pub fn walk_to(&mut self, to: Pos) -> String {
-        let from = self.cursor;
-        let mut keys = String::new();
+        let from = Pos::new(0, 0);
+        let mut keys = String::from(CTRL_HOME);
         let (v, h) = (
             to.row as isize - from.row as isize,
             to.col as isize - from.col as isize,

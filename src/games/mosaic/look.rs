@@ -18,6 +18,11 @@ const KEYS: &[PieceKey<Colour>] = &[
 ];
 
 impl Look for Mosaic {
+    // Both colours are painted along a drag, as in Tatham's Mosaic.
+    fn drag_paints(_: Colour) -> bool {
+        true
+    }
+
     fn square_look(&self, pos: Pos) -> SquareLook {
         let colour = self.colour(pos);
         let Some(clue) = self.clue(pos) else {

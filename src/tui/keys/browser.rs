@@ -20,7 +20,7 @@ pub const BROWSER: &[Row] = &[
             ],
             "move",
         )
-        .bar(0, entry("arrows", "move", ("hjkl", "move"), 9)),
+        .bar(0, entry("arrows", "move", ("jk", "move"), 9)),
     ),
     Row::Keys(Binding::new(
         key_list![

@@ -10,6 +10,8 @@ pub enum Key {
     Plain(KeyCode),
     /// A letter pressed with Ctrl.
     Ctrl(char),
+    /// Another key pressed with Ctrl (`Ctrl-Home`).
+    CtrlKey(KeyCode),
 }
 
 impl Key {
@@ -23,6 +25,7 @@ impl Key {
         match self {
             Key::Plain(key) => !ctrl && key == code,
             Key::Ctrl(c) => ctrl && code == KeyCode::Char(c),
+            Key::CtrlKey(key) => ctrl && code == key,
         }
     }
 
@@ -53,6 +56,7 @@ impl Key {
         match self {
             Key::Plain(code) => named(code),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+            Key::CtrlKey(code) => format!("Ctrl-{}", named(code)),
         }
     }
 }
@@ -75,6 +79,7 @@ mod tests {
             Key::char(' '),
             Key::char('?'),
             Key::Ctrl('r'),
+            Key::CtrlKey(KeyCode::Home),
         ]
         .iter()
         .map(|k| k.name())
@@ -92,7 +97,8 @@ mod tests {
                 "Del",
                 "Space",
                 "?",
-                "Ctrl-R"
+                "Ctrl-R",
+                "Ctrl-Home"
             ]
         );
     }

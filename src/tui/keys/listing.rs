@@ -23,6 +23,10 @@ pub struct Context {
     pub fills: bool,
     /// The side panel is folded away.
     pub panel_folded: bool,
+    /// The position is solved or revealed: the board takes no moves.
+    pub finished: bool,
+    /// The game is paused.
+    pub paused: bool,
 }
 
 impl Context {
@@ -37,7 +41,19 @@ impl Context {
                 .collect(),
             fills: state.fill_moves(Line::Row(0)).is_some(),
             panel_folded,
+            finished: state.is_won(),
+            paused: false,
         }
+    }
+
+    /// The same, paused when `paused`.
+    pub fn paused(self, paused: bool) -> Context {
+        Context { paused, ..self }
+    }
+
+    /// Whether the game's piece letters take one of the `hjkl` movement keys (Light Up's `l`).
+    fn letters_take_movement(&self) -> bool {
+        self.pieces.iter().any(|(l, _)| "hjkl".contains(*l))
     }
 
     fn holds(&self, when: When) -> bool {
@@ -45,6 +61,8 @@ impl Context {
             When::Always => true,
             When::GameFills => self.fills,
             When::PanelFolded => self.panel_folded,
+            When::Playing => !self.finished && !self.paused,
+            When::Unpaused => !self.paused,
         }
     }
 
@@ -66,6 +84,8 @@ impl Context {
         match label {
             "{primary}" => self.primary,
             "{secondary}" => self.secondary,
+            "{pause}" if self.paused => "resume",
+            "{pause}" => "pause",
             _ => label,
         }
     }
@@ -169,9 +189,15 @@ pub fn bar_entries(table: &[Row], context: &Context) -> Vec<KeyEntry> {
         .iter()
         .map(|spot| {
             let e = spot.entry;
+            // Where a piece letter takes `l`, the short form must not promise `hjkl`.
+            let short_key = if e.short.0 == "hjkl" && context.letters_take_movement() {
+                e.key
+            } else {
+                e.short.0
+            };
             KeyEntry {
                 label: context.label(e.label),
-                short: (e.short.0, context.label(e.short.1)),
+                short: (short_key, context.label(e.short.1)),
                 ..e
             }
         })

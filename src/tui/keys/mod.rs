@@ -70,11 +70,16 @@ mod tests {
         };
         let lines = help_lines(PLAY, &context);
         assert_eq!(lines[0].0, "arrows, h j k");
-        assert_eq!(lines[1], ("Enter  -".to_string(), "bulb, mark".to_string()));
-        assert_eq!(lines[4], ("l m".to_string(), "l bulb, m mark".to_string()));
+        assert!(lines.contains(&(
+            "Enter  -".to_string(),
+            "bulb (on an occupied square: empty it, as a click does), mark".to_string()
+        )));
+        assert!(lines.contains(&("l m".to_string(), "l bulb, m mark".to_string())));
         assert!(!lines.iter().any(|(k, _)| k == "f / F"));
         let bar = bar_entries(PLAY, &context);
         assert_eq!(bar[1].label, "bulb");
+        // `l` places a bulb: even short, the bar promises the arrows, not `hjkl`.
+        assert_eq!(bar[0].short.0, "arrows");
         assert!(!bar.iter().any(|e| e.key == "p" || e.key == "f/F"));
     }
 
@@ -85,6 +90,8 @@ mod tests {
             pieces: vec![('t', "tent"), ('g', "grass")],
             fills: true,
             panel_folded: true,
+            finished: false,
+            paused: false,
         }
     }
 
@@ -110,8 +117,42 @@ mod tests {
                 always("?", "help", ("?", "help")),
                 always("Esc", "back", ("Esc", "back")),
                 always("q", "quit", ("q", "quit")),
+                entry("PgUp/PgDn", "page", ("PgDn", "page"), 0),
+                entry("Home/End", "row ends", ("End", "row"), 0),
+                entry("P", "pause", ("P", "pause"), 6),
             ]
         );
+    }
+
+    #[test]
+    fn a_finished_or_paused_game_lists_only_what_still_works() {
+        let won = Context {
+            finished: true,
+            ..tents()
+        };
+        let keys: Vec<&str> = bar_entries(PLAY, &won).iter().map(|e| e.key).collect();
+        assert_eq!(
+            keys,
+            [
+                "arrows",
+                "z",
+                "y",
+                "r",
+                "c",
+                "p",
+                "?",
+                "Esc",
+                "q",
+                "PgUp/PgDn",
+                "Home/End",
+                "P"
+            ]
+        );
+        let paused = tents().paused(true);
+        let bar = bar_entries(PLAY, &paused);
+        let keys: Vec<&str> = bar.iter().map(|e| e.key).collect();
+        assert_eq!(keys, ["c", "p", "?", "Esc", "q", "P"]);
+        assert_eq!(bar.last().unwrap().label, "resume");
     }
 
     #[test]
@@ -119,7 +160,7 @@ mod tests {
         assert_eq!(
             bar_entries(BROWSER, &Context::default()),
             [
-                entry("arrows", "move", ("hjkl", "move"), 9),
+                entry("arrows", "move", ("jk", "move"), 9),
                 entry("Enter", "open", ("Enter", "open"), 8),
                 entry("g", "game", ("g", "game"), 5),
                 entry("s", "status", ("s", "stat"), 4),

@@ -26,23 +26,63 @@ pub const PLAY: &[Row] = &[
             ],
             "move the cursor (wraps on wrapping grids)",
         )
-        .bar(0, entry("arrows", "move", ("hjkl", "move"), 12)),
+        .bar(0, entry("arrows", "move", ("hjkl", "move"), 12))
+        .bar_when(When::Unpaused),
     ),
     Row::Keys(
-        Binding::new(key_list![plain(KeyCode::Enter, Msg::Primary)], "{primary}")
-            .bar(1, entry("Enter", "{primary}", ("Enter", "{primary}"), 11)),
+        Binding::new(
+            key_list![
+                plain(KeyCode::PageUp, Msg::PageUp),
+                plain(KeyCode::PageDown, Msg::PageDown),
+            ],
+            "a screen up / down",
+        )
+        .bar(16, entry("PgUp/PgDn", "page", ("PgDn", "page"), 0))
+        .bar_when(When::Unpaused),
+    ),
+    Row::Keys(
+        Binding::new(
+            key_list![
+                plain(KeyCode::Home, Msg::Home),
+                plain(KeyCode::End, Msg::End),
+            ],
+            "the row's first / last square",
+        )
+        .bar(17, entry("Home/End", "row ends", ("End", "row"), 0))
+        .bar_when(When::Unpaused),
+    ),
+    Row::Keys(Binding::new(
+        key_list![
+            (Key::CtrlKey(KeyCode::Home), Msg::First),
+            (Key::CtrlKey(KeyCode::End), Msg::Last),
+        ],
+        "the board's first / last square",
+    )),
+    Row::Keys(Binding::new(
+        key_list![letter('.', Msg::LastMove)],
+        "the square of the last move",
+    )),
+    Row::Keys(
+        Binding::new(
+            key_list![plain(KeyCode::Enter, Msg::Primary)],
+            "{primary} (on an occupied square: empty it, as a click does)",
+        )
+        .bar(1, entry("Enter", "{primary}", ("Enter", "{primary}"), 11))
+        .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(key_list![letter('-', Msg::Secondary)], "{secondary}")
             .joins()
-            .bar(2, entry("-", "{secondary}", ("-", "{secondary}"), 10)),
+            .bar(2, entry("-", "{secondary}", ("-", "{secondary}"), 10))
+            .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(
             key_list![letter(' ', Msg::Cycle)],
             "cycle empty, {primary}, {secondary}",
         )
-        .bar(3, entry("Space", "cycle", ("Spc", "cyc"), 3)),
+        .bar(3, entry("Space", "cycle", ("Spc", "cyc"), 3))
+        .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(
@@ -53,7 +93,8 @@ pub const PLAY: &[Row] = &[
             ],
             "empty the square",
         )
-        .bar(4, entry("e", "empty", ("e", "del"), 2)),
+        .bar(4, entry("e", "empty", ("e", "del"), 2))
+        .bar_when(When::Playing),
     ),
     Row::PieceLetters,
     Row::Keys(
@@ -63,6 +104,7 @@ pub const PLAY: &[Row] = &[
         )
         .printed("f / F")
         .bar(5, entry("f/F", "fill", ("f/F", "fill"), 4))
+        .bar_when(When::Playing)
         .when(When::GameFills),
     ),
     Row::Keys(
@@ -70,7 +112,8 @@ pub const PLAY: &[Row] = &[
             key_list![letter('z', Msg::Undo), letter('u', Msg::Undo)],
             "undo",
         )
-        .bar(6, entry("z", "undo", ("z", "undo"), 9)),
+        .bar(6, entry("z", "undo", ("z", "undo"), 9))
+        .bar_when(When::Unpaused),
     ),
     Row::Keys(
         Binding::new(
@@ -78,11 +121,13 @@ pub const PLAY: &[Row] = &[
             "redo",
         )
         .joins()
-        .bar(7, entry("y", "redo", ("y", "redo"), 8)),
+        .bar(7, entry("y", "redo", ("y", "redo"), 8))
+        .bar_when(When::Unpaused),
     ),
     Row::Keys(
         Binding::new(key_list![letter('r', Msg::Restart)], "restart")
-            .bar(8, entry("r", "restart", ("r", "rst"), 5)),
+            .bar(8, entry("r", "restart", ("r", "rst"), 5))
+            .bar_when(When::Unpaused),
     ),
     Row::Keys(
         Binding::new(
@@ -90,14 +135,16 @@ pub const PLAY: &[Row] = &[
             "reveal the solution (both ask first)",
         )
         .joins()
-        .bar(9, entry("s", "reveal", ("s", "show"), 6)),
+        .bar(9, entry("s", "reveal", ("s", "show"), 6))
+        .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(
             key_list![letter('n', Msg::Hint)],
             "show a hint; n again applies it",
         )
-        .bar(12, always("n", "hint", ("n", "hint"))),
+        .bar(12, always("n", "hint", ("n", "hint")))
+        .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(
@@ -106,6 +153,13 @@ pub const PLAY: &[Row] = &[
         )
         .bar(11, entry("p", "panel", ("p", "pnl"), 7))
         .bar_when(When::PanelFolded),
+    ),
+    Row::Keys(
+        Binding::new(
+            key_list![letter('P', Msg::Pause)],
+            "pause: the board hidden, the clock stopped; P again resumes",
+        )
+        .bar(18, entry("P", "{pause}", ("P", "{pause}"), 6)),
     ),
     Row::Keys(Binding::new(THEME, THEME_WORDS).bar(10, entry("c", "theme", ("c", "thm"), 1))),
     Row::Keys(Binding::new(ASCII, ASCII_WORDS).joins()),
@@ -120,6 +174,6 @@ pub const PLAY: &[Row] = &[
     Row::Note("", ""),
     Row::Note(
         "mouse",
-        "click: {primary} (or clear), right: {secondary}; wheel scrolls",
+        "click: {primary} (or clear), right: {secondary}; drag paints; wheel scrolls",
     ),
 ];

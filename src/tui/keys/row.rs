@@ -14,6 +14,10 @@ pub enum When {
     GameFills,
     /// While the side panel is folded away (`p` brings it back).
     PanelFolded,
+    /// While the board takes moves: not solved, not revealed, not paused.
+    Playing,
+    /// While the game is not paused.
+    Unpaused,
 }
 
 /// One entry of the key bar.

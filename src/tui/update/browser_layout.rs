@@ -8,7 +8,8 @@ use crate::tui::view::browser::BrowserLayout;
 
 /// The browser's layout on the current terminal (`None`: too small to draw).
 pub fn layout(model: &Model) -> Option<BrowserLayout> {
-    BrowserLayout::compute(Rect::new(0, 0, model.size.0, model.size.1))
+    let lines = crate::tui::view::browser::message_height(model, model.size.0);
+    BrowserLayout::with_message(Rect::new(0, 0, model.size.0, model.size.1), lines)
 }
 
 /// Lines a page up or down moves: the list's height.

@@ -3,6 +3,7 @@
 
 mod browser;
 mod browser_layout;
+mod drag;
 mod open;
 mod play;
 mod settings;
@@ -97,6 +98,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
     // The clock's tick moves neither the cursor nor the screen: no layout to settle.
     if !is_tick {
         play::follow_cursor(&mut next);
+        play::settle_clock(&mut next);
     }
     (next, effects)
 }

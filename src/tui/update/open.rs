@@ -1,13 +1,14 @@
 //! Opening a puzzle (resuming its saved progress), saving it, and going back to the browser.
 
 use crate::history::Action;
+use crate::progress::SavedView;
 use crate::tui::browser::Mark;
 use crate::tui::effect::Effect;
 use crate::tui::generate::GenRequest;
 use crate::tui::model::{
     Finish, Message, Model, OpenRequest, Overlay, PlayScreen, PuzzleRef, Screen, with_session,
 };
-use crate::tui::saved::{ProgressOutcome, progress_of};
+use crate::tui::saved::{ProgressOutcome, Resumed, progress_at};
 
 use crate::games::AnyGame;
 
@@ -37,11 +38,8 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
     match outcome {
         ProgressOutcome::Fresh => {}
         ProgressOutcome::Resumed(resumed) => {
-            screen.session = resumed.session;
-            screen.carried = resumed.elapsed;
-            screen.record = resumed.record;
+            resume(&mut screen, resumed);
             screen.persisted = true;
-            screen.finish = resumed_finish(&screen);
         }
         ProgressOutcome::SetAside { moved_to, reason } => {
             screen.notice = Some(Message::warning(format!(
@@ -58,10 +56,7 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
             // Its progress belongs to the other player: play on from its last save, without
             // saving here.
             if let Some(resumed) = last_save {
-                screen.session = resumed.session;
-                screen.carried = resumed.elapsed;
-                screen.record = resumed.record;
-                screen.finish = resumed_finish(&screen);
+                resume(&mut screen, resumed);
             }
             screen.puzzle.key = None;
             screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
@@ -69,6 +64,23 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
     }
     model.screen = Screen::Play(screen);
     model.overlay = Overlay::None;
+}
+
+/// Puts saved progress in play: position, history, clock, record, and the cursor and view
+/// where they were left (when they fit the board).
+fn resume(screen: &mut PlayScreen, resumed: Resumed) {
+    screen.session = resumed.session;
+    screen.carried = resumed.elapsed;
+    screen.record = resumed.record;
+    screen.finish = resumed_finish(screen);
+    let t = screen.session.topology();
+    if let Some(view) = resumed.view
+        && t.contains(view.cursor)
+        && t.contains(view.scroll)
+    {
+        screen.cursor = view.cursor;
+        screen.scroll = view.scroll;
+    }
 }
 
 /// How a resumed position was finished: revealed if that was its last move, else solved in
@@ -138,7 +150,15 @@ pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
     screen.persisted = true;
     effects.push(Effect::SaveProgress {
         key,
-        progress: progress_of(&screen.session, screen.elapsed(now), screen.record),
+        progress: progress_at(
+            &screen.session,
+            screen.elapsed(now),
+            screen.record,
+            Some(SavedView {
+                cursor: screen.cursor,
+                scroll: screen.scroll,
+            }),
+        ),
     });
 }
 

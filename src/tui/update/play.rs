@@ -1,7 +1,7 @@
 //! `update` on the play screen: cursor, pieces, history, prompts, mouse. Pure.
 
 use super::settings;
-use crate::game::MoveKind;
+use crate::game::{MoveKind, Target};
 use crate::games::AnyGame;
 use crate::games::tents::Line;
 use crate::grid::{Pos, Topology};
@@ -17,6 +17,7 @@ use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
+    let paused = model.play().is_some_and(|p| p.paused);
     match msg {
         Msg::ToggleHelp => model.overlay = crate::tui::model::Overlay::Help,
         Msg::NextTheme => settings::next_theme(model, effects),
@@ -25,38 +26,46 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
             model.overlay = crate::tui::model::Overlay::Confirm(Confirm::LeaveRandom);
         }
         Msg::Back => super::open::back_to_browser(model, effects),
+        Msg::TogglePanel => toggle_panel(model),
+        Msg::Pause => {
+            if let Some(screen) = model.play_mut() {
+                screen.paused = !screen.paused;
+                screen.drag = None;
+            }
+            if paused {
+                model.message = Some(Message::info("resumed"));
+            }
+        }
+        Msg::Release => {
+            if let Some(screen) = model.play_mut() {
+                screen.drag = None;
+            }
+        }
+        // The board is hidden while paused: nothing on it can be played or looked for.
+        _ if paused => model.message = Some(Message::info("paused: P resumes")),
         Msg::Hint => hint(model, effects),
         Msg::Restart => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Restart),
+        Msg::Reveal if model.play().is_some_and(|p| p.session.is_won()) => {
+            model.message = Some(Message::info("already solved: nothing to reveal"));
+        }
         Msg::Reveal => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Reveal),
         Msg::Move(direction) => {
             if let Some(screen) = model.play_mut() {
                 screen.cursor = step_cursor(screen.session.topology(), screen.cursor, direction);
             }
         }
+        Msg::PageUp | Msg::PageDown | Msg::Home | Msg::End | Msg::First | Msg::Last => {
+            jump(model, &msg);
+        }
+        Msg::LastMove => last_move(model),
         Msg::Click {
             column,
             row,
             button,
-        } => {
-            let Some(screen) = model.play() else {
-                return;
-            };
-            let square = play_layout(model.size, screen, model.panel)
-                .and_then(|layout| layout.square_at(column, row));
-            if let Some(pos) = square {
-                if let Some(screen) = model.play_mut() {
-                    screen.cursor = pos;
-                }
-                let choice = match button {
-                    Button::Left => Choice::ClickPrimary,
-                    Button::Right => Choice::ClickSecondary,
-                };
-                play_step(model, Step::Place(choice));
-            }
-        }
+        } => click(model, column, row, button),
+        Msg::Drag { column, row } => super::drag::drag_to(model, column, row),
         Msg::Wheel(direction) => wheel(model, direction),
-        Msg::TogglePanel => toggle_panel(model),
-        Msg::Primary => play_step(model, Step::Place(Choice::Primary)),
+        Msg::Primary => play_step(model, Step::Place(Choice::ClickPrimary)),
         Msg::Secondary => play_step(model, Step::Place(Choice::Secondary)),
         Msg::Clear => play_step(model, Step::Place(Choice::Empty)),
         Msg::Cycle => play_step(model, Step::Place(Choice::Cycle)),
@@ -70,25 +79,147 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     }
 }
 
+/// A mouse press on the board: the cursor goes there, the square takes the click's piece, and
+/// a drag starts from it.
+fn click(model: &mut Model, column: u16, row: u16, button: Button) {
+    let square = play_layout(model).and_then(|layout| layout.square_at(column, row));
+    let (Some(screen), Some(pos)) = (model.play(), square) else {
+        return;
+    };
+    let before = screen.session.clone();
+    if let Some(screen) = model.play_mut() {
+        screen.cursor = pos;
+    }
+    let choice = match button {
+        Button::Left => Choice::ClickPrimary,
+        Button::Right => Choice::ClickSecondary,
+    };
+    play_step(model, Step::Place(choice));
+    super::drag::start(model, &before, pos);
+}
+
+/// The jump keys: a screen up or down, the row's ends, the board's first and last squares.
+/// On wrapping boards a screen up or down wraps round as the arrows do.
+fn jump(model: &mut Model, msg: &Msg) {
+    let page = play_layout(model).map_or(1, |l| l.view.rows.max(1));
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let t = screen.session.topology();
+    let (rows, cols) = (t.rows.max(1), t.cols.max(1));
+    let cursor = screen.cursor;
+    let row_by = |up: bool| {
+        if t.wrapping {
+            let step = page % rows;
+            if up {
+                (cursor.row + rows - step) % rows
+            } else {
+                (cursor.row + step) % rows
+            }
+        } else if up {
+            cursor.row.saturating_sub(page)
+        } else {
+            (cursor.row + page).min(rows - 1)
+        }
+    };
+    screen.cursor = match msg {
+        Msg::PageUp => Pos::new(row_by(true), cursor.col),
+        Msg::PageDown => Pos::new(row_by(false), cursor.col),
+        Msg::Home => Pos::new(cursor.row, 0),
+        Msg::End => Pos::new(cursor.row, cols - 1),
+        Msg::First => Pos::new(0, 0),
+        Msg::Last => Pos::new(rows - 1, cols - 1),
+        _ => cursor,
+    };
+}
+
+/// `.`: the cursor to the square of the newest move still done.
+fn last_move(model: &mut Model) {
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let square = with_session!(&screen.session, p => p
+        .history()
+        .done()
+        .last()
+        .and_then(|e| e.changes.last())
+        .map(|c| c.pos));
+    match square {
+        Some(pos) => screen.cursor = pos,
+        None => model.message = Some(Message::info("no move yet")),
+    }
+}
+
+/// Brings `squares` on screen when one of them is not: the cursor goes to the first, and the
+/// view is centred on them (with `context`, such as a hint's premises, when all fit).
+pub fn show_squares(model: &mut Model, squares: &[Pos], context: &[Pos]) {
+    let Some(layout) = play_layout(model) else {
+        return;
+    };
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let Some(&first) = squares.first() else {
+        return;
+    };
+    if squares.iter().all(|&p| layout.view.contains(p)) {
+        return;
+    }
+    let view = layout.view;
+    let (rows, cols) = layout.board;
+    let span = |list: &mut dyn Iterator<Item = Pos>| {
+        list.fold(None, |acc: Option<(Pos, Pos)>, p| match acc {
+            None => Some((p, p)),
+            Some((lo, hi)) => Some((
+                Pos::new(lo.row.min(p.row), lo.col.min(p.col)),
+                Pos::new(hi.row.max(p.row), hi.col.max(p.col)),
+            )),
+        })
+    };
+    let fits = |(lo, hi): (Pos, Pos)| hi.row - lo.row < view.rows && hi.col - lo.col < view.cols;
+    let (lo, hi) = span(&mut squares.iter().chain(context).copied())
+        .filter(|&b| fits(b))
+        .or_else(|| span(&mut squares.iter().copied()).filter(|&b| fits(b)))
+        .unwrap_or((first, first));
+    let centre = |lo: usize, hi: usize, shown: usize, total: usize| {
+        ((lo + hi) / 2)
+            .saturating_sub(shown / 2)
+            .min(total.saturating_sub(shown))
+    };
+    screen.cursor = first;
+    screen.scroll = Pos::new(
+        centre(lo.row, hi.row, view.rows, rows),
+        centre(lo.col, hi.col, view.cols, cols),
+    );
+}
+
 /// Keeps the board's view on the cursor: the scroll position the layout settles on is kept,
 /// so the next frame moves the view as little as possible.
 pub fn follow_cursor(model: &mut Model) {
-    let (size, panel) = (model.size, model.panel);
-    if let Some(screen) = model.play_mut()
-        && let Some(layout) = play_layout(size, screen, panel)
+    if let Some(layout) = play_layout(model)
+        && let Some(screen) = model.play_mut()
     {
         screen.scroll = layout.view.origin();
+    }
+}
+
+/// Runs the play screen's clock only while the player can play: not while paused, under the
+/// help or a prompt, or once the position is solved or revealed.
+pub fn settle_clock(model: &mut Model) {
+    let (now, overlay_open) = (model.now, model.overlay != crate::tui::model::Overlay::None);
+    if let Some(screen) = model.play_mut() {
+        let running = !overlay_open && !screen.paused && !screen.session.is_won();
+        screen.set_running(running, now);
     }
 }
 
 /// A wheel notch: the view scrolls `WHEEL_STEP` squares and the cursor moves with it, so it
 /// stays on screen; at the board's edge the cursor alone moves.
 fn wheel(model: &mut Model, direction: Direction) {
-    let (size, panel) = (model.size, model.panel);
-    let Some(screen) = model.play_mut() else {
+    let Some(layout) = play_layout(model) else {
         return;
     };
-    let Some(layout) = play_layout(size, screen, panel) else {
+    let Some(screen) = model.play_mut() else {
         return;
     };
     let (rows, cols) = layout.board;
@@ -137,10 +268,7 @@ fn wheel(model: &mut Model, direction: Direction) {
 
 /// `p`: hides the side panel when it is drawn, shows it (the board giving up room) when not.
 fn toggle_panel(model: &mut Model) {
-    let shown = model
-        .play()
-        .and_then(|screen| play_layout(model.size, screen, model.panel))
-        .is_some_and(|layout| layout.panel.is_some());
+    let shown = play_layout(model).is_some_and(|layout| layout.panel.is_some());
     model.panel = if shown {
         PanelChoice::Hidden
     } else {
@@ -252,8 +380,7 @@ pub fn step_cursor(t: Topology, cursor: Pos, direction: Direction) -> Pos {
 
 /// Which piece a placing message means.
 #[derive(Clone, Copy, Debug)]
-enum Choice {
-    Primary,
+pub(super) enum Choice {
     Secondary,
     Empty,
     Cycle,
@@ -264,7 +391,7 @@ enum Choice {
 
 /// A change to the game in play.
 #[derive(Clone, Copy, Debug)]
-enum Step {
+pub(super) enum Step {
     Place(Choice),
     FillRow,
     FillCol,
@@ -273,18 +400,38 @@ enum Step {
     Restart,
 }
 
-/// Applies a step to the play screen, then notes a win.
-fn play_step(model: &mut Model, step: Step) {
+/// Applies a step to the play screen, then notes a win. A solved (or revealed) position takes
+/// no more pieces: undo, redo and restart still work. An undone or redone move off screen is
+/// brought into view.
+pub(super) fn play_step(model: &mut Model, step: Step) {
     let now = model.now;
     let Some(screen) = model.play_mut() else {
         return;
     };
-    let (session, message) = with_session!(&screen.session, p => {
+    if screen.session.is_won() && matches!(step, Step::Place(_) | Step::FillRow | Step::FillCol) {
+        model.message = Some(Message::info("solved: z undoes the last move, r restarts"));
+        return;
+    }
+    let (session, message, moved) = with_session!(&screen.session, p => {
         let (play, message) = game_step(p, screen.cursor, step);
-        (wrap(play), message)
+        let moved = moved_squares(p, step);
+        (wrap(play), message, moved)
     });
     advance(screen, session, now, false);
     model.message = message;
+    show_squares(model, &moved, &[]);
+}
+
+/// The squares an undo or redo changes (none for other steps).
+fn moved_squares<G: Look>(play: &Play<G>, step: Step) -> Vec<Pos> {
+    let entry = match step {
+        Step::Undo => play.history().done().last(),
+        Step::Redo => play.history().undone().last(),
+        _ => None,
+    };
+    entry
+        .map(|e| e.changes.iter().map(|c| c.pos).collect())
+        .unwrap_or_default()
 }
 
 /// `n`: asks a worker for the next deduction (shown by the first press, applied by a second
@@ -317,11 +464,33 @@ pub fn hinted(model: &mut Model, answer: HintAnswer) {
         advance(screen, session, now, false);
     }
     screen.hint = answer.shown;
+    screen.marks = answer.marks;
+    let (hint, marks) = (screen.hint.clone(), screen.marks.clone());
     model.message = Some(answer.message);
+    // The hint's squares (or the wrong ones) come on screen, with its premises where they fit.
+    let (squares, premises) = match &hint {
+        Some(hint) => (
+            hint.sets.clone(),
+            hint.premises
+                .iter()
+                .filter_map(|t| match t {
+                    Target::Square(p) => Some(*p),
+                    Target::Row(_) | Target::Col(_) => None,
+                })
+                .collect(),
+        ),
+        None => (marks, Vec::new()),
+    };
+    show_squares(model, &squares, &premises);
 }
 
 /// Puts `session` in play: the hint shown goes stale, and a first win is recorded.
-fn advance(screen: &mut PlayScreen, session: Session, now: std::time::Duration, revealed: bool) {
+pub(super) fn advance(
+    screen: &mut PlayScreen,
+    session: Session,
+    now: std::time::Duration,
+    revealed: bool,
+) {
     let was_won = screen.session.is_won();
     if session != screen.session {
         // A hint still being worked out was for the position left behind.
@@ -329,6 +498,7 @@ fn advance(screen: &mut PlayScreen, session: Session, now: std::time::Duration, 
     }
     screen.session = session;
     screen.hint = None;
+    screen.marks.clear();
     if screen.session.is_won() && !was_won {
         note_finish(screen, now, revealed);
     }
@@ -352,7 +522,7 @@ fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool
     }
 }
 
-fn wrap<G: Playable>(play: Play<G>) -> Session {
+pub(super) fn wrap<G: Playable>(play: Play<G>) -> Session {
     G::session(play)
 }
 
@@ -363,7 +533,6 @@ fn game_step<G: Look>(play: &Play<G>, cursor: Pos, step: Step) -> (Play<G>, Opti
         Step::Place(choice) => {
             let current = state.piece(cursor);
             let piece = match choice {
-                Choice::Primary => G::PRIMARY,
                 Choice::Secondary => G::SECONDARY,
                 Choice::Empty => G::EMPTY,
                 Choice::Cycle if current == G::EMPTY => G::PRIMARY,

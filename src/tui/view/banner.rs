@@ -1,12 +1,17 @@
-//! The won banner: shown in the message line while the position is solved.
+//! The won banner: shown in the message area while the position is solved.
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-
-use super::paint::{cell_style, put_text};
 use crate::clock::clock;
-use crate::theme::{Role, Theme};
 use crate::tui::model::Finish;
+
+/// How the puzzle was finished, in a few words: `solved in 3:12`, for the board's title.
+pub fn headline(finish: Option<Finish>) -> String {
+    match finish {
+        Some(Finish::Solved(d)) => format!("solved in {}", clock(d)),
+        Some(Finish::Helped(d)) => format!("solved with hints in {}", clock(d)),
+        Some(Finish::Revealed) => "solution revealed".to_string(),
+        None => "solved".to_string(),
+    }
+}
 
 /// The banner's text for how the puzzle was finished.
 pub fn banner_text(finish: Option<Finish>) -> String {
@@ -16,19 +21,5 @@ pub fn banner_text(finish: Option<Finish>) -> String {
         Some(Finish::Revealed) => "Solution revealed.".to_string(),
         None => "Solved!".to_string(),
     };
-    format!(" {headline}  z undo  r restart  q quit")
-}
-
-/// Draws the banner across `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, finish: Option<Finish>, theme: &Theme) {
-    let style = cell_style(theme, &[Role::Banner]);
-    buf.set_style(area, style);
-    put_text(
-        buf,
-        area.x,
-        area.y,
-        &banner_text(finish),
-        usize::from(area.width),
-        style,
-    );
+    format!("{headline}  z undo  r restart  q quit")
 }

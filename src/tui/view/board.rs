@@ -69,17 +69,30 @@ pub struct Paint<'a> {
 
 /// Draws every square of the play screen's board, the cursor, the error marks and the hint.
 pub fn draw(buf: &mut Buffer, layout: &PlayLayout, screen: &PlayScreen, paint: &Paint) {
-    let hint = hint_roles(screen.session.topology(), screen.hint.as_ref());
+    let hint = hint_roles(
+        screen.session.topology(),
+        screen.hint.as_ref(),
+        &screen.marks,
+    );
     with_session!(&screen.session, p => draw_game(buf, layout, p, screen.cursor, paint, &hint));
 }
 
-/// The hint role of every square (by index): `hint` for squares decided, `premise` for
-/// squares looked at; empty when no hint is shown.
-fn hint_roles(topology: Topology, hint: Option<&ShownHint>) -> Vec<Option<Role>> {
-    let Some(hint) = hint else {
+/// The hint role of every square (by index): `hint` for squares decided (and for `marks`, the
+/// squares that differ from the solution), `premise` for squares looked at; empty when nothing
+/// is marked.
+fn hint_roles(topology: Topology, hint: Option<&ShownHint>, marks: &[Pos]) -> Vec<Option<Role>> {
+    if hint.is_none() && marks.is_empty() {
         return Vec::new();
-    };
+    }
     let mut roles = vec![None; topology.len()];
+    for &p in marks {
+        if topology.contains(p) {
+            roles[topology.index(p)] = Some(Role::Hint);
+        }
+    }
+    let Some(hint) = hint else {
+        return roles;
+    };
     for target in &hint.premises {
         if let Target::Square(p) = *target
             && topology.contains(p)

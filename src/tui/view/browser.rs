@@ -6,13 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
+use super::footer;
 use super::key_bar;
 use super::paint::{cell_style, panel};
-use super::{status, too_small};
+use super::too_small;
 use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
 use crate::tui::keys::{self, BROWSER, Context, KeyEntry};
-use crate::tui::model::{Message, Model};
+use crate::tui::model::{Message, Model, Tone};
 
 /// The smallest terminal the browser fits in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (40, 8);
@@ -41,10 +42,17 @@ pub struct BrowserLayout {
 impl BrowserLayout {
     /// Lays the browser out in `area`; `None` when it is smaller than [`MIN_SIZE`].
     pub fn compute(area: Rect) -> Option<BrowserLayout> {
+        BrowserLayout::with_message(area, 1)
+    }
+
+    /// The same with `message_lines` rows for the message (fewer when the list would lose its
+    /// last row).
+    pub fn with_message(area: Rect, message_lines: u16) -> Option<BrowserLayout> {
         if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
             return None;
         }
-        let panel = Rect::new(area.x, area.y, area.width, area.height - 2);
+        let message_lines = message_lines.clamp(1, 1 + area.height - MIN_SIZE.1);
+        let panel = Rect::new(area.x, area.y, area.width, area.height - 1 - message_lines);
         let inner = Rect::new(panel.x + 1, panel.y + 1, panel.width - 2, panel.height - 2);
         let line = |y: u16| Rect::new(inner.x, y, inner.width, 1);
         Some(BrowserLayout {
@@ -52,7 +60,12 @@ impl BrowserLayout {
             filters: line(inner.y),
             headings: line(inner.y + 1),
             list: Rect::new(inner.x, inner.y + 2, inner.width, inner.height - 2),
-            message: Rect::new(area.x, area.bottom() - 2, area.width, 1),
+            message: Rect::new(
+                area.x,
+                area.bottom() - 1 - message_lines,
+                area.width,
+                message_lines,
+            ),
             keys: Rect::new(area.x, area.bottom() - 1, area.width, 1),
         })
     }
@@ -161,10 +174,39 @@ pub fn key_bar_entries() -> Vec<KeyEntry> {
     keys::bar_entries(BROWSER, &Context::default())
 }
 
+/// The browser's message: the last action's, a notice, or the puzzle being generated.
+pub fn browser_message(model: &Model) -> Option<Message> {
+    model.message_line().cloned().or_else(|| {
+        model.generating.as_ref().map(|r| {
+            Message::info(format!(
+                "generating a {} (seed {})... Esc cancels",
+                r.describe(),
+                r.seed
+            ))
+        })
+    })
+}
+
+/// Rows the browser's message takes on a terminal `width` columns wide.
+pub fn message_height(model: &Model, width: u16) -> u16 {
+    let text = browser_message(model).map(|m| m.text);
+    text.map_or(1, |t| footer::lines(&t, width).len().max(1) as u16)
+}
+
 /// Draws the browser screen.
 pub fn draw(buf: &mut Buffer, area: Rect, model: &Model) {
     let theme = model.theme();
-    let Some(layout) = BrowserLayout::compute(area) else {
+    let message = browser_message(model);
+    let footer = message.as_ref().map(|m| footer::Footer {
+        text: m.text.clone(),
+        role: match m.tone {
+            Tone::Info => Role::Text,
+            Tone::Warning => Role::Error,
+        },
+        is_hint: false,
+    });
+    let lines = footer::height(footer.as_ref(), area.width);
+    let Some(layout) = BrowserLayout::with_message(area, lines) else {
         too_small::draw(buf, area, MIN_SIZE, theme);
         return;
     };
@@ -192,16 +234,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, model: &Model) {
         cell_style(theme, &[Role::Dim]),
     );
     draw_list(buf, layout.list, browser, theme);
-    let message = model.message_line().cloned().or_else(|| {
-        model.generating.as_ref().map(|r| {
-            Message::info(format!(
-                "generating a {} (seed {})... Esc cancels",
-                r.describe(),
-                r.seed
-            ))
-        })
-    });
-    status::draw_message(buf, layout.message, message.as_ref(), theme);
+    footer::draw(buf, layout.message, footer.as_ref(), theme);
     draw_key_bar(buf, layout.keys, theme);
 }
 

@@ -12,7 +12,7 @@ use crate::theme::{Role, Theme};
 use crate::tui::model::{PlayScreen, with_session};
 
 /// Draws the row and column clues, coloured satisfied / not yet / exceeded, errors and a
-/// hint's premises marked.
+/// hint's premises marked, the cursor's row and column counts highlighted.
 pub fn draw(
     buf: &mut Buffer,
     layout: &PlayLayout,
@@ -25,7 +25,11 @@ pub fn draw(
         .as_ref()
         .map(|h| h.premises.as_slice())
         .unwrap_or_default();
-    let marks = Marks { errors, premises };
+    let marks = Marks {
+        errors,
+        premises,
+        cursor: screen.cursor,
+    };
     with_session!(&screen.session, p => draw_game(buf, layout, p, theme, &marks));
 }
 
@@ -33,6 +37,17 @@ pub fn draw(
 struct Marks<'a> {
     errors: &'a ErrorSet,
     premises: &'a [Target],
+    cursor: crate::grid::Pos,
+}
+
+impl Marks<'_> {
+    fn at_cursor(&self, line: Target) -> bool {
+        match line {
+            Target::Row(r) => r == self.cursor.row,
+            Target::Col(c) => c == self.cursor.col,
+            Target::Square(_) => false,
+        }
+    }
 }
 
 fn clue_style(theme: &Theme, clue: LineClue, line: Target, marks: &Marks) -> ratatui::style::Style {
@@ -48,7 +63,25 @@ fn clue_style(theme: &Theme, clue: LineClue, line: Target, marks: &Marks) -> rat
             len += 1;
         }
     }
-    cell_style(theme, &roles[..len])
+    let style = cell_style(theme, &roles[..len]);
+    if marks.at_cursor(line) {
+        highlighted(style)
+    } else {
+        style
+    }
+}
+
+/// The cursor's count, picked out like the cursor's ruler index: reverse video (which keeps the
+/// count's colour, now behind it) and bold, readable without colour too.
+fn highlighted(style: ratatui::style::Style) -> ratatui::style::Style {
+    use ratatui::style::Modifier;
+    if style.add_modifier.contains(Modifier::REVERSED) {
+        style
+            .remove_modifier(Modifier::REVERSED)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+    } else {
+        style.add_modifier(Modifier::REVERSED | Modifier::BOLD)
+    }
 }
 
 fn draw_game<G: Look>(

@@ -8,16 +8,18 @@
 
 use ratatui::layout::Rect;
 
+use super::footer;
 use crate::grid::Pos;
 use crate::look::Look;
 use crate::play::Play;
-use crate::tui::model::{PlayScreen, Session, with_session};
+use crate::tui::model::{Model, Session, with_session};
 
 pub use crate::tui::panel::PanelChoice;
 
 /// Columns every square spans.
 pub const SQUARE_WIDTH: u16 = 2;
-/// Rows under the board area: status line, message line, key bar.
+/// Fewest rows under the board area: status line, message line, key bar (a long message takes
+/// up to [`footer::MAX_LINES`](super::footer::MAX_LINES) lines).
 pub const FOOTER_HEIGHT: u16 = 3;
 /// Narrowest side panel worth drawing.
 pub const HISTORY_MIN_WIDTH: u16 = 20;
@@ -205,19 +207,22 @@ pub struct PlayLayout {
 
 impl PlayLayout {
     /// Lays the play screen out in `area` with the view following `cursor` from `scroll` (the
-    /// view's last origin); `None` when not even one square fits.
+    /// view's last origin) and `message_lines` rows for the message (fewer when the screen
+    /// has no room for them and one row of squares); `None` when not even one square fits.
     pub fn compute(
         area: Rect,
         geometry: BoardGeometry,
         cursor: Pos,
         scroll: Pos,
         panel: PanelChoice,
+        message_lines: u16,
     ) -> Option<PlayLayout> {
         let (need_w, need_h) = geometry.required_size();
         if area.width < need_w || area.height < need_h || geometry.rows == 0 || geometry.cols == 0 {
             return None;
         }
-        let main_height = area.height - FOOTER_HEIGHT;
+        let message_lines = message_lines.clamp(1, 1 + area.height - need_h);
+        let main_height = area.height - FOOTER_HEIGHT - (message_lines - 1);
         let fixed_w = geometry.fixed_width();
         let (full_w, full_h) = geometry.full_block_size();
         let side = side_width(area.width, fixed_w, full_w, panel);
@@ -274,8 +279,8 @@ impl PlayLayout {
             ),
             panel,
             status: line(0),
-            message: line(1),
-            keys: line(2),
+            message: Rect::new(area.x, footer_y + 1, area.width, message_lines),
+            keys: line(1 + message_lines),
         })
     }
 
@@ -331,19 +336,33 @@ impl PlayLayout {
     }
 }
 
-/// The play screen's layout on a terminal of `size` (columns, rows).
-pub fn play_layout(
-    size: (u16, u16),
-    screen: &PlayScreen,
-    panel: PanelChoice,
-) -> Option<PlayLayout> {
-    PlayLayout::compute(
-        Rect::new(0, 0, size.0, size.1),
-        BoardGeometry::of(&screen.session),
-        screen.cursor,
-        screen.scroll,
-        panel,
-    )
+/// The play screen's layout for `model` (its terminal size, panel choice and message); `None`
+/// off the play screen or when not even one square fits.
+pub fn play_layout(model: &Model) -> Option<PlayLayout> {
+    play_layout_in(model, model.size)
+}
+
+/// The same on a terminal of `size` (columns, rows): the view draws in the frame it is given.
+pub fn play_layout_in(model: &Model, size: (u16, u16)) -> Option<PlayLayout> {
+    let screen = model.play()?;
+    let (columns, rows) = size;
+    let footer = footer::footer(model, screen);
+    let compute = |lines| {
+        PlayLayout::compute(
+            Rect::new(0, 0, columns, rows),
+            BoardGeometry::of(&screen.session),
+            screen.cursor,
+            screen.scroll,
+            model.panel,
+            lines,
+        )
+    };
+    let layout = compute(footer::height(footer.as_ref(), columns))?;
+    // The side panel shows the hint whole: the message area then needs no room for it.
+    match footer {
+        Some(f) if f.is_hint && layout.panel.is_some() && layout.message.height > 1 => compute(1),
+        _ => Some(layout),
+    }
 }
 
 /// The side panel's width: beside the whole board when it fits (`Auto`), always (`Shown`, the
@@ -393,7 +412,7 @@ mod tests {
 
     fn at(area: (u16, u16), g: BoardGeometry, cursor: Pos) -> PlayLayout {
         let area = Rect::new(0, 0, area.0, area.1);
-        PlayLayout::compute(area, g, cursor, Pos::new(0, 0), PanelChoice::Auto).unwrap()
+        PlayLayout::compute(area, g, cursor, Pos::new(0, 0), PanelChoice::Auto, 1).unwrap()
     }
 
     #[test]
@@ -465,9 +484,15 @@ mod tests {
     fn the_panel_can_be_forced_or_hidden() {
         let g = big(50, 50);
         let area = Rect::new(0, 0, 80, 24);
-        let shown =
-            PlayLayout::compute(area, g, Pos::new(0, 0), Pos::new(0, 0), PanelChoice::Shown)
-                .unwrap();
+        let shown = PlayLayout::compute(
+            area,
+            g,
+            Pos::new(0, 0),
+            Pos::new(0, 0),
+            PanelChoice::Shown,
+            1,
+        )
+        .unwrap();
         let panel = shown.panel.unwrap();
         assert!(panel.width >= HISTORY_MIN_WIDTH);
         assert!(panel.x >= shown.board_block.right());
@@ -478,6 +503,7 @@ mod tests {
             Pos::new(0, 0),
             Pos::new(0, 0),
             PanelChoice::Hidden,
+            1,
         )
         .unwrap();
         assert_eq!(hidden.panel, None);
@@ -494,6 +520,7 @@ mod tests {
                 Pos::new(0, 0),
                 Pos::new(0, 0),
                 PanelChoice::Auto,
+                1,
             )
         };
         assert!(compute(w - 1, 24).is_none());

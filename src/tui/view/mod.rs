@@ -5,6 +5,7 @@ pub mod board;
 pub mod browser;
 pub mod clues;
 pub mod confirm;
+pub mod footer;
 pub mod form;
 pub mod help;
 pub mod hint;
@@ -17,6 +18,7 @@ pub mod status;
 pub mod too_small;
 
 use ratatui::Frame;
+use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Widget};
 
@@ -60,22 +62,26 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
 fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     let area = frame.area();
     let theme = model.theme();
-    let Some(layout) = layout::play_layout((area.width, area.height), screen, model.panel) else {
+    let Some(layout) = layout::play_layout_in(model, (area.width, area.height)) else {
         let geometry = layout::BoardGeometry::of(&screen.session);
         too_small::draw(frame.buffer_mut(), area, geometry.required_size(), theme);
         return;
     };
     let buf = frame.buffer_mut();
-    board_frame(theme, screen.session.title(), &layout).render(layout.board_block, buf);
-    let errors = board::ErrorSet::of(&screen.session);
-    let paint = board::Paint {
-        theme,
-        glyphs: model.glyphs(),
-        errors: &errors,
-    };
-    board::draw(buf, &layout, screen, &paint);
-    rulers::draw(buf, &layout, screen.cursor, theme);
-    clues::draw(buf, &layout, screen, theme, &errors);
+    board_frame(theme, screen, &layout).render(layout.board_block, buf);
+    if screen.paused {
+        draw_paused(buf, &layout, theme);
+    } else {
+        let errors = board::ErrorSet::of(&screen.session);
+        let paint = board::Paint {
+            theme,
+            glyphs: model.glyphs(),
+            errors: &errors,
+        };
+        board::draw(buf, &layout, screen, &paint);
+        rulers::draw(buf, &layout, screen.cursor, theme);
+        clues::draw(buf, &layout, screen, theme, &errors);
+    }
     if let Some(area) = layout.panel {
         let history_area = match &screen.hint {
             Some(shown) => hint::draw(buf, area, shown, theme),
@@ -84,16 +90,12 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         history::draw(buf, history_area, &screen.session, theme);
     }
     status::draw_status(buf, layout.status, model, screen);
-    if screen.session.is_won() {
-        banner::draw(buf, layout.message, screen.finish, theme);
-    } else if let (None, None, Some(shown)) = (layout.panel, &model.message, &screen.hint) {
-        // The panel is folded away: the hint's reason goes on the message line instead.
-        hint::draw_line(buf, layout.message, shown, theme);
-    } else {
-        status::draw_message(buf, layout.message, model.message_line(), theme);
-    }
+    // With the panel drawn, the hint is shown there rather than on the message line.
+    let message = footer::footer(model, screen).filter(|f| !(f.is_hint && layout.panel.is_some()));
+    footer::draw(buf, layout.message, message.as_ref(), theme);
     let bar = status::KeyBarContext {
         panel_folded: layout.panel.is_none(),
+        paused: screen.paused,
     };
     status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
     match model.overlay {
@@ -104,10 +106,27 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     }
 }
 
-/// The board's frame: the game's name on top, and at the foot, when the board scrolls, which
-/// rows and columns are shown.
-fn board_frame<'a>(theme: &Theme, title: &'a str, layout: &layout::PlayLayout) -> Block<'a> {
-    let block = panel(theme, title);
+/// The board's frame: the game's name on top (and how it was solved, in the banner's colours,
+/// once it is), and at the foot, when the board scrolls, which rows and columns are shown.
+fn board_frame<'a>(theme: &Theme, screen: &PlayScreen, layout: &layout::PlayLayout) -> Block<'a> {
+    let title = screen.session.title();
+    let block = if screen.session.is_won() {
+        let won = format!(" {title}: {} ", banner::headline(screen.finish));
+        Block::bordered()
+            .border_style(
+                theme
+                    .style(Role::Banner)
+                    .remove_modifier(Modifier::REVERSED),
+            )
+            .title(Line::styled(won, theme.style(Role::Banner)))
+    } else {
+        panel(theme, title)
+    };
+    let block = if screen.paused {
+        block.title(Line::styled(" paused ", theme.style(Role::Title)))
+    } else {
+        block
+    };
     if !layout.is_scrolled() {
         return block;
     }
@@ -119,4 +138,24 @@ fn board_frame<'a>(theme: &Theme, title: &'a str, layout: &layout::PlayLayout) -
         layout.position_text(true)
     };
     block.title_bottom(Line::styled(format!(" {text} "), theme.style(Role::Title)))
+}
+
+/// The board hidden while paused: its squares blank, and how to resume.
+fn draw_paused(buf: &mut ratatui::buffer::Buffer, layout: &layout::PlayLayout, theme: &Theme) {
+    let area = layout.squares;
+    let style = paint::cell_style(theme, &[Role::Dim]);
+    buf.set_style(area, style);
+    for y in area.y..area.bottom() {
+        for x in area.x..area.right() {
+            buf[(x, y)].set_symbol(" ");
+        }
+    }
+    let text = "paused: P resumes";
+    let lines = paint::wrap(text, usize::from(area.width));
+    let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+    for (i, line) in lines.iter().enumerate() {
+        let width = line.chars().count() as u16;
+        let x = area.x + area.width.saturating_sub(width) / 2;
+        paint::put_text(buf, x, top + i as u16, line, usize::from(area.width), style);
+    }
 }

@@ -20,6 +20,39 @@ pub fn cell_style(theme: &Theme, roles: &[Role]) -> Style {
     theme.style(Role::Background).patch(theme.layered(roles))
 }
 
+/// Greedy word wrap to `width` columns: words go whole onto the next line when they do not fit,
+/// and a word longer than a line (a path) is split across lines, never cut.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        if len > 0 && len + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+            len = 0;
+        }
+        if len > 0 {
+            line.push(' ');
+            len += 1;
+        }
+        while len + word.len() > width {
+            let rest = word.split_off(width - len);
+            line.extend(word);
+            lines.push(std::mem::take(&mut line));
+            len = 0;
+            word = rest;
+        }
+        len += word.len();
+        line.extend(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// Writes `text` at (`x`, `y`), at most `max_width` columns and never past the buffer's edge;
 /// returns the column after it. ASCII text (nearly everything but board glyphs) skips ratatui's
 /// grapheme segmentation, which dominates the cost of drawing a frame otherwise.
@@ -65,6 +98,20 @@ pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wrapping_keeps_every_word_and_splits_only_overlong_ones() {
+        let text = "Row 1 has no tents, so its free squares are grass";
+        let lines = wrap(text, 16);
+        assert_eq!(
+            lines,
+            ["Row 1 has no", "tents, so its", "free squares are", "grass"]
+        );
+        assert_eq!(lines.join(" "), text);
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap("to /a/long/path", 8), ["to", "/a/long/", "path"]);
+        assert!(wrap("", 10).is_empty());
+    }
 
     #[test]
     fn cut_text_ends_with_an_ellipsis() {

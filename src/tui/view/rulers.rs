@@ -97,6 +97,7 @@ mod tests {
             cursor,
             Pos::new(0, 0),
             PanelChoice::Hidden,
+            1,
         )
         .unwrap()
     }

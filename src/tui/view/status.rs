@@ -10,7 +10,7 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
 use crate::tui::keys::{self, Context, KeyEntry, PLAY};
-use crate::tui::model::{Message, Model, PlayScreen, Session, Tone, with_session};
+use crate::tui::model::{Model, PlayScreen, Session, with_session};
 
 /// One field of the status line, dropped in order of `keep` (lowest first) when the line is too
 /// narrow; `right` fields sit at the right end.
@@ -113,30 +113,13 @@ pub fn draw_status(buf: &mut Buffer, area: Rect, model: &Model, screen: &PlayScr
     }
 }
 
-/// Draws the message line: the last action's message or the lasting notice.
-pub fn draw_message(buf: &mut Buffer, area: Rect, message: Option<&Message>, theme: &Theme) {
-    let Some(message) = message else {
-        return;
-    };
-    let style = match message.tone {
-        Tone::Info => cell_style(theme, &[Role::Text]),
-        Tone::Warning => cell_style(theme, &[Role::Error]),
-    };
-    put_text(
-        buf,
-        area.x,
-        area.y,
-        &format!(" {} ", message.text),
-        usize::from(area.width),
-        style,
-    );
-}
-
 /// What the play screen's key bar depends on besides the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KeyBarContext {
     /// The side panel is folded away (`p` shows it).
     pub panel_folded: bool,
+    /// The game is paused (`P` resumes).
+    pub paused: bool,
 }
 
 /// The key bar's entries for a session.
@@ -145,7 +128,8 @@ pub fn key_bar_entries(session: &Session, context: KeyBarContext) -> Vec<KeyEntr
 }
 
 fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext) -> Vec<KeyEntry> {
-    keys::bar_entries(PLAY, &Context::of_game(play.state(), context.panel_folded))
+    let keys = Context::of_game(play.state(), context.panel_folded).paused(context.paused);
+    keys::bar_entries(PLAY, &keys)
 }
 
 /// Draws the key bar.
