@@ -358,3 +358,122 @@ proptest! {
         prop_assert_eq!(tents(&redone).state(), &reached);
     }
 }
+
+// ---------------------------------------------------------------- what the screen shows
+
+fn render(model: &Model, width: u16, height: u16) -> ratatui::backend::TestBackend {
+    let sized = send(model, [Msg::Resize(width, height)]);
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| gridpuzzles::tui::view::view(&sized, frame))
+        .unwrap();
+    terminal.backend().clone()
+}
+
+fn small_tents() -> Model {
+    let m = Model::new(AnyGame::Tents(Tents::default_2020()), Settings::default());
+    send(
+        &m,
+        [
+            Msg::Move(Direction::Down),
+            Msg::Move(Direction::Down),
+            Msg::Move(Direction::Right),
+        ],
+    )
+}
+
+/// The counts drawn in reverse video (the cursor's row and column counts), as `x,y:text`.
+fn reversed_counts(backend: &ratatui::backend::TestBackend, model: &Model) -> Vec<String> {
+    let layout = play_layout(model).unwrap();
+    let buf = backend.buffer();
+    let mut found = Vec::new();
+    for area in [layout.row_clues, layout.col_clues] {
+        for y in area.y..area.bottom() {
+            for x in area.x..area.right() {
+                let cell = &buf[(x, y)];
+                let reversed = cell.modifier.contains(ratatui::style::Modifier::REVERSED);
+                if reversed && !cell.symbol().trim().is_empty() {
+                    found.push(format!("{x},{y}:{}", cell.symbol()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_cursor_s_counts_are_highlighted_in_every_theme_and_without_colour() {
+    for depth in [
+        gridpuzzles::theme::ColorDepth::TrueColor,
+        gridpuzzles::theme::ColorDepth::None,
+    ] {
+        let settings = Settings {
+            depth,
+            ..Settings::default()
+        };
+        let m = Model::new(AnyGame::Tents(Tents::default_2020()), settings);
+        let mut m = send(
+            &m,
+            [
+                Msg::Move(Direction::Down),
+                Msg::Move(Direction::Down),
+                Msg::Move(Direction::Right),
+            ],
+        );
+        for _ in 0..m.themes.names().len() {
+            let backend = render(&m, 80, 18);
+            let sized = send(&m, [Msg::Resize(80, 18)]);
+            // Row 2's count (4) and column 1's (0): those two alone.
+            let theme = m.theme_name.clone();
+            insta::assert_snapshot!(
+                "cursor_counts",
+                reversed_counts(&backend, &sized).join("\n"),
+                &theme
+            );
+            m = send(&m, [Msg::NextTheme]);
+        }
+    }
+}
+
+#[test]
+fn a_long_message_wraps_onto_a_second_line() {
+    let m = small_tents();
+    // A tree refuses a piece: the message names the square and why.
+    let m = send(&m, [Msg::Move(Direction::Up), Msg::Move(Direction::Up)]);
+    let m = send(
+        &m,
+        [
+            Msg::Move(Direction::Right),
+            Msg::Move(Direction::Right),
+            Msg::Move(Direction::Right),
+        ],
+    );
+    let m = send(&m, [Msg::Primary]);
+    insta::assert_snapshot!("wrapped_message", render(&m, 44, 18).to_string());
+}
+
+#[test]
+fn a_paused_board_is_hidden() {
+    let m = send(&small_tents(), [Msg::Secondary, Msg::Pause]);
+    let shown = render(&m, 80, 18).to_string();
+    assert!(!shown.contains('🌲'), "{shown}");
+    insta::assert_snapshot!("paused_board", shown);
+}
+
+#[test]
+fn a_won_board_says_so_on_its_frame() {
+    let m = small_tents();
+    let solution = gridpuzzles::tui::effect::solve_any(&screen(&m).session.puzzle());
+    let m = send(&m, [Msg::Reveal, Msg::Confirm(true)]);
+    let m = send(
+        &m,
+        [Msg::Solved {
+            puzzle: screen(&m).session.puzzle(),
+            solution,
+        }],
+    );
+    let shown = render(&m, 80, 18).to_string();
+    assert!(shown.contains("┌ solution revealed "), "{shown}");
+    insta::assert_snapshot!("won_board", shown);
+}

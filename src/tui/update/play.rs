@@ -551,6 +551,15 @@ fn game_step<G: Look>(play: &Play<G>, cursor: Pos, step: Step) -> (Play<G>, Opti
                     }
                 },
             };
+            // A click on a square that never changes is refused in the clicked piece's name.
+            let named = match choice {
+                Choice::ClickPrimary => G::PRIMARY,
+                Choice::ClickSecondary => G::SECONDARY,
+                _ => piece,
+            };
+            if state.check_move(cursor, piece) == MoveKind::Illegal {
+                return place(play, cursor, named);
+            }
             place(play, cursor, piece)
         }
         Step::FillRow => fill(play, Line::Row(cursor.row)),

@@ -111,7 +111,17 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
 fn board_frame<'a>(theme: &Theme, screen: &PlayScreen, layout: &layout::PlayLayout) -> Block<'a> {
     let title = screen.session.title();
     let block = if screen.session.is_won() {
-        let won = format!(" {title}: {} ", banner::headline(screen.finish));
+        // The longest wording that fits on the frame: a title is never cut.
+        let room = usize::from(layout.board_block.width.saturating_sub(2));
+        let headline = banner::headline(screen.finish);
+        let won = [
+            format!(" {title}: {headline} "),
+            format!(" {headline} "),
+            " solved ".to_string(),
+        ]
+        .into_iter()
+        .find(|t| t.chars().count() <= room)
+        .unwrap_or_default();
         Block::bordered()
             .border_style(
                 theme
