@@ -1,5 +1,5 @@
 //! TUI speed: one frame of a 30x30 Tents board with a long history panel, and of a 100x100 at
-//! 80x24 and 300x100, into a `TestBackend`,
+//! 80x24 and 300x100, into a `TestBackend`, one drag over 50 squares of it,
 //! and the time from process start to the first frame in a pseudo-terminal. The peak memory of
 //! that interactive session (VmHWM) is printed once.
 
@@ -12,7 +12,9 @@ use gridpuzzles::game::{Game, Overrides, Rule4};
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::tui::model::{Model, Settings};
-use gridpuzzles::tui::msg::{Direction, Msg};
+use gridpuzzles::grid::Pos;
+use gridpuzzles::tui::msg::{Button, Direction, Msg};
+use gridpuzzles::tui::view::layout::play_layout;
 use gridpuzzles::tui::{update, view};
 use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
 use ratatui::Terminal;
@@ -46,6 +48,27 @@ fn render_big_frames(c: &mut Criterion) {
             })
         });
     }
+}
+
+/// One `update` of a right-drag from (60,0) reported at (60,49): 50 squares painted with grass
+/// as one history entry, on the 100x100 at 300x100.
+fn drag_50_squares(c: &mut Criterion) {
+    let model = big_100x100((300, 100));
+    let layout = play_layout(&model).expect("a layout");
+    let (x0, y) = layout.cell_of(Pos::new(60, 0)).expect("on screen");
+    let (x1, _) = layout.cell_of(Pos::new(60, 49)).expect("on screen");
+    let pressed = update(
+        &model,
+        Msg::Click {
+            column: x0,
+            row: y,
+            button: Button::Right,
+        },
+    )
+    .0;
+    c.bench_function("drag over 50 squares: one update, tents 100x100", |b| {
+        b.iter(|| update(&pressed, Msg::Drag { column: x1, row: y }).0)
+    });
 }
 
 /// A 30x30 game with every tent of its solution played by cursor moves: a long history.
@@ -219,6 +242,6 @@ criterion_group! {
         .sample_size(20)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
-    targets = render_frame, render_big_frames, startup
+    targets = render_frame, render_big_frames, drag_50_squares, startup
 }
 criterion_main!(benches);

@@ -293,7 +293,7 @@ fn the_clock_stops_at_a_reveal_and_the_solved_board_takes_no_pieces() {
 
 #[derive(Clone, Debug)]
 enum Step {
-    Key(Msg),
+    Key(Box<Msg>),
     Press(usize, usize, bool),
     DragTo(usize, usize),
     Release,
@@ -317,7 +317,7 @@ fn step() -> impl Strategy<Value = Step> {
             Just(Msg::PageDown),
             Just(Msg::LastMove),
         ]
-        .prop_map(Step::Key),
+        .prop_map(|msg| Step::Key(Box::new(msg))),
         (0..8usize, 0..8usize, any::<bool>()).prop_map(|(r, c, left)| Step::Press(r, c, left)),
         (0..8usize, 0..8usize).prop_map(|(r, c)| Step::DragTo(r, c)),
         Just(Step::Release),
@@ -336,7 +336,7 @@ proptest! {
         let start = tents(&m).state().clone();
         for s in steps {
             let msg = match s {
-                Step::Key(msg) => msg,
+                Step::Key(msg) => *msg,
                 Step::Press(r, c, left) => {
                     let (column, row) = cell(&m, Pos::new(r, c));
                     let button = if left { Button::Left } else { Button::Right };

@@ -219,7 +219,7 @@ fn every_theme_without_colour() {
 #[test]
 fn the_wheel_scrolls_the_view_and_drags_the_cursor_along() {
     let m = at_80x24(&model(tents_50()));
-    let first = |m: &Model| play_layout(&m).unwrap().view;
+    let first = |m: &Model| play_layout(m).unwrap().view;
     let down = send(&m, [Msg::Wheel(Direction::Down)]);
     assert_eq!(first(&down).first_row, 3);
     // The cursor keeps its margin of two rows from the view's top.
@@ -259,7 +259,7 @@ fn clicks_on_a_scrolled_board_land_on_the_square_drawn() {
 #[test]
 fn p_shows_and_hides_the_side_panel() {
     let m = at_80x24(&model(tents_50()));
-    let panel = |m: &Model| play_layout(&m).unwrap().panel;
+    let panel = |m: &Model| play_layout(m).unwrap().panel;
     assert_eq!(panel(&m), None, "folded away on a big board");
     let shown = send(&m, [Msg::TogglePanel]);
     assert_eq!(shown.panel, PanelChoice::Shown);
@@ -398,7 +398,6 @@ proptest! {
         // Any message lets `update` settle the view on the cursor.
         let m = send(&m, [Msg::Tick(std::time::Duration::ZERO)]);
         let backend = render(&m, width, height);
-        let screen = m.play().unwrap().clone();
         let Some(layout) = play_layout(&m) else {
             prop_assert!(backend.to_string().contains("enlarge"));
             return Ok(());
