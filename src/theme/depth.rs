@@ -104,15 +104,15 @@ impl ColorEnv {
 
 /// The modifiers a role keeps when there is no colour, so every cue still shows; the cursor's
 /// reverse video is toggled over squares that are already reversed (see [`Theme::with_cursor`]).
+/// White Mosaic squares are italic rather than dim, so a satisfied (dimmed) white clue still
+/// differs from an open one.
 pub fn no_colour_modifiers(role: Role) -> Modifier {
     match role {
         Role::Cursor | Role::Selected => Modifier::REVERSED | Modifier::BOLD,
         Role::Error | Role::Exceeded => Modifier::BOLD | Modifier::UNDERLINED,
-        Role::Satisfied | Role::Dim | Role::Grass | Role::White | Role::HistoryUndone => {
-            Modifier::DIM
-        }
+        Role::Satisfied | Role::Dim | Role::Grass | Role::HistoryUndone => Modifier::DIM,
         Role::Hint => Modifier::UNDERLINED | Modifier::SLOW_BLINK,
-        Role::Premise => Modifier::ITALIC,
+        Role::Premise | Role::White => Modifier::ITALIC,
         Role::Black | Role::Status | Role::Banner => Modifier::REVERSED,
         Role::Clue
         | Role::Tent
@@ -289,14 +289,19 @@ impl Theme {
     }
 
     /// `base` with the cursor over it: the cursor's style patched on, and reverse video toggled
-    /// rather than added when `base` is already reversed, so the cursor always shows.
+    /// rather than added when `base` is already reversed, so the cursor always shows. Where it
+    /// turns reverse video off, the cursor also slants the text (italic): otherwise a reversed
+    /// square under a bold cursor looked like a plain bold one (a black Mosaic clue like an
+    /// empty one) without colour.
     pub fn with_cursor(&self, base: Style) -> Style {
         let cursor = self.style(Role::Cursor);
         let patched = base.patch(cursor);
         let both_reversed = base.add_modifier.contains(Modifier::REVERSED)
             && cursor.add_modifier.contains(Modifier::REVERSED);
         if both_reversed {
-            patched.remove_modifier(Modifier::REVERSED)
+            patched
+                .remove_modifier(Modifier::REVERSED)
+                .add_modifier(Modifier::ITALIC)
         } else {
             patched
         }
@@ -469,6 +474,7 @@ mod tests {
         assert!(black.add_modifier.contains(Modifier::REVERSED));
         let over = theme.with_cursor(black);
         assert!(!over.add_modifier.contains(Modifier::REVERSED));
+        assert!(over.add_modifier.contains(Modifier::ITALIC));
         let empty = theme.layered(&[Role::Empty]);
         assert!(
             theme
