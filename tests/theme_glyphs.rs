@@ -40,7 +40,7 @@ fn no_variation_selector_or_joiner_and_emoji_are_single_code_points() {
 
 #[test]
 fn emoji_set_uses_the_known_safe_emoji() {
-    let safe: HashSet<&str> = ["🌲", "⛺", "🟩", "⬜", "💡", "⬛", "❌", "🟨", "  "].into();
+    let safe: HashSet<&str> = ["🌲", "⛺", "🟩", "⬜", "💡", "⬛", "❌", "❎", "🟨", "  "].into();
     for symbol in Symbol::ALL {
         let g = glyph(GlyphSet::Emoji, symbol);
         assert!(safe.contains(g), "{symbol:?} {g:?}");
@@ -52,7 +52,7 @@ fn pieces_of_one_game_look_different() {
     use Symbol::*;
     let games: [&[Symbol]; 3] = [
         &[Empty, Tree, Tent, Grass],
-        &[Empty, Bulb, Mark, Wall, Lit],
+        &[Empty, Bulb, Mark, LitMark, Wall, Lit],
         &[Empty, Black, White],
     ];
     for set in SETS {
@@ -72,6 +72,7 @@ fn ascii_glyphs_are_the_documented_ones() {
         (Symbol::Empty, "  "),
         (Symbol::Bulb, "()"),
         (Symbol::Mark, "xx"),
+        (Symbol::LitMark, "x."),
         (Symbol::Wall, "##"),
     ];
     for (symbol, text) in expected {

@@ -1,6 +1,7 @@
 //! The terminal's colour depth and themes brought down to it: 24-bit colours become the nearest
-//! of 256 or of the 16 named colours, and without colour every colour is removed while each cue
-//! (cursor, errors, satisfied clues, hints, …) keeps a modifier that survives.
+//! of 256, or the one of the 16 named colours with their hue or grey, and without colour every
+//! colour is removed while each cue (cursor, errors, satisfied clues, hints, …) keeps a modifier
+//! that survives.
 
 use std::fmt;
 
@@ -103,15 +104,15 @@ impl ColorEnv {
 
 /// The modifiers a role keeps when there is no colour, so every cue still shows; the cursor's
 /// reverse video is toggled over squares that are already reversed (see [`Theme::with_cursor`]).
+/// White Mosaic squares are italic rather than dim, so a satisfied (dimmed) white clue still
+/// differs from an open one.
 pub fn no_colour_modifiers(role: Role) -> Modifier {
     match role {
         Role::Cursor | Role::Selected => Modifier::REVERSED | Modifier::BOLD,
         Role::Error | Role::Exceeded => Modifier::BOLD | Modifier::UNDERLINED,
-        Role::Satisfied | Role::Dim | Role::Grass | Role::White | Role::HistoryUndone => {
-            Modifier::DIM
-        }
+        Role::Satisfied | Role::Dim | Role::Grass | Role::HistoryUndone => Modifier::DIM,
         Role::Hint => Modifier::UNDERLINED | Modifier::SLOW_BLINK,
-        Role::Premise => Modifier::ITALIC,
+        Role::Premise | Role::White => Modifier::ITALIC,
         Role::Black | Role::Status | Role::Banner => Modifier::REVERSED,
         Role::Clue
         | Role::Tent
@@ -168,8 +169,8 @@ const NAMED: [Color; 16] = [
     Color::White,
 ];
 
-/// `color` as the terminal of `depth` can show it: the nearest colour it has, `None` without
-/// colour.
+/// `color` as the terminal of `depth` can show it: the nearest of 256 colours, the named
+/// colour of its hue or its grey of 16, `None` without colour.
 pub fn downgrade(color: Color, depth: ColorDepth) -> Option<Color> {
     match (depth, color) {
         (ColorDepth::None, _) => None,
@@ -180,21 +181,83 @@ pub fn downgrade(color: Color, depth: ColorDepth) -> Option<Color> {
         (ColorDepth::Ansi256, _) => Some(color),
         (ColorDepth::Ansi16, Color::Indexed(i)) if i < 16 => Some(NAMED[usize::from(i)]),
         (ColorDepth::Ansi16, _) if named_index(color).is_some() => Some(color),
-        (ColorDepth::Ansi16, _) => rgb_of(color).map(nearest_named),
+        (ColorDepth::Ansi16, _) => rgb_of(color).map(named_for),
     }
 }
 
-/// The named colour nearest `rgb` (squared distance in RGB, red and blue weighted as the eye
-/// sees them).
-fn nearest_named((r, g, b): (u8, u8, u8)) -> Color {
-    let distance = |i: usize| {
-        let (nr, ng, nb) = ansi_colours::rgb_from_ansi256(i as u8);
-        let d = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
-        2 * d(r, nr) + 4 * d(g, ng) + 3 * d(b, nb)
+/// The named colour that stands for `rgb` on a 16-colour terminal: a colour with a clear hue
+/// keeps it (the nearest of the six hues, the light one when the colour is light), and greys and
+/// faint tints become the grey of their lightness (see [`grey_of`]).
+///
+/// Why not the nearest colour of the palette: the 16 colours are fully saturated, so plain
+/// distance sent every muted colour to a grey (the default theme's greens, its dim lit yellow)
+/// and all of a dark theme's tones to black, its board with its walls and black squares.
+fn named_for((r, g, b): (u8, u8, u8)) -> Color {
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let chroma = max - min;
+    // A hue shows when the colour is saturated enough and not lost in the dark.
+    if chroma < 24 || u16::from(chroma) * 4 < u16::from(max) {
+        return grey_of(luma(r, g, b));
+    }
+    let light = u16::from(max) + u16::from(min) >= 255;
+    let hues = if light { LIGHT_HUES } else { HUES };
+    hues[hue_sixth(r, g, b)]
+}
+
+/// Red, yellow, green, cyan, blue and magenta, in the order of the colour wheel.
+const HUES: [Color; 6] = [
+    Color::Red,
+    Color::Yellow,
+    Color::Green,
+    Color::Cyan,
+    Color::Blue,
+    Color::Magenta,
+];
+
+/// The light ones of [`HUES`], in the same order.
+const LIGHT_HUES: [Color; 6] = [
+    Color::LightRed,
+    Color::LightYellow,
+    Color::LightGreen,
+    Color::LightCyan,
+    Color::LightBlue,
+    Color::LightMagenta,
+];
+
+/// Which of the six hues of [`HUES`] is nearest the hue of a colour that has one
+/// (`max > min`).
+fn hue_sixth(r: u8, g: u8, b: u8) -> usize {
+    let (r, g, b) = (f32::from(r), f32::from(g), f32::from(b));
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let chroma = max - min;
+    // The hue in sixths of a turn: 0 red, 1 yellow, 2 green, ...
+    let sixths = if max == r {
+        ((g - b) / chroma).rem_euclid(6.0)
+    } else if max == g {
+        (b - r) / chroma + 2.0
+    } else {
+        (r - g) / chroma + 4.0
     };
-    (0..16)
-        .min_by_key(|&i| distance(i))
-        .map_or(Color::Reset, |i| NAMED[i])
+    (sixths + 0.5).floor() as usize % 6
+}
+
+/// The lightness the eye sees in a colour, 0 to 255 (Rec. 601 weights).
+fn luma(r: u8, g: u8, b: u8) -> u8 {
+    let weighted = 299 * u32::from(r) + 587 * u32::from(g) + 114 * u32::from(b);
+    (weighted / 1000) as u8
+}
+
+/// The grey of the 16 colours for a lightness (0 to 255). Halfway between xterm's greys,
+/// except that black stops halfway to #555555, the bright black of most terminals (xterm's
+/// #7f7f7f is the lightest): themes draw a board a little lighter than a black screen, and it
+/// must not sink into it.
+fn grey_of(lightness: u8) -> Color {
+    match lightness {
+        0..=42 => Color::Black,
+        43..=177 => Color::DarkGray,
+        178..=241 => Color::Gray,
+        _ => Color::White,
+    }
 }
 
 /// `style` brought down to `depth`; without colour, `role`'s cue modifiers are added.
@@ -226,14 +289,19 @@ impl Theme {
     }
 
     /// `base` with the cursor over it: the cursor's style patched on, and reverse video toggled
-    /// rather than added when `base` is already reversed, so the cursor always shows.
+    /// rather than added when `base` is already reversed, so the cursor always shows. Where it
+    /// turns reverse video off, the cursor also slants the text (italic): otherwise a reversed
+    /// square under a bold cursor looked like a plain bold one (a black Mosaic clue like an
+    /// empty one) without colour.
     pub fn with_cursor(&self, base: Style) -> Style {
         let cursor = self.style(Role::Cursor);
         let patched = base.patch(cursor);
         let both_reversed = base.add_modifier.contains(Modifier::REVERSED)
             && cursor.add_modifier.contains(Modifier::REVERSED);
         if both_reversed {
-            patched.remove_modifier(Modifier::REVERSED)
+            patched
+                .remove_modifier(Modifier::REVERSED)
+                .add_modifier(Modifier::ITALIC)
         } else {
             patched
         }
@@ -355,6 +423,31 @@ mod tests {
     }
 
     #[test]
+    fn sixteen_colours_keep_hues_and_keep_dark_tones_apart() {
+        let at16 = |r, g, b| downgrade(Color::Rgb(r, g, b), ColorDepth::Ansi16).unwrap();
+        // The default theme's near-blacks stay black; its board a little lighter does not.
+        assert_eq!(at16(0x1c, 0x1c, 0x1c), Color::Black);
+        assert_eq!(at16(0x08, 0x08, 0x08), Color::Black);
+        assert_eq!(at16(0x30, 0x30, 0x30), Color::DarkGray);
+        // Light greys stay apart from white.
+        assert_eq!(at16(0xe4, 0xe4, 0xe4), Color::Gray);
+        assert_eq!(at16(0xf5, 0xf5, 0xf0), Color::White);
+        // Muted and dark colours keep their hue, light ones take the light variant.
+        assert_eq!(at16(0x4e, 0x4a, 0x1e), Color::Yellow);
+        assert_eq!(at16(0x5f, 0xaf, 0x5f), Color::LightGreen);
+        assert_eq!(at16(0xff, 0x5f, 0x5f), Color::LightRed);
+        assert_eq!(at16(0x00, 0x5f, 0x87), Color::Cyan);
+        assert_eq!(at16(0xcc, 0x79, 0xa7), Color::LightMagenta);
+        // A faint tint is a grey.
+        assert_eq!(at16(0xaf, 0x87, 0x87), Color::DarkGray);
+        // xterm's own 16 colours come back as themselves.
+        for (i, &named) in NAMED.iter().enumerate() {
+            let (r, g, b) = ansi_colours::rgb_from_ansi256(i as u8);
+            assert_eq!(at16(r, g, b), named, "colour {i}");
+        }
+    }
+
+    #[test]
     fn without_colour_every_cue_keeps_a_modifier() {
         let style = Style::new().fg(Color::Red).bg(Color::Blue);
         let plain = style_for_depth(style, Role::Error, ColorDepth::None);
@@ -381,6 +474,7 @@ mod tests {
         assert!(black.add_modifier.contains(Modifier::REVERSED));
         let over = theme.with_cursor(black);
         assert!(!over.add_modifier.contains(Modifier::REVERSED));
+        assert!(over.add_modifier.contains(Modifier::ITALIC));
         let empty = theme.layered(&[Role::Empty]);
         assert!(
             theme

@@ -61,8 +61,11 @@ pub enum Symbol {
     Grass,
     /// Light Up: a bulb.
     Bulb,
-    /// Light Up: a "no bulb here" mark.
+    /// Light Up: a "no bulb here" mark on a square no bulb lights.
     Mark,
+    /// Light Up: a "no bulb here" mark on a lit square; a glyph of its own, so lit marks stay
+    /// apart from unlit ones without colour.
+    LitMark,
     /// Light Up: a wall without a number (numbered walls show their digit).
     Wall,
     /// Light Up: an empty square lit by a bulb.
@@ -75,13 +78,14 @@ pub enum Symbol {
 
 impl Symbol {
     /// Every symbol.
-    pub const ALL: [Symbol; 10] = [
+    pub const ALL: [Symbol; 11] = [
         Symbol::Empty,
         Symbol::Tree,
         Symbol::Tent,
         Symbol::Grass,
         Symbol::Bulb,
         Symbol::Mark,
+        Symbol::LitMark,
         Symbol::Wall,
         Symbol::Lit,
         Symbol::Black,
@@ -99,6 +103,7 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Grass => "🟩",
             Symbol::Bulb => "💡",
             Symbol::Mark => "❌",
+            Symbol::LitMark => "❎",
             Symbol::Wall => "⬛",
             Symbol::Lit => "🟨",
             Symbol::Black => "⬛",
@@ -111,6 +116,7 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Grass => "..",
             Symbol::Bulb => "()",
             Symbol::Mark => "xx",
+            Symbol::LitMark => "x.",
             Symbol::Wall => "##",
             Symbol::Lit => " .",
             Symbol::Black => "##",

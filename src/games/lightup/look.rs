@@ -22,7 +22,7 @@ impl Look for LightUp {
         let (face, roles): (Face, &'static [Role]) = match self.square(pos) {
             Some(Square::Blank) if lit => (Face::Symbol(Symbol::Lit), &[Role::Lit]),
             Some(Square::Bulb) => (Face::Symbol(Symbol::Bulb), &[Role::Lit, Role::Bulb]),
-            Some(Square::Mark) if lit => (Face::Symbol(Symbol::Mark), &[Role::Lit, Role::Mark]),
+            Some(Square::Mark) if lit => (Face::Symbol(Symbol::LitMark), &[Role::Lit, Role::Mark]),
             Some(Square::Mark) => (Face::Symbol(Symbol::Mark), &[Role::Empty, Role::Mark]),
             Some(Square::Wall(None)) => (Face::Symbol(Symbol::Wall), &[Role::Wall]),
             Some(Square::Wall(Some(n))) => (Face::Number(n), &[Role::WallNumber]),
@@ -74,6 +74,17 @@ mod tests {
         );
         assert_eq!(g.square_look(Pos::new(3, 0)).roles, &[Role::Lit]);
         assert_eq!(g.square_look(Pos::new(6, 6)).roles, &[Role::Empty]);
+        let marked = g
+            .apply(Pos::new(3, 0), Piece::Mark)
+            .apply(Pos::new(6, 6), Piece::Mark);
+        assert_eq!(
+            marked.square_look(Pos::new(3, 0)).face,
+            Face::Symbol(Symbol::LitMark)
+        );
+        assert_eq!(
+            marked.square_look(Pos::new(6, 6)).face,
+            Face::Symbol(Symbol::Mark)
+        );
         assert_eq!(g.square_look(Pos::new(0, 2)).face, Face::Number(1));
         assert_eq!(
             g.square_look(Pos::new(2, 5)).face,

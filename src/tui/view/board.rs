@@ -10,7 +10,7 @@ use super::layout::PlayLayout;
 use super::paint::cell_style;
 use crate::game::{Game, Target};
 use crate::grid::{Pos, Topology};
-use crate::look::{Face, Look};
+use crate::look::{Face, Look, SquareLook};
 use crate::play::Play;
 use crate::theme::{GlyphSet, Role, Theme, glyph};
 use crate::tui::model::{PlayScreen, Session, ShownHint, with_session};
@@ -118,9 +118,7 @@ fn draw_game<G: Look>(
 ) {
     let state = play.state();
     let topology = state.topology();
-    let (theme, errors) = (paint.theme, paint.errors);
-    let mut styles = StyleCache::default();
-    let mut number = String::with_capacity(2);
+    let mut painter = SquarePainter::new(paint.theme, paint.glyphs);
     let view = layout.view;
     // Only the squares on screen: a 100x100 board in a small view costs what the view costs.
     for pos in view
@@ -130,31 +128,86 @@ fn draw_game<G: Look>(
         let Some((x, y)) = layout.cell_of(pos) else {
             continue;
         };
-        let look = state.square_look(pos);
+        let marks = SquareMarks {
+            hint: hint.get(topology.index(pos)).copied().flatten(),
+            error: paint.errors.contains(Target::Square(pos)),
+            cursor: pos == cursor,
+        };
+        painter.draw(buf, x, y, state.square_look(pos), marks);
+    }
+}
+
+/// What marks a square beyond its own look.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareMarks {
+    /// The hint's role on the square (`Hint` or `Premise`), when a hint shows it.
+    pub hint: Option<Role>,
+    /// Whether the game marks the square as breaking a rule.
+    pub error: bool,
+    /// Whether the cursor is on the square.
+    pub cursor: bool,
+}
+
+/// Draws one square into the two cells at (`x`, `y`) exactly as the board draws it: its face in
+/// `glyphs`, its look's roles layered over the background, then the hint's role, `Error` and the
+/// cursor as `marks` say. Nothing is drawn unless both cells are inside `buf`. Tests read the
+/// cells back to check what a theme shows.
+pub fn draw_square(
+    buf: &mut Buffer,
+    (x, y): (u16, u16),
+    look: SquareLook,
+    marks: SquareMarks,
+    theme: &Theme,
+    glyphs: GlyphSet,
+) {
+    SquarePainter::new(theme, glyphs).draw(buf, x, y, look, marks);
+}
+
+/// Draws squares one after another, layering each distinct style once: a big board has
+/// thousands of squares but a dozen looks.
+struct SquarePainter<'a> {
+    theme: &'a Theme,
+    glyphs: GlyphSet,
+    styles: StyleCache,
+    /// Reused for numbers, so a frame does not allocate one string per numbered square.
+    number: String,
+}
+
+impl<'a> SquarePainter<'a> {
+    fn new(theme: &'a Theme, glyphs: GlyphSet) -> SquarePainter<'a> {
+        SquarePainter {
+            theme,
+            glyphs,
+            styles: StyleCache::default(),
+            number: String::with_capacity(2),
+        }
+    }
+
+    fn draw(&mut self, buf: &mut Buffer, x: u16, y: u16, look: SquareLook, marks: SquareMarks) {
         let key = StyleKey {
             roles: look.roles,
-            hint: hint.get(topology.index(pos)).copied().flatten(),
-            error: errors.contains(Target::Square(pos)),
+            hint: marks.hint,
+            error: marks.error,
         };
-        let style = styles.get(theme, key);
-        let style = if pos == cursor {
-            theme.with_cursor(style)
+        let style = self.styles.get(self.theme, key);
+        let style = if marks.cursor {
+            self.theme.with_cursor(style)
         } else {
             style
         };
         let text = match look.face {
-            Face::Symbol(symbol) => glyph(paint.glyphs, symbol),
+            Face::Symbol(symbol) => glyph(self.glyphs, symbol),
             Face::Number(n) => {
-                number.clear();
-                let _ = write!(number, "{n:>2}");
-                number.as_str()
+                self.number.clear();
+                let _ = write!(self.number, "{n:>2}");
+                self.number.as_str()
             }
         };
         put_square(buf, x, y, text, style);
     }
 }
 
-/// What a square's style depends on.
+/// What a square's style depends on, the cursor aside.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct StyleKey {
     roles: &'static [Role],
@@ -162,8 +215,7 @@ struct StyleKey {
     error: bool,
 }
 
-/// The few distinct square styles of a frame, layered once each: a big board has thousands of
-/// squares but a dozen looks.
+/// The distinct square styles met so far, each layered once.
 #[derive(Default)]
 struct StyleCache {
     known: Vec<(StyleKey, Style)>,

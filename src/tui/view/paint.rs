@@ -2,7 +2,7 @@
 //! bordered panel, and text cut to fit.
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Block;
 
@@ -15,9 +15,33 @@ pub fn panel<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
         .title(Line::styled(format!(" {title} "), theme.style(Role::Title)))
 }
 
-/// The background style patched with `roles`, in order: a full style for a cell.
+/// The background style patched with `roles`, in order: a full style for a cell, whose text
+/// never takes the colour of its own background (see [`visible_text`]).
 pub fn cell_style(theme: &Theme, roles: &[Role]) -> Style {
-    theme.style(Role::Background).patch(theme.layered(roles))
+    let screen = theme.style(Role::Background);
+    visible_text(screen.patch(theme.layered(roles)), screen)
+}
+
+/// `style` with text that shows on its background. Roles are brought down to a colour depth one
+/// by one, so two that differ at 24 bits can meet in one colour: at 16 colours, dim #808080 text
+/// on the default theme's #303030 board, or a light wall's #444444 marks on its #3a3a3a, are
+/// dark grey on dark grey. Such text takes the screen's background colour, which surfaces are
+/// drawn apart from, or else the screen's text colour, or else the terminal's own.
+fn visible_text(style: Style, screen: Style) -> Style {
+    let (Some(fg), Some(bg)) = (style.fg, style.bg) else {
+        return style;
+    };
+    // Reset means the terminal's own colour of each kind: a foreground and a background that
+    // differ.
+    if fg != bg || fg == Color::Reset {
+        return style;
+    }
+    let other = [screen.bg, screen.fg]
+        .into_iter()
+        .flatten()
+        .find(|&c| c != bg)
+        .unwrap_or(Color::Reset);
+    style.fg(other)
 }
 
 /// Greedy word wrap to `width` columns: words go whole onto the next line when they do not fit,
@@ -111,6 +135,25 @@ mod tests {
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap("to /a/long/path", 8), ["to", "/a/long/", "path"]);
         assert!(wrap("", 10).is_empty());
+    }
+
+    #[test]
+    fn text_never_takes_its_background_colour() {
+        let screen = Style::new().fg(Color::Gray).bg(Color::Black);
+        let dark = Style::new().bg(Color::DarkGray);
+        let hidden = dark.fg(Color::DarkGray);
+        assert_eq!(visible_text(hidden, screen).fg, Some(Color::Black));
+        let on_black = Style::new().fg(Color::Black).bg(Color::Black);
+        assert_eq!(visible_text(on_black, screen).fg, Some(Color::Gray));
+        let plain = Style::new().fg(Color::Reset).bg(Color::Reset);
+        assert_eq!(visible_text(plain, Style::new()), plain);
+        let shown = dark.fg(Color::White);
+        assert_eq!(visible_text(shown, screen), shown);
+        assert_eq!(
+            visible_text(hidden, Style::new()).fg,
+            Some(Color::Reset),
+            "a screen without colours leaves the terminal's own"
+        );
     }
 
     #[test]
