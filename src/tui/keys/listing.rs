@@ -63,6 +63,7 @@ impl Context {
             When::PanelFolded => self.panel_folded,
             When::Playing => !self.finished && !self.paused,
             When::Unpaused => !self.paused,
+            When::Unfinished => !self.finished,
         }
     }
 

@@ -144,8 +144,7 @@ mod tests {
                 "Esc",
                 "q",
                 "PgUp/PgDn",
-                "Home/End",
-                "P"
+                "Home/End"
             ]
         );
         let paused = tents().paused(true);

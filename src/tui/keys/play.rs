@@ -159,7 +159,8 @@ pub const PLAY: &[Row] = &[
             key_list![letter('P', Msg::Pause)],
             "pause: the board hidden, the clock stopped; P again resumes",
         )
-        .bar(18, entry("P", "{pause}", ("P", "{pause}"), 6)),
+        .bar(18, entry("P", "{pause}", ("P", "{pause}"), 6))
+        .bar_when(When::Unfinished),
     ),
     Row::Keys(Binding::new(THEME, THEME_WORDS).bar(10, entry("c", "theme", ("c", "thm"), 1))),
     Row::Keys(Binding::new(ASCII, ASCII_WORDS).joins()),

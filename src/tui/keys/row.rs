@@ -18,6 +18,8 @@ pub enum When {
     Playing,
     /// While the game is not paused.
     Unpaused,
+    /// While the position is neither solved nor revealed.
+    Unfinished,
 }
 
 /// One entry of the key bar.

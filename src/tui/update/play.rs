@@ -27,6 +27,9 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         }
         Msg::Back => super::open::back_to_browser(model, effects),
         Msg::TogglePanel => toggle_panel(model),
+        Msg::Pause if !paused && model.play().is_some_and(|p| p.session.is_won()) => {
+            model.message = Some(Message::info("solved: the clock has stopped"));
+        }
         Msg::Pause => {
             if let Some(screen) = model.play_mut() {
                 screen.paused = !screen.paused;

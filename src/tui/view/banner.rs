@@ -13,6 +13,14 @@ pub fn headline(finish: Option<Finish>) -> String {
     }
 }
 
+/// How the puzzle was finished, in one word: `solved` or `revealed`.
+pub fn word(finish: Option<Finish>) -> &'static str {
+    match finish {
+        Some(Finish::Revealed) => "revealed",
+        _ => "solved",
+    }
+}
+
 /// The banner's text for how the puzzle was finished.
 pub fn banner_text(finish: Option<Finish>) -> String {
     let headline = match finish {

@@ -117,7 +117,7 @@ fn board_frame<'a>(theme: &Theme, screen: &PlayScreen, layout: &layout::PlayLayo
         let won = [
             format!(" {title}: {headline} "),
             format!(" {headline} "),
-            " solved ".to_string(),
+            format!(" {} ", banner::word(screen.finish)),
         ]
         .into_iter()
         .find(|t| t.chars().count() <= room)
