@@ -266,18 +266,18 @@ fn the_clock_stops_while_paused_and_under_the_help() {
     assert_eq!(screen(&m).elapsed(m.now), Duration::from_secs(16));
 }
 
+/// `model` after `s`, its confirmation and the solver's answer, as the loop delivers it.
+fn revealed(model: &Model) -> Model {
+    let solution = gridpuzzles::tui::effect::solve_any(&screen(model).session.puzzle());
+    let m = send(model, [Msg::Reveal, Msg::Confirm(true)]);
+    let puzzle = screen(&m).session.puzzle();
+    send(&m, [Msg::Solved { puzzle, solution }])
+}
+
 #[test]
 fn the_clock_stops_at_a_reveal_and_the_solved_board_takes_no_pieces() {
     let m = tick(&big_tents(), 5);
-    let solution = gridpuzzles::tui::effect::solve_any(&screen(&m).session.puzzle());
-    let m = send(&m, [Msg::Reveal, Msg::Confirm(true)]);
-    let m = send(
-        &m,
-        [Msg::Solved {
-            puzzle: screen(&m).session.puzzle(),
-            solution,
-        }],
-    );
+    let m = revealed(&m);
     assert!(screen(&m).session.is_won());
     let m = tick(&m, 50);
     assert_eq!(screen(&m).elapsed(m.now), Duration::from_secs(5));
@@ -464,15 +464,7 @@ fn a_paused_board_is_hidden() {
 #[test]
 fn a_won_board_says_so_on_its_frame() {
     let m = small_tents();
-    let solution = gridpuzzles::tui::effect::solve_any(&screen(&m).session.puzzle());
-    let m = send(&m, [Msg::Reveal, Msg::Confirm(true)]);
-    let m = send(
-        &m,
-        [Msg::Solved {
-            puzzle: screen(&m).session.puzzle(),
-            solution,
-        }],
-    );
+    let m = revealed(&m);
     let shown = render(&m, 80, 18).to_string();
     assert!(shown.contains("┌ solution revealed "), "{shown}");
     insta::assert_snapshot!("won_board", shown);

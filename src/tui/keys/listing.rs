@@ -30,7 +30,8 @@ pub struct Context {
 }
 
 impl Context {
-    /// The context of a position of game `G`, its side panel folded away when `panel_folded`.
+    /// The context of a position of game `G`, its side panel folded away when `panel_folded`;
+    /// neither finished nor paused (the key bar sets both from the play screen).
     pub fn of_game<G: Look>(state: &G, panel_folded: bool) -> Context {
         Context {
             primary: G::piece_name(G::PRIMARY),
@@ -41,14 +42,9 @@ impl Context {
                 .collect(),
             fills: state.fill_moves(Line::Row(0)).is_some(),
             panel_folded,
-            finished: state.is_won(),
+            finished: false,
             paused: false,
         }
-    }
-
-    /// The same, paused when `paused`.
-    pub fn paused(self, paused: bool) -> Context {
-        Context { paused, ..self }
     }
 
     /// Whether the game's piece letters take one of the `hjkl` movement keys (Light Up's `l`).

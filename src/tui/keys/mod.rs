@@ -147,7 +147,10 @@ mod tests {
                 "Home/End"
             ]
         );
-        let paused = tents().paused(true);
+        let paused = Context {
+            paused: true,
+            ..tents()
+        };
         let bar = bar_entries(PLAY, &paused);
         let keys: Vec<&str> = bar.iter().map(|e| e.key).collect();
         assert_eq!(keys, ["c", "p", "?", "Esc", "q", "P"]);

@@ -24,9 +24,9 @@ pub struct Footer {
     pub is_hint: bool,
 }
 
-/// The message area's content on the play screen.
-pub fn footer(model: &Model, screen: &PlayScreen) -> Option<Footer> {
-    if screen.session.is_won() {
+/// The message area's content on the play screen, `won` telling whether its position is solved.
+pub fn footer(model: &Model, screen: &PlayScreen, won: bool) -> Option<Footer> {
+    if won {
         return Some(Footer {
             text: banner_text(screen.finish),
             role: Role::Banner,

@@ -345,8 +345,19 @@ pub fn play_layout(model: &Model) -> Option<PlayLayout> {
 /// The same on a terminal of `size` (columns, rows): the view draws in the frame it is given.
 pub fn play_layout_in(model: &Model, size: (u16, u16)) -> Option<PlayLayout> {
     let screen = model.play()?;
+    let footer = footer::footer(model, screen, screen.session.is_won());
+    layout_with_footer(model, size, footer.as_ref())
+}
+
+/// The play screen's layout on a terminal of `size` with `footer` in the message area (the
+/// view works the footer out once a frame and draws it too).
+pub fn layout_with_footer(
+    model: &Model,
+    size: (u16, u16),
+    footer: Option<&footer::Footer>,
+) -> Option<PlayLayout> {
+    let screen = model.play()?;
     let (columns, rows) = size;
-    let footer = footer::footer(model, screen);
     let compute = |lines| {
         PlayLayout::compute(
             Rect::new(0, 0, columns, rows),
@@ -357,7 +368,7 @@ pub fn play_layout_in(model: &Model, size: (u16, u16)) -> Option<PlayLayout> {
             lines,
         )
     };
-    let layout = compute(footer::height(footer.as_ref(), columns))?;
+    let layout = compute(footer::height(footer, columns))?;
     // The side panel shows the hint whole: the message area then needs no room for it.
     match footer {
         Some(f) if f.is_hint && layout.panel.is_some() && layout.message.height > 1 => compute(1),

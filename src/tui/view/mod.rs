@@ -62,13 +62,18 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
 fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     let area = frame.area();
     let theme = model.theme();
-    let Some(layout) = layout::play_layout_in(model, (area.width, area.height)) else {
+    // Whether the position is solved is asked once a frame: it checks every rule of the game.
+    let won = screen.session.is_won();
+    let footer = footer::footer(model, screen, won);
+    let Some(layout) =
+        layout::layout_with_footer(model, (area.width, area.height), footer.as_ref())
+    else {
         let geometry = layout::BoardGeometry::of(&screen.session);
         too_small::draw(frame.buffer_mut(), area, geometry.required_size(), theme);
         return;
     };
     let buf = frame.buffer_mut();
-    board_frame(theme, screen, &layout).render(layout.board_block, buf);
+    board_frame(theme, screen, won, &layout).render(layout.board_block, buf);
     if screen.paused {
         draw_paused(buf, &layout, theme);
     } else {
@@ -91,11 +96,12 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     }
     status::draw_status(buf, layout.status, model, screen);
     // With the panel drawn, the hint is shown there rather than on the message line.
-    let message = footer::footer(model, screen).filter(|f| !(f.is_hint && layout.panel.is_some()));
+    let message = footer.filter(|f| !(f.is_hint && layout.panel.is_some()));
     footer::draw(buf, layout.message, message.as_ref(), theme);
     let bar = status::KeyBarContext {
         panel_folded: layout.panel.is_none(),
         paused: screen.paused,
+        finished: won,
     };
     status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
     match model.overlay {
@@ -108,9 +114,14 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
 
 /// The board's frame: the game's name on top (and how it was solved, in the banner's colours,
 /// once it is), and at the foot, when the board scrolls, which rows and columns are shown.
-fn board_frame<'a>(theme: &Theme, screen: &PlayScreen, layout: &layout::PlayLayout) -> Block<'a> {
+fn board_frame<'a>(
+    theme: &Theme,
+    screen: &PlayScreen,
+    won: bool,
+    layout: &layout::PlayLayout,
+) -> Block<'a> {
     let title = screen.session.title();
-    let block = if screen.session.is_won() {
+    let block = if won {
         // The longest wording that fits on the frame: a title is never cut.
         let room = usize::from(layout.board_block.width.saturating_sub(2));
         let headline = banner::headline(screen.finish);

@@ -120,6 +120,8 @@ pub struct KeyBarContext {
     pub panel_folded: bool,
     /// The game is paused (`P` resumes).
     pub paused: bool,
+    /// The position is solved or revealed.
+    pub finished: bool,
 }
 
 /// The key bar's entries for a session.
@@ -128,7 +130,11 @@ pub fn key_bar_entries(session: &Session, context: KeyBarContext) -> Vec<KeyEntr
 }
 
 fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext) -> Vec<KeyEntry> {
-    let keys = Context::of_game(play.state(), context.panel_folded).paused(context.paused);
+    let keys = Context {
+        finished: context.finished,
+        paused: context.paused,
+        ..Context::of_game(play.state(), context.panel_folded)
+    };
     keys::bar_entries(PLAY, &keys)
 }
 
