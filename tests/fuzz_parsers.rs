@@ -319,11 +319,12 @@ fn saved_sessions() -> Vec<(GameKind, String)> {
     let record = Record {
         solved: true,
         best: Some(Duration::from_millis(61_234)),
+        solves: Vec::new(),
     };
     sessions
         .iter()
         .map(|s| {
-            let text = match progress_of(s, Duration::from_secs(75), record) {
+            let text = match progress_of(s, Duration::from_secs(75), &record) {
                 GameProgress::Tents(p) => encode_progress("tents/default", &p),
                 GameProgress::LightUp(p) => encode_progress("lightup/default", &p),
                 GameProgress::Mosaic(p) => encode_progress("mosaic/default", &p),

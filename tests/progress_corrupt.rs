@@ -35,6 +35,8 @@ fn progress(moves: usize) -> PuzzleProgress<u8> {
         best_ms: None,
         saved_at: Timestamp(moves as u64),
         view: None,
+        solves: Vec::new(),
+        made: None,
     }
 }
 

@@ -89,6 +89,8 @@ fn progress() -> impl Strategy<Value = PuzzleProgress<Cell>> {
                 best_ms,
                 saved_at: Timestamp(saved_at),
                 view: None,
+                solves: Vec::new(),
+                made: None,
             },
         )
 }

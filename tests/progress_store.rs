@@ -5,8 +5,8 @@ use std::fs;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::history::{Action, Change, Entry, History};
 use gridpuzzles::progress::{
-    ListEntry, Loaded, PuzzleProgress, Settings, Store, StoreError, Summary, Timestamp,
-    puzzle_file_name,
+    ListEntry, Loaded, Made, PuzzleProgress, Settings, Solve, Store, StoreError, Summary,
+    Timestamp, puzzle_file_name,
 };
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +69,22 @@ fn played() -> PuzzleProgress<Square> {
         best_ms: None,
         saved_at: Timestamp(1_750_000_000_123),
         view: None,
+        solves: vec![Solve {
+            at: Timestamp(1_749_000_000_000),
+            ms: 98_000,
+            hints: true,
+        }],
+        made: Some(Made {
+            puzzle: "3 3 0 0\n1 0 0 \n1 0 0 \n x \n   \n   \n".into(),
+            game: "tents".into(),
+            rows: 3,
+            cols: 3,
+            difficulty: "easy".into(),
+            wrapping: false,
+            variant: vec!["diagadj".into()],
+            seed: 42,
+            made_at: Timestamp(1_748_000_000_000),
+        }),
     }
 }
 

@@ -15,7 +15,7 @@ use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::history::Action;
 use gridpuzzles::play::Play;
-use gridpuzzles::progress::{self, ListEntry, Listing, Loaded, Summary, Timestamp};
+use gridpuzzles::progress::{self, ListEntry, Listing, Loaded, Solve, Summary, Timestamp};
 use gridpuzzles::tui::browser::{Browser, Mark, Row, StatusFilter};
 use gridpuzzles::tui::effect::{Effect, solve_any};
 use gridpuzzles::tui::form::{FormField, NewPuzzleForm};
@@ -390,6 +390,7 @@ fn saved_progress_resumes_position_history_clock_and_record() {
         record: Record {
             solved: true,
             best: Some(Duration::from_secs(70)),
+            solves: Vec::new(),
         },
         view: None,
     };
@@ -435,6 +436,7 @@ fn a_resumed_won_position_shows_how_it_was_finished() {
             record: Record {
                 solved,
                 best: solved.then_some(Duration::from_secs(42)),
+                solves: Vec::new(),
             },
             view: None,
         };
@@ -605,7 +607,13 @@ fn a_solve_records_solved_and_the_best_time() {
         screen.record,
         Record {
             solved: true,
-            best: Some(Duration::from_secs(60))
+            best: Some(Duration::from_secs(60)),
+            // Stamped with the time when it is written.
+            solves: vec![Solve {
+                at: Timestamp(0),
+                ms: 60_000,
+                hints: false,
+            }],
         }
     );
     let last = saves(&effects).last().copied().unwrap().1;

@@ -196,6 +196,8 @@ mod tests {
             best_ms: Some(59_000),
             saved_at: Timestamp(1_700_000_000_000),
             view: None,
+            solves: Vec::new(),
+            made: None,
         }
     }
 

@@ -54,6 +54,50 @@ pub struct PuzzleProgress<P> {
     /// Where the player left the cursor and the view (absent in files of earlier versions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view: Option<SavedView>,
+    /// Every solve of this puzzle, oldest first (absent in files of earlier versions, whose
+    /// `solved` flag and `saved_at` stand for one solve).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub solves: Vec<Solve>,
+    /// How the puzzle was made, for a puzzle made by the player's new-puzzle form (its clues
+    /// are kept here, as no pack or file holds them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub made: Option<Made>,
+}
+
+/// One solve of a puzzle: when, in how long, and whether hints helped. A reveal is not a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Solve {
+    /// When the solve was saved (stamped by the caller that writes the record; 0: not yet).
+    pub at: Timestamp,
+    /// The time played when it was solved, in milliseconds.
+    pub ms: u64,
+    /// Whether hints applied with `n` helped.
+    pub hints: bool,
+}
+
+/// A puzzle made by the new-puzzle form: the puzzle itself and what made it, so it can be
+/// listed by size and difficulty and made again with `gridpuzzles generate`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Made {
+    /// The puzzle as made, in its game's file format.
+    pub puzzle: String,
+    /// The game's id (`tents`).
+    pub game: String,
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// The difficulty asked for (`easy`, `tricky`, `hard`).
+    pub difficulty: String,
+    /// Whether the grid wraps.
+    pub wrapping: bool,
+    /// The game's own choices in words (`diagadj`, `ortho`); empty for the defaults.
+    #[serde(default)]
+    pub variant: Vec<String>,
+    /// The generator's seed.
+    pub seed: u64,
+    /// When it was made.
+    pub made_at: Timestamp,
 }
 
 /// The cursor and the view's top-left square when progress was saved, so reopening a puzzle
@@ -77,6 +121,8 @@ impl<P> PuzzleProgress<P> {
             best_ms: None,
             saved_at,
             view: None,
+            solves: Vec::new(),
+            made: None,
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::deduce::{Hint, Rule};
 use crate::game::Target;
 use crate::games::AnyGame;
 use crate::grid::Pos;
+use crate::progress::{Made, Solve, Timestamp};
 use crate::theme::{GlyphSet, Theme, Themes};
 
 // The game in play has its own file; its types are part of the model.
@@ -99,6 +100,8 @@ pub struct PuzzleRef {
     pub key: Option<String>,
     /// What the status line calls it (empty: nothing).
     pub title: String,
+    /// How it was made, for a puzzle made by the new-puzzle form (saved with its progress).
+    pub made: Option<Arc<Made>>,
 }
 
 impl PuzzleRef {
@@ -107,6 +110,7 @@ impl PuzzleRef {
         PuzzleRef {
             key: Some(key.into()),
             title: title.into(),
+            made: None,
         }
     }
 
@@ -115,6 +119,7 @@ impl PuzzleRef {
         PuzzleRef {
             key: None,
             title: title.into(),
+            made: None,
         }
     }
 }
@@ -128,13 +133,15 @@ pub struct OpenRequest {
     pub puzzle: PuzzleRef,
 }
 
-/// What the saved record says beyond the position: solved once, and the best time.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// What the saved record says beyond the position: solved once, the best time, every solve.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Record {
     /// Solved at least once (kept after a restart).
     pub solved: bool,
     /// The fastest solve.
     pub best: Option<Duration>,
+    /// Every solve, oldest first; one made in this sitting has no time stamp until it is saved.
+    pub solves: Vec<Solve>,
 }
 
 impl Record {
@@ -143,16 +150,32 @@ impl Record {
         Record {
             solved: true,
             best: Some(self.best.map_or(time, |b| b.min(time))),
+            solves: with(self.solves, solve_in(time, false)),
         }
     }
 
-    /// The record after a solve with hints or a reveal: solved, the best time unchanged.
-    pub fn with_helped_solve(self) -> Record {
+    /// The record after a solve with hints in `time`: solved, the best time unchanged.
+    pub fn with_helped_solve(self, time: Duration) -> Record {
         Record {
             solved: true,
+            solves: with(self.solves, solve_in(time, true)),
             ..self
         }
     }
+}
+
+/// A solve in `time`, stamped when it is saved.
+fn solve_in(time: Duration, hints: bool) -> Solve {
+    Solve {
+        at: Timestamp(0),
+        ms: u64::try_from(time.as_millis()).unwrap_or(u64::MAX),
+        hints,
+    }
+}
+
+fn with(mut solves: Vec<Solve>, solve: Solve) -> Vec<Solve> {
+    solves.push(solve);
+    solves
 }
 
 /// A hint on screen: what the board highlights, and what a second `n` applies.

@@ -10,7 +10,9 @@ use crate::game::{Game, MoveKind};
 use crate::games::{AnyGame, OfGame, PerGame};
 use crate::history::Entry;
 use crate::play::Play;
-use crate::progress::{Loaded, PuzzleProgress, SavedView, Store, StoreError, Timestamp, set_aside};
+use crate::progress::{
+    Loaded, Made, PuzzleProgress, SavedView, Store, StoreError, Timestamp, set_aside,
+};
 
 /// The [`PerGame`] marker of [`GameProgress`]: a saved record of a game in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,25 +61,35 @@ pub enum ProgressOutcome {
 }
 
 /// The record to save for a session.
-pub fn progress_of(session: &Session, elapsed: Duration, record: Record) -> GameProgress {
-    progress_at(session, elapsed, record, None)
+pub fn progress_of(session: &Session, elapsed: Duration, record: &Record) -> GameProgress {
+    progress_at(session, elapsed, record, Extras::default())
 }
 
-/// The record to save for a session, with where the cursor and view are.
+/// What a saved record holds besides the game, the clock and the record.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extras {
+    /// Where the cursor and the view are.
+    pub view: Option<SavedView>,
+    /// How the puzzle was made, for one made by the new-puzzle form.
+    pub made: Option<Made>,
+}
+
+/// The record to save for a session, with where the cursor and view are and how the puzzle
+/// was made.
 pub fn progress_at(
     session: &Session,
     elapsed: Duration,
-    record: Record,
-    view: Option<SavedView>,
+    record: &Record,
+    extras: Extras,
 ) -> GameProgress {
-    with_session!(session, p => record_of(p, elapsed, record, view))
+    with_session!(session, p => record_of(p, elapsed, record, extras))
 }
 
 fn record_of<G: Playable>(
     play: &Play<G>,
     elapsed: Duration,
-    record: Record,
-    view: Option<SavedView>,
+    record: &Record,
+    extras: Extras,
 ) -> GameProgress {
     G::wrap::<Saved>(PuzzleProgress {
         position: play.state().format(),
@@ -87,7 +99,9 @@ fn record_of<G: Playable>(
         best_ms: record.best.map(millis),
         // The loop stamps the record when it writes it.
         saved_at: Timestamp(0),
-        view,
+        view: extras.view,
+        solves: record.solves.clone(),
+        made: extras.made,
     })
 }
 
@@ -105,9 +119,15 @@ pub fn save(
     crate::with_game!(progress, p => store.save_puzzle(key, &stamped(p, saved_at)))
 }
 
+/// The record stamped `saved_at`, and so are the solves made since the last save.
 fn stamped<P: Clone>(p: &PuzzleProgress<P>, saved_at: Timestamp) -> PuzzleProgress<P> {
+    let mut solves = p.solves.clone();
+    for solve in solves.iter_mut().filter(|s| s.at == Timestamp(0)) {
+        solve.at = saved_at;
+    }
     PuzzleProgress {
         saved_at,
+        solves,
         ..p.clone()
     }
 }
@@ -136,16 +156,22 @@ fn load_game<G: Playable>(
         Ok(play) => ProgressOutcome::Resumed(Resumed {
             session: G::session(play),
             elapsed: Duration::from_millis(progress.elapsed_ms),
-            record: Record {
-                solved: progress.solved,
-                best: progress.best_ms.map(Duration::from_millis),
-            },
+            record: record_in(&progress),
             view: progress.view,
         }),
         Err(reason) => match set_aside::set_aside(&store.puzzle_path(key), now) {
             Ok(moved_to) => ProgressOutcome::SetAside { moved_to, reason },
             Err(e) => ProgressOutcome::Failed(format!("{reason}; {e}")),
         },
+    }
+}
+
+/// The record part of saved progress.
+fn record_in<P>(progress: &PuzzleProgress<P>) -> Record {
+    Record {
+        solved: progress.solved,
+        best: progress.best_ms.map(Duration::from_millis),
+        solves: progress.solves.clone(),
     }
 }
 
@@ -160,10 +186,7 @@ fn peek_game<G: Playable>(store: &Store, key: &str, puzzle: &G) -> Option<Resume
     Some(Resumed {
         session: G::session(play),
         elapsed: Duration::from_millis(progress.elapsed_ms),
-        record: Record {
-            solved: progress.solved,
-            best: progress.best_ms.map(Duration::from_millis),
-        },
+        record: record_in(&progress),
         view: progress.view,
     })
 }
@@ -238,7 +261,7 @@ mod tests {
         match progress_of(
             &Session::LightUp(play.clone()),
             Duration::from_secs(3),
-            Record::default(),
+            &Record::default(),
         ) {
             GameProgress::LightUp(p) => p,
             other => panic!("{other:?}"),

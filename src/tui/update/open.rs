@@ -8,7 +8,7 @@ use crate::tui::generate::GenRequest;
 use crate::tui::model::{
     Finish, Message, Model, OpenRequest, Overlay, PlayScreen, PuzzleRef, Screen, with_session,
 };
-use crate::tui::saved::{ProgressOutcome, Resumed, progress_at};
+use crate::tui::saved::{Extras, ProgressOutcome, Resumed, progress_at};
 
 use crate::games::AnyGame;
 
@@ -153,11 +153,14 @@ pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
         progress: progress_at(
             &screen.session,
             screen.elapsed(now),
-            screen.record,
-            Some(SavedView {
-                cursor: screen.cursor,
-                scroll: screen.scroll,
-            }),
+            &screen.record,
+            Extras {
+                view: Some(SavedView {
+                    cursor: screen.cursor,
+                    scroll: screen.scroll,
+                }),
+                made: screen.puzzle.made.as_deref().cloned(),
+            },
         ),
     });
 }

@@ -518,10 +518,10 @@ fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool
         screen.finish = Some(Finish::Revealed);
     } else if screen.session.was_helped() {
         screen.finish = Some(Finish::Helped(time));
-        screen.record = screen.record.with_helped_solve();
+        screen.record = std::mem::take(&mut screen.record).with_helped_solve(time);
     } else {
         screen.finish = Some(Finish::Solved(time));
-        screen.record = screen.record.with_solve(time);
+        screen.record = std::mem::take(&mut screen.record).with_solve(time);
     }
 }
 
