@@ -28,6 +28,9 @@ pub enum Action {
     Hint(String),
     /// A mouse drag painting one piece (or emptying) over several squares.
     Drag,
+    /// Every square emptied by a restart in the player (`text` mode's restart clears the
+    /// history instead, as the course's does).
+    Restart,
 }
 
 /// One undoable step: a single move or a compound action (fill, reveal, hint).

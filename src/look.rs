@@ -156,6 +156,7 @@ pub fn describe_entry<G: Game>(entry: &Entry<G::Piece>) -> String {
         Action::FillRow(r) => format!("fill row {r} with {} ({count})", filled_with()),
         Action::FillCol(c) => format!("fill column {c} with {} ({count})", filled_with()),
         Action::Reveal => format!("reveal the solution ({count})"),
+        Action::Restart => format!("restart ({count})"),
         Action::Hint(rule) => format!("hint: {rule} ({count})"),
         Action::Drag => match entry.changes.first() {
             Some(c) if c.after == G::EMPTY => format!("emptied {}", squares(count)),

@@ -141,9 +141,23 @@ impl<G: Game> Play<G> {
         }
     }
 
-    /// Empties every square the player may change and clears both stacks.
+    /// Empties every square the player may change and clears both stacks (the course's
+    /// restart).
     pub fn restart(&self) -> Self {
         Play::new(self.state.cleared())
+    }
+
+    /// Empties every square the player may change as one undoable entry; unchanged when the
+    /// board holds no piece.
+    pub fn restart_in_history(&self) -> Self {
+        let cleared = self.state.cleared();
+        let moves: Vec<_> = self
+            .state
+            .topology()
+            .positions()
+            .map(|p| (p, cleared.piece(p)))
+            .collect();
+        self.record(Action::Restart, moves)
     }
 
     /// Replaces the position with the puzzle's first solution, as one undoable entry.

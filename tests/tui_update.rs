@@ -361,8 +361,48 @@ fn restart_asks_first_and_cancel_keeps_everything() {
     );
     assert_eq!(restarted.overlay, Overlay::None);
     assert_eq!(tents(&restarted).state(), &Tents::default_2020());
-    assert!(!tents(&restarted).history().can_undo());
     assert_eq!(screen(&restarted).started, Duration::from_secs(9));
+    assert_eq!(screen(&restarted).carried, Duration::ZERO);
+    // The restart is one step in the history: `z` brings the position back, `y` empties it again.
+    assert_eq!(tents(&restarted).history().done().len(), 2);
+    assert!(
+        history_lines(&screen(&restarted).session)[0]
+            .text
+            .starts_with("restart (1)")
+    );
+    let undone = send(&restarted, [Msg::Undo]);
+    assert_eq!(tents(&undone).state(), tents(&played).state());
+    assert_eq!(tents(&undone).history().done().len(), 1);
+    let redone = send(&undone, [Msg::Redo]);
+    assert_eq!(tents(&redone).state(), &Tents::default_2020());
+    // On an empty board with nothing to undo there is nothing to restart.
+    let fresh = send(&tents_model(), [Msg::Restart, Msg::Confirm(true)]);
+    assert!(!tents(&fresh).history().can_undo());
+    assert_eq!(message(&fresh).unwrap().0, "the board is empty already");
+}
+
+#[test]
+fn undoing_a_restart_brings_back_the_clock_and_a_win_is_not_solved_again() {
+    let m = send(&tents_model(), [Msg::Tick(Duration::from_secs(5))]);
+    let played = at(&m, 0, 0, Msg::Primary);
+    let played = send(&played, [Msg::Tick(Duration::from_secs(65))]);
+    let restarted = send(&played, [Msg::Restart, Msg::Confirm(true)]);
+    assert_eq!(
+        screen(&restarted).elapsed(Duration::from_secs(65)),
+        Duration::ZERO
+    );
+    let later = send(&restarted, [Msg::Tick(Duration::from_secs(70))]);
+    let undone = send(&later, [Msg::Undo]);
+    // The time played before the restart is back, and the clock runs on from it.
+    assert_eq!(
+        screen(&undone).elapsed(Duration::from_secs(70)),
+        Duration::from_secs(65)
+    );
+    assert_eq!(
+        screen(&undone).elapsed(Duration::from_secs(71)),
+        Duration::from_secs(66)
+    );
+    assert_eq!(screen(&undone).finish, None);
 }
 
 /// Sends `msg`, then performs any solve it asks for the way the loop does, feeding the answer in.
@@ -481,6 +521,7 @@ fn a_failed_solver_is_reported_and_play_goes_on() {
 fn solving_records_the_time_and_shows_the_banner() {
     let mut m = send(&tents_model(), [Msg::Tick(Duration::from_secs(2))]);
     // Restarting moves the start of the clock to now.
+    m = at(&m, 1, 1, Msg::Primary);
     m = send(&m, [Msg::Restart, Msg::Confirm(true)]);
     assert_eq!(screen(&m).started, Duration::from_secs(2));
     for (i, &(r, c)) in common::TENTS_2020_SOLUTION.iter().enumerate() {
@@ -501,6 +542,16 @@ fn solving_records_the_time_and_shows_the_banner() {
     let m = send(&m, [Msg::Redo]);
     assert!(screen(&m).session.is_won());
     assert_eq!(screen(&m).finish, Some(Finish::Solved(time)));
+    assert_eq!(screen(&m).record.solves.len(), 1);
+    // A restart starts a fresh attempt; undoing it brings the win back as it was, not as a
+    // second (and faster) solve.
+    let m = send(&m, [Msg::Restart, Msg::Confirm(true)]);
+    assert_eq!(screen(&m).finish, None);
+    let m = send(&m, [Msg::Tick(Duration::from_secs(503)), Msg::Undo]);
+    assert!(screen(&m).session.is_won());
+    assert_eq!(screen(&m).finish, Some(Finish::Solved(time)));
+    assert_eq!(screen(&m).record.solves.len(), 1);
+    assert_eq!(screen(&m).record.best, Some(time));
 }
 
 // ---------------------------------------------------------------- themes, help, the rest

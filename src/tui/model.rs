@@ -250,6 +250,18 @@ pub struct PlayScreen {
     pub running: bool,
     /// The drag in progress with a mouse button held, if any.
     pub drag: Option<Drag>,
+    /// The clock and finish each restart of this sitting replaced, latest last: undoing a
+    /// restart brings them back with the position.
+    pub restarts: Vec<ClockBefore>,
+}
+
+/// The clock and the finish a restart replaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockBefore {
+    /// Time played before the restart.
+    pub elapsed: Duration,
+    /// How the position was finished then.
+    pub finish: Option<Finish>,
 }
 
 /// A mouse drag on the board: the first square's click and the squares painted after it.
@@ -285,6 +297,7 @@ impl PlayScreen {
             paused: false,
             running: true,
             drag: None,
+            restarts: Vec::new(),
         }
     }
 

@@ -80,12 +80,15 @@ impl Session {
         with_session!(self, p => piece_letters(p))
     }
 
-    /// Whether a hint or a reveal stands in the position's history: its solve earns no best time.
+    /// Whether a hint or a reveal stands in the position's history since the last restart: its
+    /// solve earns no best time.
     pub fn was_helped(&self) -> bool {
         with_session!(self, p => p
             .history()
             .done()
             .iter()
+            .rev()
+            .take_while(|e| e.action != Action::Restart)
             .any(|e| matches!(e.action, Action::Hint(_) | Action::Reveal)))
     }
 }

@@ -86,18 +86,29 @@ fn resume(screen: &mut PlayScreen, resumed: Resumed) {
 /// How a resumed position was finished: revealed if that was its last move, else solved in
 /// the saved time if the record says it was ever solved.
 fn resumed_finish(screen: &PlayScreen) -> Option<Finish> {
-    if !screen.session.is_won() {
+    finish_of(&screen.session, &screen.record, screen.carried)
+}
+
+/// How `session`'s position, played for `elapsed`, was finished when it is put back rather
+/// than played to (reopened, or a restart undone): revealed if that was its last move, else
+/// solved with hints or solved, if the record says it was ever solved. Not won: unfinished.
+pub(super) fn finish_of(
+    session: &crate::tui::model::Session,
+    record: &crate::tui::model::Record,
+    elapsed: std::time::Duration,
+) -> Option<Finish> {
+    if !session.is_won() {
         return None;
     }
-    let revealed = with_session!(&screen.session, p => {
+    let revealed = with_session!(session, p => {
         p.history().done().last().is_some_and(|e| e.action == Action::Reveal)
     });
     if revealed {
         Some(Finish::Revealed)
-    } else if screen.session.was_helped() {
-        Some(Finish::Helped(screen.carried))
-    } else if screen.record.solved {
-        Some(Finish::Solved(screen.carried))
+    } else if session.was_helped() {
+        Some(Finish::Helped(elapsed))
+    } else if record.solved {
+        Some(Finish::Solved(elapsed))
     } else {
         None
     }

@@ -10,7 +10,7 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::tui::effect::Effect;
 use crate::tui::model::{
-    Confirm, Finish, Message, Model, PlayScreen, Playable, Session, with_session,
+    ClockBefore, Confirm, Finish, Message, Model, PlayScreen, Playable, Session, with_session,
 };
 use crate::tui::msg::{Button, Direction, HintAnswer, Msg};
 use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
@@ -281,7 +281,6 @@ fn toggle_panel(model: &mut Model) {
 
 /// The player said yes to a prompt; returns the effects it needs.
 pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
-    let now = model.now;
     match question {
         Confirm::LeaveRandom => {
             let mut effects = Vec::new();
@@ -295,9 +294,6 @@ pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
         Confirm::Restart => {
             play_step(model, Step::Restart);
             if let Some(screen) = model.play_mut() {
-                screen.started = now;
-                screen.carried = std::time::Duration::ZERO;
-                screen.finish = None;
                 // A reveal still being solved is dropped: the player asked for a fresh start.
                 screen.solving = false;
             }
@@ -415,14 +411,66 @@ pub(super) fn play_step(model: &mut Model, step: Step) {
         model.message = Some(Message::info("solved: z undoes the last move, r restarts"));
         return;
     }
-    let (session, message, moved) = with_session!(&screen.session, p => {
+    let (session, message, moved, crossed) = with_session!(&screen.session, p => {
         let (play, message) = game_step(p, screen.cursor, step);
         let moved = moved_squares(p, step);
-        (wrap(play), message, moved)
+        let crossed = restart_crossed(p, &play, step);
+        (wrap(play), message, moved, crossed)
     });
+    match crossed {
+        Some(Crossing::Forward) => restart_clock(screen, now),
+        Some(Crossing::Back) => restore_clock(screen, &session, now),
+        None => {}
+    }
     advance(screen, session, now, false);
     model.message = message;
     show_squares(model, &moved, &[]);
+}
+
+/// A restart entry made, redone or undone by a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Crossing {
+    /// Restarted (or the restart redone): a fresh attempt.
+    Forward,
+    /// The restart undone: the position from before it.
+    Back,
+}
+
+/// Whether `step`, taking `before` to `after`, made, redid or undid a restart.
+fn restart_crossed<G: Look>(before: &Play<G>, after: &Play<G>, step: Step) -> Option<Crossing> {
+    let last_done = |p: &Play<G>| p.history().done().last().map(|e| e.action.clone());
+    let restart = Some(crate::history::Action::Restart);
+    match step {
+        Step::Restart | Step::Redo if before != after && last_done(after) == restart => {
+            Some(Crossing::Forward)
+        }
+        Step::Undo if before != after && last_done(before) == restart => Some(Crossing::Back),
+        _ => None,
+    }
+}
+
+/// A restart starts the clock from zero for a fresh attempt; what it replaced is kept for undo.
+fn restart_clock(screen: &mut PlayScreen, now: std::time::Duration) {
+    screen.restarts.push(ClockBefore {
+        elapsed: screen.elapsed(now),
+        finish: screen.finish,
+    });
+    screen.carried = std::time::Duration::ZERO;
+    screen.started = now;
+    screen.finish = None;
+}
+
+/// Undoing a restart brings back the clock and the finish it replaced: a won position it
+/// restores is not a new solve. Without them (a restart made in an earlier sitting), a won
+/// position is finished as when it is reopened.
+fn restore_clock(screen: &mut PlayScreen, restored: &Session, now: std::time::Duration) {
+    let before = screen.restarts.pop();
+    screen.carried = before.map_or(screen.elapsed(now), |b| b.elapsed);
+    screen.started = now;
+    screen.finish = match before {
+        Some(b) => b.finish,
+        None => super::open::finish_of(restored, &screen.record, screen.carried),
+    };
 }
 
 /// The squares an undo or redo changes (none for other steps).
@@ -571,7 +619,14 @@ fn game_step<G: Look>(play: &Play<G>, cursor: Pos, step: Step) -> (Play<G>, Opti
         Step::Undo => (play.clone(), Some(Message::info("nothing to undo"))),
         Step::Redo if play.history().can_redo() => (play.redo(), None),
         Step::Redo => (play.clone(), Some(Message::info("nothing to redo"))),
-        Step::Restart => (play.restart(), Some(Message::info("restarted"))),
+        Step::Restart if play.history().can_undo() || play.state() != &play.state().cleared() => (
+            play.restart_in_history(),
+            Some(Message::info("restarted: z brings the position back")),
+        ),
+        Step::Restart => (
+            play.clone(),
+            Some(Message::info("the board is empty already")),
+        ),
     }
 }
 

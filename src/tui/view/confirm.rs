@@ -12,7 +12,7 @@ use crate::tui::model::Confirm;
 /// The prompt's title and question.
 pub fn prompt_text(question: Confirm) -> (&'static str, &'static str) {
     match question {
-        Confirm::Restart => ("Restart?", "Empty every square and forget the history?"),
+        Confirm::Restart => ("Restart?", "Empty every square? (z undoes it)"),
         Confirm::Reveal => ("Reveal?", "Show the solution? (one move: z undoes it)"),
         Confirm::LeaveRandom => ("Leave?", "Leave? The moves made here are not kept"),
         Confirm::QuitRandom => ("Quit?", "Quit? The moves made here are not kept"),
