@@ -400,7 +400,7 @@ fn saved_progress_resumes_position_history_clock_and_record() {
             Msg::Tick(Duration::from_secs(4)),
             Msg::ProgressLoaded {
                 request: lightup_request(),
-                outcome: ProgressOutcome::Resumed(resumed),
+                outcome: ProgressOutcome::Resumed(Box::new(resumed)),
             },
             Msg::Tick(Duration::from_secs(9)),
         ],
@@ -444,7 +444,7 @@ fn a_resumed_won_position_shows_how_it_was_finished() {
             &model(),
             [Msg::ProgressLoaded {
                 request: lightup_request(),
-                outcome: ProgressOutcome::Resumed(resumed),
+                outcome: ProgressOutcome::Resumed(Box::new(resumed)),
             }],
         )
     };

@@ -194,7 +194,8 @@ impl Performer {
                     self.store
                         .as_ref()
                         .ok()
-                        .and_then(|store| saved::peek(store, key, &request.game)),
+                        .and_then(|store| saved::peek(store, key, &request.game))
+                        .map(Box::new),
                 ),
                 Ok(()) | Err(_) => match &self.store {
                     Ok(store) => saved::load(store, key, &request.game, (self.clock)()),

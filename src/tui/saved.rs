@@ -44,7 +44,7 @@ pub enum ProgressOutcome {
     /// Nothing saved: a fresh start.
     Fresh,
     /// Saved progress, resumed.
-    Resumed(Resumed),
+    Resumed(Box<Resumed>),
     /// The saved file could not be used; it was renamed to `moved_to`. A fresh start.
     SetAside {
         /// Where the file is now.
@@ -57,7 +57,7 @@ pub enum ProgressOutcome {
     /// Another player on the same data folder has the puzzle open (it holds the puzzle's
     /// lock): play on from its last save (when readable), but nothing will be saved over its
     /// progress.
-    OpenElsewhere(Option<Resumed>),
+    OpenElsewhere(Option<Box<Resumed>>),
 }
 
 /// The record to save for a session.
@@ -153,12 +153,12 @@ fn load_game<G: Playable>(
         Ok(Loaded::Found(progress)) => progress,
     };
     match resume(puzzle, &progress) {
-        Ok(play) => ProgressOutcome::Resumed(Resumed {
+        Ok(play) => ProgressOutcome::Resumed(Box::new(Resumed {
             session: G::session(play),
             elapsed: Duration::from_millis(progress.elapsed_ms),
             record: record_in(&progress),
             view: progress.view,
-        }),
+        })),
         Err(reason) => match set_aside::set_aside(&store.puzzle_path(key), now) {
             Ok(moved_to) => ProgressOutcome::SetAside { moved_to, reason },
             Err(e) => ProgressOutcome::Failed(format!("{reason}; {e}")),

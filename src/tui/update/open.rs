@@ -38,7 +38,7 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
     match outcome {
         ProgressOutcome::Fresh => {}
         ProgressOutcome::Resumed(resumed) => {
-            resume(&mut screen, resumed);
+            resume(&mut screen, *resumed);
             screen.persisted = true;
         }
         ProgressOutcome::SetAside { moved_to, reason } => {
@@ -56,7 +56,7 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
             // Its progress belongs to the other player: play on from its last save, without
             // saving here.
             if let Some(resumed) = last_save {
-                resume(&mut screen, resumed);
+                resume(&mut screen, *resumed);
             }
             screen.puzzle.key = None;
             screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
