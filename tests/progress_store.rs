@@ -200,6 +200,7 @@ fn list_reflects_saves_and_removals() {
                     moves: 0,
                     saved_at: Timestamp(5),
                 },
+                made: None,
             },
             ListEntry {
                 name: "mosaic/5x5-easy-01".into(),
@@ -210,6 +211,7 @@ fn list_reflects_saves_and_removals() {
                     moves: 3,
                     saved_at: Timestamp(1_750_000_000_123),
                 },
+                made: played().made,
             },
             ListEntry {
                 name: "tents/default-2020".into(),
@@ -220,6 +222,7 @@ fn list_reflects_saves_and_removals() {
                     moves: 3,
                     saved_at: Timestamp(1_750_000_000_123),
                 },
+                made: played().made,
             },
         ]
     );

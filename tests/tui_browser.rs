@@ -152,10 +152,12 @@ fn the_listing_becomes_marks_and_unreadable_files_a_notice() {
             ListEntry {
                 name: "tents/p1".into(),
                 summary: summary(true, 0),
+                made: None,
             },
             ListEntry {
                 name: "mosaic/p2".into(),
                 summary: summary(false, 3),
+                made: None,
             },
         ],
         problems: vec![(PathBuf::from("/data/progress/x.json"), "empty file".into())],

@@ -8,7 +8,7 @@ use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::{Deserialize, Serialize};
 
 use super::json_layout::to_string_shallow;
-use super::record::{PuzzleProgress, Settings, Summary, Timestamp};
+use super::record::{Made, PuzzleProgress, Settings, Summary, Timestamp};
 
 /// The version of the puzzle-progress file format this program reads and writes.
 pub const FORMAT_VERSION: u32 = 1;
@@ -55,6 +55,8 @@ struct SummaryIn {
     best_ms: Option<u64>,
     saved_at: Timestamp,
     history: HistoryShape,
+    #[serde(default)]
+    made: Option<Made>,
 }
 
 #[derive(Deserialize)]
@@ -84,8 +86,20 @@ pub fn decode_progress<P: DeserializeOwned>(
     Ok((file.name, file.progress))
 }
 
-/// The puzzle name and summary in a progress file's text, or why it cannot be read.
-pub fn decode_summary(text: &str) -> Result<(String, Summary), String> {
+/// What a progress file's text says for the browser: the puzzle's name, its summary and, for
+/// a puzzle made by the new-puzzle form, how it was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summarised {
+    /// The puzzle's full name.
+    pub name: String,
+    /// Solved, best time, moves.
+    pub summary: Summary,
+    /// How it was made, if the form made it.
+    pub made: Option<Made>,
+}
+
+/// The puzzle name, summary and origin in a progress file's text, or why it cannot be read.
+pub fn decode_summary(text: &str) -> Result<Summarised, String> {
     let file: SummaryFileIn = parse(text)?;
     check_version(file.version)?;
     let p = file.progress;
@@ -96,7 +110,11 @@ pub fn decode_summary(text: &str) -> Result<(String, Summary), String> {
         moves: p.history.undo.len(),
         saved_at: p.saved_at,
     };
-    Ok((file.name, summary))
+    Ok(Summarised {
+        name: file.name,
+        summary,
+        made: p.made,
+    })
 }
 
 /// The text of the settings file.
@@ -227,7 +245,7 @@ mod tests {
     #[test]
     fn summary_counts_undo_entries_without_knowing_the_piece_type() {
         let text = encode_progress("n", &sample()).unwrap();
-        let (name, summary) = decode_summary(&text).unwrap();
+        let super::Summarised { name, summary, .. } = decode_summary(&text).unwrap();
         assert_eq!(name, "n");
         assert_eq!(
             summary,

@@ -17,6 +17,14 @@ pub enum StoreError {
         /// Why.
         source: io::Error,
     },
+    /// A file could not be read or understood (left where it is).
+    #[error("{path}: {reason}")]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        reason: String,
+    },
     /// A folder could not be listed.
     #[error("cannot list folder {path}: {source}")]
     ListDir {

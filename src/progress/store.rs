@@ -17,7 +17,7 @@ use super::codec::{
 use super::error::StoreError;
 use super::lock::{self, PuzzleLock};
 use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
-use super::record::{PuzzleProgress, Settings, Summary};
+use super::record::{Made, PuzzleProgress, Settings, Summary};
 use super::set_aside::set_aside;
 
 /// The result of loading a saved file.
@@ -55,6 +55,8 @@ pub struct ListEntry {
     pub name: String,
     /// Its solved flag, best time and whether it is in progress.
     pub summary: Summary,
+    /// How it was made, for a puzzle made by the new-puzzle form.
+    pub made: Option<Made>,
 }
 
 /// Every saved puzzle, plus the files that could not be summarised.
@@ -160,6 +162,22 @@ impl Store {
         }
     }
 
+    /// How puzzle `name` was made, when the new-puzzle form made it and its progress file
+    /// says so: `Ok(None)` for a missing file or a puzzle not made by the form. Read-only.
+    pub fn made(&self, name: &str) -> Result<Option<Made>, StoreError> {
+        let path = self.puzzle_path(name);
+        let text = match read_text(&path) {
+            ReadText::Missing => return Ok(None),
+            ReadText::Unreadable(reason) => return Err(StoreError::Unreadable { path, reason }),
+            ReadText::Text(text) => text,
+        };
+        match decode_summary(&text) {
+            Ok(s) if s.name == name => Ok(s.made),
+            Ok(_) => Ok(None),
+            Err(reason) => Err(StoreError::Unreadable { path, reason }),
+        }
+    }
+
     /// Takes the lock of puzzle `name`'s progress, held until the lock is dropped;
     /// [`StoreError::Locked`] when another player has the puzzle open.
     pub fn lock_puzzle(&self, name: &str) -> Result<PuzzleLock, StoreError> {
@@ -244,10 +262,14 @@ impl Store {
                 ReadText::Text(text) => decode_summary(&text),
             };
             match summary {
-                Ok((name, summary)) if puzzle_file_name(&name) == file_name => {
-                    listing.entries.push(ListEntry { name, summary });
+                Ok(s) if puzzle_file_name(&s.name) == file_name => {
+                    listing.entries.push(ListEntry {
+                        name: s.name,
+                        summary: s.summary,
+                        made: s.made,
+                    });
                 }
-                Ok((name, _)) => listing.problems.push((
+                Ok(super::codec::Summarised { name, .. }) => listing.problems.push((
                     path,
                     format!(
                         "holds {name:?}, whose file would be {}",

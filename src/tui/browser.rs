@@ -100,12 +100,16 @@ pub enum Row {
     Puzzle(usize),
     /// The "new random puzzle" entry of a game.
     NewRandom(GameKind),
+    /// The heading of a game's puzzles made here by the new-puzzle form.
+    MadeHeader(GameKind),
+    /// A puzzle made by the new-puzzle form, by its index in [`Browser::made`].
+    Made(usize),
 }
 
 impl Row {
     /// Whether the selection can rest on this line.
     pub fn selectable(self) -> bool {
-        !matches!(self, Row::Header(_))
+        !matches!(self, Row::Header(_) | Row::MadeHeader(_))
     }
 }
 
@@ -114,6 +118,8 @@ impl Row {
 pub struct Browser {
     /// Every pack puzzle, in pack order.
     pub items: Arc<[PackItem]>,
+    /// The puzzles made here by the new-puzzle form, newest first.
+    pub made: Arc<[PackItem]>,
     /// Marks of puzzles with saved progress, by pack name (missing: new).
     pub marks: Arc<HashMap<String, Mark>>,
     /// Only this game, when set.
@@ -133,6 +139,7 @@ impl Browser {
     pub fn new(items: Arc<[PackItem]>) -> Browser {
         let mut browser = Browser {
             items,
+            made: Arc::new([]),
             marks: Arc::new(HashMap::new()),
             game_filter: None,
             status_filter: None,
@@ -149,10 +156,10 @@ impl Browser {
         self.marks.get(name).copied().unwrap_or_default()
     }
 
-    /// The lines shown with the current filters: per game, its heading, its puzzles and its
-    /// "new random puzzle" line.
+    /// The lines shown with the current filters: per game, its heading, its pack puzzles, its
+    /// "new random puzzle" line and, under a heading of their own, the puzzles made here.
     pub fn rows(&self) -> Vec<Row> {
-        let mut rows = Vec::with_capacity(self.items.len() + 6);
+        let mut rows = Vec::with_capacity(self.items.len() + self.made.len() + 9);
         for kind in GameKind::ALL {
             if self.game_filter.is_some_and(|g| g != kind) {
                 continue;
@@ -164,6 +171,14 @@ impl Browser {
                 }
             }
             rows.push(Row::NewRandom(kind));
+            let made: Vec<Row> = (0..self.made.len())
+                .filter(|&i| self.made[i].kind == kind && self.passes(&self.made[i]))
+                .map(Row::Made)
+                .collect();
+            if !made.is_empty() {
+                rows.push(Row::MadeHeader(kind));
+                rows.extend(made);
+            }
         }
         rows
     }
@@ -171,6 +186,62 @@ impl Browser {
     fn passes(&self, item: &PackItem) -> bool {
         self.status_filter
             .is_none_or(|f| self.mark(&item.name).status() == f)
+    }
+
+    /// The puzzle on a line (a pack puzzle or one made here).
+    pub fn item(&self, row: Row) -> Option<&PackItem> {
+        match row {
+            Row::Puzzle(i) => self.items.get(i),
+            Row::Made(i) => self.made.get(i),
+            Row::Header(_) | Row::NewRandom(_) | Row::MadeHeader(_) => None,
+        }
+    }
+
+    /// The line of puzzle `name`, pack or made here.
+    pub fn row_of(&self, name: &str) -> Option<Row> {
+        let pack = self
+            .items
+            .iter()
+            .position(|i| i.name == name)
+            .map(Row::Puzzle);
+        pack.or_else(|| self.made.iter().position(|i| i.name == name).map(Row::Made))
+    }
+
+    /// Lists a puzzle just made, newest first (replacing one of the same name).
+    pub fn add_made(&mut self, item: PackItem) {
+        let selected = self
+            .selected
+            .and_then(|r| self.item(r))
+            .map(|i| i.name.clone());
+        let mut made: Vec<PackItem> = vec![item.clone()];
+        made.extend(self.made.iter().filter(|i| i.name != item.name).cloned());
+        self.made = made.into();
+        self.reselect(selected);
+    }
+
+    /// Replaces the puzzles made here (from the saved progress listing), newest first.
+    pub fn set_made(&mut self, mut made: Vec<PackItem>) {
+        let selected = self
+            .selected
+            .and_then(|r| self.item(r))
+            .map(|i| i.name.clone());
+        made.sort_by(|a, b| {
+            b.made_at()
+                .cmp(&a.made_at())
+                .then_with(|| a.name.cmp(&b.name))
+        });
+        self.made = made.into();
+        self.reselect(selected);
+    }
+
+    /// Keeps the selection on the puzzle it was on, now that the made list changed.
+    fn reselect(&mut self, name: Option<String>) {
+        if let Some(row) = name.and_then(|n| self.row_of(&n)) {
+            self.selected = Some(row);
+        } else if matches!(self.selected, Some(Row::Made(_))) {
+            self.selected = None;
+            self.refilter();
+        }
     }
 
     /// (puzzles shown, puzzles of that game in the pack) for a game's heading.
@@ -196,8 +267,9 @@ impl Browser {
     /// The selected puzzle's game (a "new random" line's game too).
     pub fn selected_kind(&self) -> Option<GameKind> {
         match self.selected_row()? {
-            Row::Header(k) | Row::NewRandom(k) => Some(k),
+            Row::Header(k) | Row::NewRandom(k) | Row::MadeHeader(k) => Some(k),
             Row::Puzzle(i) => Some(self.items[i].kind),
+            Row::Made(i) => Some(self.made[i].kind),
         }
     }
 
@@ -311,7 +383,7 @@ pub fn visible_scroll(
     if height == 0 {
         return selected;
     }
-    let top = if selected > 0 && matches!(rows[selected - 1], Row::Header(_)) {
+    let top = if selected > 0 && !rows[selected - 1].selectable() {
         selected - 1
     } else {
         selected

@@ -14,6 +14,7 @@ pub mod model;
 pub mod msg;
 pub mod pack_view;
 pub mod panel;
+pub mod puzzle_ref;
 pub mod saved;
 pub mod session;
 pub mod sgr;

@@ -24,6 +24,8 @@ pub struct PackItem {
     pub difficulty: String,
     /// The puzzle, or why its embedded file could not be read.
     pub game: Result<AnyGame, String>,
+    /// How it was made, for a puzzle made by the new-puzzle form (none for the pack's).
+    pub made: Option<Arc<crate::progress::Made>>,
 }
 
 impl PackItem {
@@ -46,6 +48,7 @@ impl PackItem {
             options,
             difficulty: entry.difficulty.clone(),
             game,
+            made: None,
         })
     }
 
@@ -60,7 +63,20 @@ impl PackItem {
             options: options_tags(&game),
             difficulty: difficulty.to_string(),
             game: Ok(game),
+            made: None,
         }
+    }
+
+    /// The item of a puzzle made by the new-puzzle form and kept as `name`.
+    pub fn made(name: &str, made: Arc<crate::progress::Made>, game: AnyGame) -> PackItem {
+        let mut item = PackItem::new(name, &format!("seed {}", made.seed), &made.difficulty, game);
+        item.made = Some(made);
+        item
+    }
+
+    /// When it was made (pack puzzles: never).
+    pub fn made_at(&self) -> Option<crate::progress::Timestamp> {
+        self.made.as_ref().map(|m| m.made_at)
     }
 
     /// `RxC`.

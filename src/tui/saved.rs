@@ -119,15 +119,25 @@ pub fn save(
     crate::with_game!(progress, p => store.save_puzzle(key, &stamped(p, saved_at)))
 }
 
-/// The record stamped `saved_at`, and so are the solves made since the last save.
+/// The record stamped `saved_at`, and so are the solves made since the last save and a puzzle
+/// just made.
 fn stamped<P: Clone>(p: &PuzzleProgress<P>, saved_at: Timestamp) -> PuzzleProgress<P> {
     let mut solves = p.solves.clone();
     for solve in solves.iter_mut().filter(|s| s.at == Timestamp(0)) {
         solve.at = saved_at;
     }
+    let made = p.made.clone().map(|made| Made {
+        made_at: if made.made_at == Timestamp(0) {
+            saved_at
+        } else {
+            made.made_at
+        },
+        ..made
+    });
     PuzzleProgress {
         saved_at,
         solves,
+        made,
         ..p.clone()
     }
 }

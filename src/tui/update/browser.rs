@@ -4,7 +4,11 @@ use std::collections::HashMap;
 
 use super::browser_layout::{keep_visible, layout, page_height};
 use super::{open, settings};
+use std::sync::Arc;
+
 use crate::game::GameKind;
+use crate::games::AnyGame;
+use crate::kept;
 use crate::progress::Listing;
 use crate::tui::browser::{Mark, Row};
 use crate::tui::effect::Effect;
@@ -12,6 +16,7 @@ use crate::tui::form::NewPuzzleForm;
 use crate::tui::generate::{self, GenRequest};
 use crate::tui::model::{Message, Model, OpenRequest, Overlay, PuzzleRef};
 use crate::tui::msg::{Button, Direction, Msg};
+use crate::tui::pack_view::PackItem;
 
 /// A message on the browser with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
@@ -81,22 +86,28 @@ fn click(model: &mut Model, column: u16, row: u16, effects: &mut Vec<Effect>) {
 
 /// Enter: opens the selected puzzle, or the form of a "new random puzzle" line.
 fn open_selected(model: &mut Model, effects: &mut Vec<Effect>) {
-    match model.browser.selected_row() {
-        Some(Row::Puzzle(i)) => {
-            let item = &model.browser.items[i];
-            match &item.game {
-                Ok(game) => {
-                    let request = OpenRequest {
-                        game: game.clone(),
-                        puzzle: PuzzleRef::saved(&item.name, &item.name),
-                    };
-                    open::open(model, request, effects);
-                }
-                Err(e) => model.message = Some(Message::warning(e.clone())),
-            }
+    let Some(row) = model.browser.selected_row() else {
+        return;
+    };
+    if let Row::NewRandom(kind) = row {
+        new_puzzle_form(model, kind);
+        return;
+    }
+    let Some(item) = model.browser.item(row) else {
+        return;
+    };
+    match &item.game {
+        Ok(game) => {
+            let mut puzzle = PuzzleRef::saved(&item.name, &item.name);
+            // A made puzzle's progress file keeps how it was made; its saves must too.
+            puzzle.made = item.made.clone();
+            let request = OpenRequest {
+                game: game.clone(),
+                puzzle,
+            };
+            open::open(model, request, effects);
         }
-        Some(Row::NewRandom(kind)) => new_puzzle_form(model, kind),
-        Some(Row::Header(_)) | None => {}
+        Err(e) => model.message = Some(Message::warning(e.clone())),
     }
 }
 
@@ -140,6 +151,26 @@ pub fn form(model: &mut Model, form: NewPuzzleForm, msg: Msg, effects: &mut Vec<
     model.overlay = Overlay::NewPuzzle(changed);
 }
 
+/// The browser's items of the puzzles made here, from the listing; one whose puzzle cannot be
+/// read is listed with the reason (opening it says why).
+fn made_items(listing: &Listing) -> Vec<PackItem> {
+    let made = listing.entries.iter().filter(|e| kept::is_kept(&e.name));
+    made.filter_map(|e| {
+        let record = Arc::new(e.made.clone()?);
+        Some(match kept::puzzle(&record) {
+            Ok(game) => PackItem::made(&e.name, record, game),
+            Err(why) => {
+                let game = AnyGame::default_for(GameKind::from_id(&record.game)?);
+                PackItem {
+                    game: Err(format!("{}: {why}", e.name)),
+                    ..PackItem::made(&e.name, record, game)
+                }
+            }
+        })
+    })
+    .collect()
+}
+
 /// Takes the saved progress listing as the browser's marks; unreadable files are reported.
 pub fn apply_listing(model: &mut Model, listing: Result<Listing, String>) {
     match listing {
@@ -150,6 +181,7 @@ pub fn apply_listing(model: &mut Model, listing: Result<Listing, String>) {
                 .map(|e| (e.name.clone(), Mark::of(&e.summary)))
                 .collect();
             model.browser.set_marks(marks);
+            model.browser.set_made(made_items(&listing));
             if let Some((path, why)) = listing.problems.first() {
                 let n = listing.problems.len();
                 let files = if n == 1 { "file" } else { "files" };

@@ -36,12 +36,15 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::ProgressListed(listing) => browser::apply_listing(&mut next, listing),
         Msg::OpenPuzzle(request) => open::open(&mut next, request, &mut effects),
         Msg::ProgressLoaded { request, outcome } => open::loaded(&mut next, request, outcome),
-        Msg::Generated { request, result } => open::generated(&mut next, request, result),
+        Msg::Generated { request, result } => {
+            open::generated(&mut next, request, result, &mut effects);
+        }
         Msg::GeneratorFailed { request, why } => {
             open::generated(
                 &mut next,
                 request,
                 Err(format!("the generator failed: {why}")),
+                &mut effects,
             );
         }
         Msg::Solved { puzzle, solution } => {

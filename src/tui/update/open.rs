@@ -10,7 +10,11 @@ use crate::tui::model::{
 };
 use crate::tui::saved::{Extras, ProgressOutcome, Resumed, progress_at};
 
+use std::sync::Arc;
+
 use crate::games::AnyGame;
+use crate::kept;
+use crate::tui::pack_view::PackItem;
 
 /// What the player is told when another player has the puzzle open.
 pub const OPEN_ELSEWHERE: &str =
@@ -114,8 +118,14 @@ pub(super) fn finish_of(
     }
 }
 
-/// A generator answered: open its puzzle if the player still waits for it.
-pub fn generated(model: &mut Model, request: GenRequest, result: Result<AnyGame, String>) {
+/// A generator answered: open its puzzle if the player still waits for it, kept under a name
+/// of its own (saved at once, so leaving it loses nothing) and listed in the browser.
+pub fn generated(
+    model: &mut Model,
+    request: GenRequest,
+    result: Result<AnyGame, String>,
+    effects: &mut Vec<Effect>,
+) {
     if model.generating.as_ref() != Some(&request) {
         return;
     }
@@ -123,17 +133,23 @@ pub fn generated(model: &mut Model, request: GenRequest, result: Result<AnyGame,
     match result {
         Ok(game) => {
             let o = &request.options;
-            let title = format!("random {}x{} {}", o.rows, o.cols, o.difficulty);
-            show(
-                model,
-                OpenRequest {
-                    game,
-                    puzzle: PuzzleRef::unsaved(title),
-                },
-                ProgressOutcome::Fresh,
-            );
+            let key = kept::name(o, request.seed);
+            let made = Arc::new(kept::made(o, request.seed, &game));
+            model
+                .browser
+                .add_made(PackItem::made(&key, made.clone(), game.clone()));
+            let puzzle = PuzzleRef {
+                key: Some(key.clone()),
+                title: format!("random {}x{} {}", o.rows, o.cols, o.difficulty),
+                made: Some(made),
+            };
+            show(model, OpenRequest { game, puzzle }, ProgressOutcome::Fresh);
+            if let Some(screen) = model.play_mut() {
+                screen.persisted = true;
+            }
+            save(model, effects);
             model.message = Some(Message::info(format!(
-                "new {}, seed {} (random puzzles are not saved)",
+                "new {}, seed {}: kept as {key}",
                 request.describe(),
                 request.seed
             )));
@@ -196,10 +212,8 @@ pub fn back_to_browser(model: &mut Model, effects: &mut Vec<Effect>) {
         let mark = mark_of(screen);
         model.browser.set_mark(&key, mark);
         // Back on the list, the puzzle just played is the one selected (when the filters show it).
-        if let Some(index) = model.browser.items.iter().position(|i| i.name == key) {
-            model
-                .browser
-                .select(crate::tui::browser::Row::Puzzle(index));
+        if let Some(row) = model.browser.row_of(&key) {
+            model.browser.select(row);
         }
     }
     model.screen = Screen::Browser;

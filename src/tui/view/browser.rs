@@ -14,6 +14,7 @@ use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
 use crate::tui::keys::{self, BROWSER, Context, KeyEntry};
 use crate::tui::model::{Message, Model, Tone};
+use crate::tui::pack_view::PackItem;
 
 /// The smallest terminal the browser fits in (columns, rows).
 pub const MIN_SIZE: (u16, u16) = (40, 8);
@@ -80,12 +81,9 @@ struct Columns {
 
 impl Columns {
     fn of(browser: &Browser) -> Columns {
-        let name = browser.items.iter().map(|i| i.name.chars().count()).max();
-        let options = browser
-            .items
-            .iter()
-            .map(|i| i.options.chars().count())
-            .max();
+        let all = || browser.items.iter().chain(browser.made.iter());
+        let name = all().map(|i| shown_name(i).chars().count()).max();
+        let options = all().map(|i| i.options.chars().count()).max();
         Columns {
             name: name.unwrap_or(0).clamp(4, MAX_NAME),
             options: options.unwrap_or(0).clamp(7, MAX_OPTIONS),
@@ -123,11 +121,11 @@ pub fn filter_text(browser: &Browser) -> String {
     let shown = browser
         .rows()
         .iter()
-        .filter(|r| matches!(r, Row::Puzzle(_)))
+        .filter(|r| matches!(r, Row::Puzzle(_) | Row::Made(_)))
         .count();
     format!(
         "game: {game} (g)   status: {status} (s)   {shown} of {} puzzles",
-        browser.items.len()
+        browser.items.len() + browser.made.len()
     )
 }
 
@@ -141,11 +139,17 @@ fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
                 format!("{}  ({shown} of {total})", kind.title())
             }
         }
-        Row::Puzzle(i) => {
-            let item = &browser.items[i];
+        Row::MadeHeader(kind) => {
+            let made = browser.made.iter().filter(|i| i.kind == kind).count();
+            format!("  made here  ({made}, newest first; d deletes)")
+        }
+        Row::Puzzle(_) | Row::Made(_) => {
+            let Some(item) = browser.item(row) else {
+                return String::new();
+            };
             let mark = browser.mark(&item.name);
             let cells = columns.line(
-                &item.name,
+                &shown_name(item),
                 &item.size_text(),
                 &item.difficulty,
                 &mark.text(),
@@ -157,13 +161,29 @@ fn line_text(browser: &Browser, row: Row, columns: Columns) -> String {
     }
 }
 
+/// A pack puzzle's name; for one made here, its name without `random/` and the seed (which
+/// its title gives).
+fn shown_name(item: &PackItem) -> String {
+    match &item.made {
+        Some(made) => {
+            let name = item
+                .name
+                .strip_prefix(crate::kept::PREFIX)
+                .unwrap_or(&item.name);
+            let seed = format!("-{}", made.seed);
+            name.strip_suffix(&seed).unwrap_or(name).to_string()
+        }
+        None => item.name.clone(),
+    }
+}
+
 fn row_role(browser: &Browser, row: Row) -> Role {
     match row {
-        Row::Header(_) => Role::Title,
-        Row::Puzzle(i) => match browser.mark(&browser.items[i].name) {
-            Mark::New => Role::Text,
-            Mark::InProgress => Role::Unsatisfied,
-            Mark::Solved { .. } => Role::Satisfied,
+        Row::Header(_) | Row::MadeHeader(_) => Role::Title,
+        Row::Puzzle(_) | Row::Made(_) => match browser.item(row).map(|i| browser.mark(&i.name)) {
+            Some(Mark::New) | None => Role::Text,
+            Some(Mark::InProgress) => Role::Unsatisfied,
+            Some(Mark::Solved { .. }) => Role::Satisfied,
         },
         Row::NewRandom(_) => Role::Text,
     }
@@ -260,7 +280,7 @@ fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
         }
         let style: Style = cell_style(theme, &roles);
         let (marker, indent) = match row {
-            Row::Header(_) => ("", " "),
+            Row::Header(_) | Row::MadeHeader(_) => ("", " "),
             _ if is_selected => (">", " "),
             _ => (" ", " "),
         };
@@ -268,7 +288,7 @@ fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
         if is_selected {
             buf.set_style(Rect::new(area.x, y, area.width, 1), style);
         }
-        let style = if matches!(row, Row::Header(_)) {
+        let style = if !row.selectable() {
             style.add_modifier(Modifier::BOLD)
         } else {
             style
