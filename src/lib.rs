@@ -13,6 +13,7 @@ pub mod pack;
 pub mod paths;
 pub mod play;
 pub mod progress;
+pub mod stats;
 pub mod theme;
 pub mod tui;
 pub mod union_find;
