@@ -15,6 +15,7 @@ pub mod paths;
 pub mod play;
 pub mod progress;
 pub mod puzzle_arg;
+pub mod stats;
 pub mod theme;
 pub mod tui;
 pub mod union_find;

@@ -269,6 +269,41 @@ fn list_skips_temp_and_set_aside_files_and_reports_bad_ones_without_moving_them(
 }
 
 #[test]
+fn solve_records_read_solves_and_made_and_report_bad_files_without_moving_them() {
+    let (_dir, store) = store();
+    let made = played();
+    store
+        .save_puzzle("random/tents-3x3-easy-42", &made)
+        .unwrap();
+    let fresh = PuzzleProgress::<Square>::fresh("7 9 0\nbbbbbbbbb\n".into(), Timestamp(5));
+    store.save_puzzle("lightup/x", &fresh).unwrap();
+    let bad = store.puzzle_path("bad");
+    fs::write(&bad, "{\"version\": 1,\n\"name\": ").unwrap();
+    // Alpha's record where beta's belongs.
+    fs::copy(store.puzzle_path("lightup/x"), store.puzzle_path("beta")).unwrap();
+
+    let listing = store.solve_records().unwrap();
+    let names: Vec<&str> = listing.records.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["lightup/x", "random/tents-3x3-easy-42"]);
+    let (lightup, random) = (&listing.records[0], &listing.records[1]);
+    assert_eq!(lightup.header, "7 9 0");
+    assert!(!lightup.solved && lightup.solves.is_empty() && lightup.made.is_none());
+    assert_eq!(random.header, made.position.lines().next().unwrap());
+    assert_eq!((random.solved, random.best_ms), (made.solved, made.best_ms));
+    assert_eq!(random.saved_at, made.saved_at);
+    assert_eq!(random.solves, made.solves);
+    assert_eq!(random.made, made.made);
+    assert_eq!(listing.problems.len(), 2, "{:?}", listing.problems);
+    assert!(
+        listing
+            .problems
+            .iter()
+            .any(|(path, why)| *path == bad && why.contains("line 2"))
+    );
+    assert!(bad.exists(), "reading for statistics must not move files");
+}
+
+#[test]
 fn a_file_holding_another_puzzles_progress_is_refused_and_kept() {
     let (_dir, store) = store();
     store.save_puzzle("alpha", &played()).unwrap();

@@ -64,6 +64,8 @@ pub enum Command {
     Themes,
     /// List the bundled puzzle pack with each puzzle's progress.
     List,
+    /// Per game: puzzles solved, best and median times, the daily streak.
+    Stats,
 }
 
 /// A game name on the command line: its id, or another of its names (from the list of games).

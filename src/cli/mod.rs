@@ -11,6 +11,7 @@ pub mod list;
 pub mod load;
 pub mod play;
 pub mod solve;
+pub mod stats;
 pub mod text;
 pub mod themes;
 
@@ -87,6 +88,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Generate(a)) => generate::run(&a),
         Some(Command::Themes) => themes::run(),
         Some(Command::List) => list::run(),
+        Some(Command::Stats) => stats::run(),
         None => play::run_default(&ui),
     };
     match result {

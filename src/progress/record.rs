@@ -1,4 +1,5 @@
-//! The saved records: a puzzle's progress, the player's settings, a browser summary.
+//! The saved records: a puzzle's progress, the player's settings, a browser summary, what
+//! statistics read.
 //!
 //! Pure data: no file system, no clock. Times are given by the caller.
 
@@ -150,6 +151,26 @@ pub struct Summary {
     pub moves: usize,
     /// When it was saved.
     pub saved_at: Timestamp,
+}
+
+/// What statistics need to know about a saved puzzle: what it is and when and how it was
+/// solved, without its history or the squares of its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveRecord {
+    /// The puzzle's full name (as given to [`Store::save_puzzle`](super::Store::save_puzzle)).
+    pub name: String,
+    /// The first line of the saved position: the game's header, rows and columns first.
+    pub header: String,
+    /// Solved at least once.
+    pub solved: bool,
+    /// The fastest solve without hints, in milliseconds.
+    pub best_ms: Option<u64>,
+    /// When it was saved.
+    pub saved_at: Timestamp,
+    /// Every solve, oldest first (empty in files of earlier versions).
+    pub solves: Vec<Solve>,
+    /// How it was made, for a puzzle made by the new-puzzle form.
+    pub made: Option<Made>,
 }
 
 impl Summary {

@@ -12,12 +12,13 @@ use serde::de::DeserializeOwned;
 
 use super::atomic::{PendingWrite, sweep_temps, sync_dir, write_atomic, write_temp};
 use super::codec::{
-    decode_progress, decode_settings, decode_summary, encode_progress, encode_settings,
+    decode_progress, decode_settings, decode_solve_record, decode_summary, encode_progress,
+    encode_settings,
 };
 use super::error::StoreError;
 use super::lock::{self, PuzzleLock};
 use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
-use super::record::{Made, PuzzleProgress, Settings, Summary};
+use super::record::{Made, PuzzleProgress, Settings, SolveRecord, Summary};
 use super::set_aside::set_aside;
 
 /// The result of loading a saved file.
@@ -68,12 +69,24 @@ pub struct Listing {
     pub problems: Vec<(PathBuf, String)>,
 }
 
+/// Every saved puzzle as statistics see it, plus the files that could not be read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SolveListing {
+    /// Readable puzzles, sorted by name.
+    pub records: Vec<SolveRecord>,
+    /// Files left as they are, with the reason.
+    pub problems: Vec<(PathBuf, String)>,
+}
+
 /// Saved progress and settings in one data folder.
 #[derive(Clone, Debug)]
 pub struct Store {
     dir: PathBuf,
     clock: fn() -> SystemTime,
 }
+
+/// Files that could not be read, with the reason.
+type Problems = Vec<(PathBuf, String)>;
 
 /// What reading a file gave.
 enum ReadText {
@@ -234,6 +247,33 @@ impl Store {
     /// Every saved puzzle with its summary (histories are skipped, not decoded). Read-only:
     /// bad files are reported in [`Listing::problems`], not moved.
     pub fn list(&self) -> Result<Listing, StoreError> {
+        let (entries, problems) = self.read_all(
+            |text| {
+                decode_summary(text).map(|s| ListEntry {
+                    name: s.name,
+                    summary: s.summary,
+                    made: s.made,
+                })
+            },
+            |entry| &entry.name,
+        )?;
+        Ok(Listing { entries, problems })
+    }
+
+    /// Every saved puzzle's solves and what it is, for statistics (histories are skipped,
+    /// not decoded). Read-only: bad files are reported in [`SolveListing::problems`], not moved.
+    pub fn solve_records(&self) -> Result<SolveListing, StoreError> {
+        let (records, problems) = self.read_all(decode_solve_record, |r| &r.name)?;
+        Ok(SolveListing { records, problems })
+    }
+
+    /// Every progress file decoded by `decode`, sorted by the puzzle name `name_of` gives, and
+    /// the files that could not be (unreadable, or named for another puzzle), sorted by path.
+    fn read_all<T>(
+        &self,
+        decode: impl Fn(&str) -> Result<T, String>,
+        name_of: impl Fn(&T) -> &str,
+    ) -> Result<(Vec<T>, Problems), StoreError> {
         let dir = self.puzzles_dir();
         let list_err = |source| StoreError::ListDir {
             path: dir.clone(),
@@ -241,10 +281,10 @@ impl Store {
         };
         let entries = match fs::read_dir(&dir) {
             Ok(entries) => entries,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Listing::default()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((Vec::new(), Vec::new())),
             Err(e) => return Err(list_err(e)),
         };
-        let mut listing = Listing::default();
+        let (mut found, mut problems) = (Vec::new(), Vec::new());
         for entry in entries {
             let entry = entry.map_err(list_err)?;
             let file_name = entry.file_name();
@@ -256,32 +296,27 @@ impl Store {
                 continue;
             }
             let path = entry.path();
-            let summary = match read_text(&path) {
+            let decoded = match read_text(&path) {
                 ReadText::Missing => continue, // removed meanwhile
                 ReadText::Unreadable(reason) => Err(reason),
-                ReadText::Text(text) => decode_summary(&text),
+                ReadText::Text(text) => decode(&text),
             };
-            match summary {
-                Ok(s) if puzzle_file_name(&s.name) == file_name => {
-                    listing.entries.push(ListEntry {
-                        name: s.name,
-                        summary: s.summary,
-                        made: s.made,
-                    });
-                }
-                Ok(super::codec::Summarised { name, .. }) => listing.problems.push((
-                    path,
-                    format!(
+            match decoded {
+                Ok(item) if puzzle_file_name(name_of(&item)) == file_name => found.push(item),
+                Ok(item) => {
+                    let name = name_of(&item);
+                    let reason = format!(
                         "holds {name:?}, whose file would be {}",
-                        puzzle_file_name(&name)
-                    ),
-                )),
-                Err(reason) => listing.problems.push((path, reason)),
+                        puzzle_file_name(name)
+                    );
+                    problems.push((path, reason));
+                }
+                Err(reason) => problems.push((path, reason)),
             }
         }
-        listing.entries.sort_by(|a, b| a.name.cmp(&b.name));
-        listing.problems.sort();
-        Ok(listing)
+        found.sort_by(|a, b| name_of(a).cmp(name_of(b)));
+        problems.sort();
+        Ok((found, problems))
     }
 
     /// Deletes puzzle `name`'s progress; returns whether there was any.
