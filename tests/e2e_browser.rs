@@ -178,7 +178,7 @@ fn a_new_random_tents_puzzle_from_the_form() {
     player.wait_for_text("columns     < 6 >");
     player.send(ENTER);
     player.wait_for_text("Tents 6x6");
-    player.wait_for_text("random puzzles are not saved");
+    player.wait_for_text("kept as random/tents-6x6-easy-");
     assert!(player.text().contains("random 6x6 easy"));
     player.send(ESC);
     player.wait_for_text("Puzzles");

@@ -817,7 +817,7 @@ fn the_form_changes_with_arrows_and_asks_for_a_seeded_generator() {
 }
 
 #[test]
-fn a_generated_puzzle_opens_unsaved_unless_cancelled() {
+fn a_generated_puzzle_is_kept_and_listed_unless_cancelled() {
     let m = with_form(NewPuzzleForm::new(GameKind::Mosaic));
     let (waiting, effects) = run(&m, [Msg::Confirm(true)]);
     let Some(Effect::Generate(request)) = effects.first().cloned() else {
@@ -829,19 +829,37 @@ fn a_generated_puzzle_opens_unsaved_unless_cancelled() {
         result: Ok(game.clone()),
     };
     let (opened, effects) = run(&waiting, [answer.clone()]);
-    assert!(effects.is_empty());
+    let name = format!("random/mosaic-10x10-easy-{}", request.seed);
+    // Saved at once, with how it was made: leaving it loses nothing.
+    let saved = saves(&effects);
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].0, name);
     let screen = opened.play().unwrap();
-    assert_eq!(screen.puzzle.key, None);
+    assert_eq!(screen.puzzle.key.as_deref(), Some(name.as_str()));
     assert_eq!(screen.puzzle.title, "random 10x10 easy");
+    let made = screen.puzzle.made.as_deref().unwrap();
+    assert_eq!((made.seed, made.rows, made.cols), (request.seed, 10, 10));
+    assert_eq!(made.puzzle, game.format());
     assert_eq!(
         message(&opened).0,
         format!(
-            "new 10x10 easy Mosaic puzzle, seed {} (random puzzles are not saved)",
+            "new 10x10 easy Mosaic puzzle, seed {}: kept as {name}",
             request.seed
         )
     );
-    let (_, effects) = run(&opened, [Msg::Primary, Msg::Back]);
-    assert!(saves(&effects).is_empty());
+    // The browser lists it under its game, made here.
+    assert_eq!(opened.browser.made.len(), 1);
+    assert_eq!(opened.browser.made[0].name, name);
+    let (back, effects) = run(&opened, [Msg::Primary, Msg::Back]);
+    assert_eq!(back.overlay, Overlay::None, "leaving does not ask");
+    assert_eq!(back.screen, Screen::Browser);
+    assert_eq!(saves(&effects).last().unwrap().0, name);
+    assert_eq!(back.browser.selected_row(), Some(Row::Made(0)));
+    assert!(
+        back.browser
+            .rows()
+            .contains(&Row::MadeHeader(GameKind::Mosaic))
+    );
     // Esc while waiting cancels: a late answer is dropped.
     let cancelled = send(&waiting, [Msg::Back]);
     assert_eq!(message(&cancelled).0, "new puzzle cancelled");

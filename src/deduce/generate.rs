@@ -57,6 +57,9 @@ pub trait Generate: Deduce {
     /// Rows and columns `gridpuzzles generate` makes when no size is given.
     const DEFAULT_SIZE: (usize, usize);
 
+    /// The fewest and the most rows (and columns) the generator makes.
+    const SIDES: (usize, usize);
+
     /// A puzzle with exactly one solution and grade `options.difficulty`, determined entirely by
     /// `options` and `seed` (same inputs, same puzzle, on every platform).
     fn generate(options: &GenOptions<Self::Params>, seed: u64) -> Result<Self, GenError>;

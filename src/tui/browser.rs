@@ -234,6 +234,30 @@ impl Browser {
         self.reselect(selected);
     }
 
+    /// Takes a puzzle made here off the list (it was deleted); the selection moves to the line
+    /// that takes its place.
+    pub fn remove_made(&mut self, name: &str) {
+        let rows = self.rows();
+        let at = self.selected_index(&rows);
+        let made: Vec<PackItem> = self
+            .made
+            .iter()
+            .filter(|i| i.name != name)
+            .cloned()
+            .collect();
+        self.made = made.into();
+        Arc::make_mut(&mut self.marks).remove(name);
+        let rows = self.rows();
+        self.selected = at
+            .and_then(|i| {
+                rows[i.min(rows.len().saturating_sub(1))..]
+                    .iter()
+                    .find(|r| r.selectable())
+            })
+            .or_else(|| rows.iter().rev().find(|r| r.selectable()))
+            .copied();
+    }
+
     /// Keeps the selection on the puzzle it was on, now that the made list changed.
     fn reselect(&mut self, name: Option<String>) {
         if let Some(row) = name.and_then(|n| self.row_of(&n)) {

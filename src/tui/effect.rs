@@ -43,6 +43,22 @@ pub enum Effect {
     /// Solve this puzzle away from the loop (a solver may take a while); answered by
     /// [`Msg::Solved`] (or [`Msg::SolverFailed`] if it panics).
     Solve(AnyGame),
+    /// Read what was typed in the open prompt, as `play` reads its argument, away from the
+    /// loop; answered by [`Msg::PuzzleRead`].
+    ReadPuzzle(String),
+    /// Delete a puzzle made here with its progress (not while another player has it open);
+    /// answered by [`Msg::Deleted`].
+    DeletePuzzle(String),
+    /// Try to take the lock of a puzzle another player had open; answered by
+    /// [`Msg::TookOver`] once it is free (nothing while the other player holds it).
+    TakeOver {
+        /// The puzzle's progress key.
+        key: String,
+        /// The puzzle, to read the other player's save against.
+        game: AnyGame,
+    },
+    /// Work out the statistics from the saved progress; answered by [`Msg::StatsLoaded`].
+    LoadStats,
     /// Work out the hint `n` asks for away from the loop; answered by [`Msg::Hinted`].
     Hint {
         /// The game and history in play.
@@ -133,6 +149,15 @@ impl Performer {
                 });
                 Vec::new()
             }
+            Effect::ReadPuzzle(text) => {
+                let text = text.clone();
+                self.spawn(move || {
+                    let result = catch(|| read_typed(&text))
+                        .unwrap_or_else(|why| Err(format!("reading failed: {why}")));
+                    Msg::PuzzleRead { text, result }
+                });
+                Vec::new()
+            }
             Effect::Hint { session, shown } => {
                 let (session, shown) = (session.clone(), shown.clone());
                 self.spawn(move || Msg::Hinted(Box::new(hint_answer(&session, shown.as_ref()))));
@@ -147,8 +172,16 @@ impl Performer {
     }
 
     fn with_store(&mut self, effect: &Effect) -> Option<Msg> {
-        if let Effect::LoadProgress(request) = effect {
-            return Some(self.load_progress(request));
+        match effect {
+            Effect::LoadProgress(request) => return Some(self.load_progress(request)),
+            Effect::TakeOver { key, game } => return self.take_over(key, game),
+            Effect::DeletePuzzle(name) => {
+                return Some(Msg::Deleted {
+                    name: name.clone(),
+                    result: self.delete(name),
+                });
+            }
+            _ => {}
         }
         let store = self.store.as_ref();
         match effect {
@@ -171,8 +204,16 @@ impl Performer {
                     .map_err(Clone::clone)
                     .and_then(|s| s.list().map_err(|e| e.to_string())),
             )),
+            Effect::LoadStats => Some(Msg::StatsLoaded(
+                store
+                    .map_err(Clone::clone)
+                    .and_then(|s| stats_lines(s).map(Into::into)),
+            )),
             Effect::Quit
             | Effect::LoadProgress(_)
+            | Effect::DeletePuzzle(_)
+            | Effect::TakeOver { .. }
+            | Effect::ReadPuzzle(_)
             | Effect::LoadThemes
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
@@ -207,6 +248,37 @@ impl Performer {
             request: request.clone(),
             outcome,
         }
+    }
+
+    /// Takes puzzle `key` over if its lock is free, reading what the other player left.
+    fn take_over(&mut self, key: &str, game: &AnyGame) -> Option<Msg> {
+        self.lock(key).ok()?;
+        let saved = match self.store.as_ref() {
+            Ok(store) => match saved::load(store, key, game, (self.clock)()) {
+                ProgressOutcome::Resumed(resumed) => Some(resumed),
+                _ => None,
+            },
+            Err(_) => None,
+        };
+        Some(Msg::TookOver {
+            key: key.to_string(),
+            saved,
+        })
+    }
+
+    /// Deletes puzzle `name`'s progress, unless another player has it open.
+    fn delete(&mut self, name: &str) -> Result<(), String> {
+        let store = self.store.as_ref().map_err(Clone::clone)?;
+        let lock = match self.held.take() {
+            Some((key, lock)) if key == name => lock,
+            other => {
+                self.held = other;
+                store.lock_puzzle(name).map_err(|e| e.to_string())?
+            }
+        };
+        let removed = store.remove(name).map_err(|e| e.to_string());
+        drop(lock);
+        removed.map(|_| ())
     }
 
     /// Holds the lock of puzzle `key` (letting go of the one held before, if another).
@@ -309,6 +381,32 @@ pub fn hint_answer(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
         message: Message::warning(format!("the hint engine failed: {why}")),
         marks: Vec::new(),
     })
+}
+
+/// The statistics report as `gridpuzzles stats` prints it, then the files it could not read.
+fn stats_lines(store: &Store) -> Result<Vec<String>, String> {
+    let gathered = crate::stats::gather(store).map_err(|e| e.to_string())?;
+    let mut lines = crate::stats::report_lines(&gathered.stats);
+    if !gathered.problems.is_empty() {
+        lines.push(String::new());
+        lines.extend(
+            gathered
+                .problems
+                .iter()
+                .map(|p| format!("not counted: {p}")),
+        );
+    }
+    Ok(lines)
+}
+
+/// The puzzle an entry of the open prompt names, read as `play` reads its argument.
+pub fn read_typed(text: &str) -> Result<Box<OpenRequest>, String> {
+    let read = crate::puzzle_arg::read(text, None)?;
+    let puzzle = super::puzzle_ref::puzzle_ref(text, &read.game, read.made);
+    Ok(Box::new(OpenRequest {
+        game: read.game,
+        puzzle,
+    }))
 }
 
 /// The first solution of a puzzle of any game.

@@ -1,16 +1,17 @@
-//! The "new random puzzle" form: size, difficulty, wrapping and the game's own parameters (its
+//! The "new random puzzle" form: size, difficulty, wrapping, the game's own parameters (its
 //! [`GenParams`](crate::deduce::GenParams) line: Tents' diagonal touching, Light Up's symmetric
-//! walls, Mosaic's neighbourhood), changed with the arrow keys.
+//! walls, Mosaic's neighbourhood) and the seed, changed with the arrow keys; sizes and the seed
+//! also take typed digits.
 
 use crate::deduce::gen_params::{step_through, yes_no};
 use crate::deduce::{GenOptions, Tier};
 use crate::game::GameKind;
 use crate::games::AnyGenParams;
 
-/// Smallest side the form offers.
-pub const MIN_SIDE: usize = 4;
-/// Largest side the form offers.
-pub const MAX_SIDE: usize = 30;
+/// The fewest and the most rows (and columns) `kind`'s generator makes: the form's bounds.
+pub fn sides(kind: GameKind) -> (usize, usize) {
+    crate::with_kind!(kind, G => <G as crate::deduce::Generate>::SIDES)
+}
 
 /// A line of the form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,16 +26,19 @@ pub enum FormField {
     Wrapping,
     /// The game's own parameters: diagadj, symmetric walls or the neighbourhood.
     Variant,
+    /// The generator's seed (none: from the clock).
+    Seed,
 }
 
 impl FormField {
     /// Every field, top to bottom.
-    pub const ALL: [FormField; 5] = [
+    pub const ALL: [FormField; 6] = [
         FormField::Rows,
         FormField::Cols,
         FormField::Difficulty,
         FormField::Wrapping,
         FormField::Variant,
+        FormField::Seed,
     ];
 
     /// The field's label in the form for `kind`.
@@ -45,6 +49,7 @@ impl FormField {
             FormField::Difficulty => "difficulty",
             FormField::Wrapping => "wrapping",
             FormField::Variant => AnyGenParams::default_for(kind).label(),
+            FormField::Seed => "seed",
         }
     }
 }
@@ -99,8 +104,13 @@ pub struct NewPuzzleForm {
     pub wrapping: bool,
     /// Each game's own parameters; the form shows and changes `kind`'s.
     pub params: EachGameParams,
+    /// The seed typed (none: from the clock).
+    pub seed: Option<u64>,
     /// The field the arrow keys change.
     pub field: FormField,
+    /// Digits were typed into the field since it was selected (the first digit replaces the
+    /// value, the next ones extend it).
+    pub typed: bool,
 }
 
 impl NewPuzzleForm {
@@ -113,7 +123,9 @@ impl NewPuzzleForm {
             difficulty: Tier::Easy,
             wrapping: false,
             params: EachGameParams::new(),
+            seed: None,
             field: FormField::Rows,
+            typed: false,
         }
     }
 
@@ -126,19 +138,100 @@ impl NewPuzzleForm {
         let to = (at as isize + steps).clamp(0, FormField::ALL.len() as isize - 1) as usize;
         NewPuzzleForm {
             field: FormField::ALL[to],
+            typed: false,
+            ..self.within_bounds()
+        }
+    }
+
+    /// The form with its sizes brought within the game's bounds (typing may leave them out).
+    pub fn within_bounds(self) -> NewPuzzleForm {
+        let (min, max) = sides(self.kind);
+        NewPuzzleForm {
+            rows: self.rows.clamp(min, max),
+            cols: self.cols.clamp(min, max),
             ..self
         }
     }
 
+    /// The form with `digit` typed into the selected field: the first digit replaces a size,
+    /// the next ones extend it up to the game's largest side; the seed takes up to 20 digits.
+    /// Other fields ignore digits.
+    pub fn type_digit(self, digit: char) -> NewPuzzleForm {
+        let Some(d) = digit.to_digit(10).map(u64::from) else {
+            return self;
+        };
+        let (_, max) = sides(self.kind);
+        let extend = |v: usize| {
+            let next = if self.typed {
+                v * 10 + d as usize
+            } else {
+                d as usize
+            };
+            // A digit that would pass the largest side is not taken.
+            if next > max { v } else { next }
+        };
+        let typed = NewPuzzleForm {
+            typed: true,
+            ..self
+        };
+        match self.field {
+            FormField::Rows => NewPuzzleForm {
+                rows: extend(self.rows),
+                ..typed
+            },
+            FormField::Cols => NewPuzzleForm {
+                cols: extend(self.cols),
+                ..typed
+            },
+            FormField::Seed => {
+                let seed = match self.seed {
+                    Some(s) if self.typed => s.checked_mul(10).and_then(|s| s.checked_add(d)),
+                    _ => Some(d),
+                };
+                NewPuzzleForm {
+                    seed: seed.or(self.seed),
+                    ..typed
+                }
+            }
+            FormField::Difficulty | FormField::Wrapping | FormField::Variant => self,
+        }
+    }
+
+    /// The form with the selected field's last digit erased (a size keeps at least one digit;
+    /// the seed's last digit leaves it empty: from the clock).
+    pub fn erase(self) -> NewPuzzleForm {
+        let typed = NewPuzzleForm {
+            typed: true,
+            ..self
+        };
+        match self.field {
+            FormField::Rows => NewPuzzleForm {
+                rows: self.rows / 10,
+                ..typed
+            },
+            FormField::Cols => NewPuzzleForm {
+                cols: self.cols / 10,
+                ..typed
+            },
+            FormField::Seed => NewPuzzleForm {
+                seed: self.seed.map(|s| s / 10).filter(|&s| s != 0),
+                ..typed
+            },
+            FormField::Difficulty | FormField::Wrapping | FormField::Variant => self,
+        }
+    }
+
     /// The form with the selected field's value one step up (`up`) or down.
-    pub fn adjust(self, up: bool) -> NewPuzzleForm {
+    pub fn adjust(mut self, up: bool) -> NewPuzzleForm {
+        let (min, max) = sides(self.kind);
         let side = |v: usize| {
             if up {
-                (v + 1).min(MAX_SIDE)
+                (v + 1).clamp(min, max)
             } else {
-                v.saturating_sub(1).max(MIN_SIDE)
+                v.saturating_sub(1).clamp(min, max)
             }
         };
+        self.typed = false;
         match self.field {
             FormField::Rows => NewPuzzleForm {
                 rows: side(self.rows),
@@ -160,6 +253,15 @@ impl NewPuzzleForm {
                 params: self.params.with(self.own().step(up)),
                 ..self
             },
+            FormField::Seed => NewPuzzleForm {
+                seed: match (self.seed, up) {
+                    (None, true) => Some(1),
+                    (None, false) => None,
+                    (Some(s), true) => Some(s.saturating_add(1)),
+                    (Some(s), false) => s.checked_sub(1).filter(|&s| s != 0),
+                },
+                ..self
+            },
         }
     }
 
@@ -171,14 +273,18 @@ impl NewPuzzleForm {
             FormField::Difficulty => self.difficulty.id().to_string(),
             FormField::Wrapping => yes_no(self.wrapping),
             FormField::Variant => self.own().value(),
+            FormField::Seed => self
+                .seed
+                .map_or_else(|| "from the clock".to_string(), |s| s.to_string()),
         }
     }
 
     /// The generator's options for this form.
     pub fn options(&self) -> GenOptions<AnyGenParams> {
+        let bounded = self.within_bounds();
         GenOptions {
-            rows: self.rows,
-            cols: self.cols,
+            rows: bounded.rows,
+            cols: bounded.cols,
             difficulty: self.difficulty,
             wrapping: self.wrapping,
             params: self.own(),
@@ -201,14 +307,15 @@ mod tests {
         assert_eq!(f.move_field(-1).field, FormField::Rows);
         assert_eq!(f.move_field(2).field, FormField::Difficulty);
         assert_eq!(f.move_field(3).field, FormField::Wrapping);
-        assert_eq!(f.move_field(9).field, FormField::Variant);
+        assert_eq!(f.move_field(4).field, FormField::Variant);
+        assert_eq!(f.move_field(9).field, FormField::Seed);
         let f = f.adjust(true).adjust(true);
         assert_eq!((f.rows, f.cols), (12, 10));
         let mut small = f;
         for _ in 0..40 {
             small = small.adjust(false);
         }
-        assert_eq!(small.rows, MIN_SIDE);
+        assert_eq!(small.rows, sides(GameKind::Tents).0);
         let d = f.move_field(2);
         assert_eq!(d.adjust(false).difficulty, Tier::Easy);
         assert_eq!(

@@ -37,6 +37,10 @@ fn key_message(
 ) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
+    // The open prompt takes every printable key as text (`q` included); Ctrl-C still quits.
+    if overlay == Overlay::Open && !ctrl && !alt {
+        return prompt_key(key.code);
+    }
     if let Some(quit) = keys::sent_by(QUIT, key.code, ctrl) {
         return Some(quit);
     }
@@ -56,8 +60,30 @@ fn key_message(
         Overlay::NewPuzzle(_) => match key.code {
             KeyCode::Enter => Some(Msg::Confirm(true)),
             KeyCode::Esc => Some(Msg::Confirm(false)),
+            KeyCode::Char(c) if c.is_ascii_digit() => Some(Msg::Type(c)),
+            KeyCode::Backspace | KeyCode::Delete => Some(Msg::Erase),
             code => direction(code).map(Msg::Move),
         },
+        Overlay::Open => None,
+        Overlay::Stats => match key.code {
+            KeyCode::Up | KeyCode::Char('k') => Some(Msg::Move(Direction::Up)),
+            KeyCode::Down | KeyCode::Char('j') => Some(Msg::Move(Direction::Down)),
+            KeyCode::PageUp => Some(Msg::PageUp),
+            KeyCode::PageDown => Some(Msg::PageDown),
+            // Any other key closes the statistics.
+            _ => Some(Msg::ShowStats),
+        },
+    }
+}
+
+/// A key in the open prompt: text, Backspace, Enter to open, Esc to cancel.
+fn prompt_key(code: KeyCode) -> Option<Msg> {
+    match code {
+        KeyCode::Enter => Some(Msg::Confirm(true)),
+        KeyCode::Esc => Some(Msg::Confirm(false)),
+        KeyCode::Backspace => Some(Msg::Erase),
+        KeyCode::Char(c) => Some(Msg::Type(c)),
+        _ => None,
     }
 }
 
@@ -122,7 +148,7 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
         _ => return None,
     };
     match overlay {
-        Overlay::Confirm(_) | Overlay::NewPuzzle(_) => None,
+        Overlay::Confirm(_) | Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => None,
         Overlay::None | Overlay::Help => Some(Msg::Click {
             column: mouse.column,
             row: mouse.row,

@@ -31,6 +31,8 @@ pub enum Confirm {
     LeaveRandom,
     /// Quit from a random puzzle whose moves are not kept.
     QuitRandom,
+    /// Delete the selected puzzle made here, with its progress.
+    DeleteMade,
 }
 
 /// What is drawn over the screen, taking the keys.
@@ -44,6 +46,21 @@ pub enum Overlay {
     Confirm(Confirm),
     /// The form asking for a new random puzzle's size and difficulty.
     NewPuzzle(NewPuzzleForm),
+    /// The prompt for a game ID, a file or a puzzle name to open ([`Model::prompt`]).
+    Open,
+    /// The statistics ([`Model::stats`]).
+    Stats,
+}
+
+/// The open prompt: what was typed, and why it could not be opened.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpenPrompt {
+    /// The text typed so far.
+    pub text: String,
+    /// Why the last entry could not be opened (cleared by typing).
+    pub error: Option<String>,
+    /// The loop is reading the entry.
+    pub reading: bool,
 }
 
 /// How a message line reads.
@@ -253,6 +270,9 @@ pub struct PlayScreen {
     /// The clock and finish each restart of this sitting replaced, latest last: undoing a
     /// restart brings them back with the position.
     pub restarts: Vec<ClockBefore>,
+    /// The puzzle is open in another player: its progress key, to take over once the other
+    /// player lets it go, and when that was last tried.
+    pub waiting_for: Option<(String, Duration)>,
 }
 
 /// The clock and the finish a restart replaced.
@@ -298,6 +318,7 @@ impl PlayScreen {
             running: true,
             drag: None,
             restarts: Vec::new(),
+            waiting_for: None,
         }
     }
 
@@ -372,6 +393,8 @@ pub struct Model {
     pub stored: crate::progress::Settings,
     /// The random puzzle being generated, if any.
     pub generating: Option<GenRequest>,
+    /// When the puzzle being generated was asked for.
+    pub generating_since: Duration,
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     /// Time since the program started, as last told by a tick.
@@ -380,6 +403,12 @@ pub struct Model {
     pub quitting: bool,
     /// Whether the play screen's side panel is drawn (`p` toggles it).
     pub panel: PanelChoice,
+    /// The open prompt's state while [`Overlay::Open`] is shown.
+    pub prompt: OpenPrompt,
+    /// The statistics report's lines once the loop has worked them out (or why not).
+    pub stats: Option<Result<Arc<[String]>, String>>,
+    /// The first line of the statistics shown.
+    pub stats_scroll: usize,
 }
 
 impl Model {
@@ -417,10 +446,14 @@ impl Model {
             settings,
             stored: crate::progress::Settings::default(),
             generating: None,
+            generating_since: Duration::ZERO,
             size: (80, 24),
             now: Duration::ZERO,
             quitting: false,
             panel: PanelChoice::Auto,
+            prompt: OpenPrompt::default(),
+            stats: None,
+            stats_scroll: 0,
         }
     }
 

@@ -178,6 +178,40 @@ pub enum Msg {
     SolverFailed(String),
     /// A hint worker answered.
     Hinted(Box<HintAnswer>),
+    /// Browser: ask for a game ID, a file or a puzzle name to open (`o`).
+    OpenPrompt,
+    /// A character typed into a prompt or a number field.
+    Type(char),
+    /// Backspace in a prompt or a number field.
+    Erase,
+    /// Browser: delete the selected puzzle made here (asks first).
+    DeleteMade,
+    /// Browser: show the statistics (`S`).
+    ShowStats,
+    /// The loop read what was typed in the open prompt.
+    PuzzleRead {
+        /// What was typed.
+        text: String,
+        /// The puzzle to open, or why there is none (as `play` would say).
+        result: Result<Box<OpenRequest>, String>,
+    },
+    /// The loop deleted a puzzle made here (or says why it could not).
+    Deleted {
+        /// The puzzle's name.
+        name: String,
+        /// Why it was not deleted.
+        result: Result<(), String>,
+    },
+    /// The puzzle another player had open is free: this player holds its lock now, and this
+    /// is what the other player left in the file.
+    TookOver {
+        /// The puzzle's progress key.
+        key: String,
+        /// The other player's last save (none: nothing readable was left).
+        saved: Option<Box<crate::tui::saved::Resumed>>,
+    },
+    /// The loop worked out the statistics: the report's lines, or why there are none.
+    StatsLoaded(Result<Arc<[String]>, String>),
 }
 
 /// A hint worked out away from `update`, for the position it was asked about.

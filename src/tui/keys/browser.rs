@@ -52,6 +52,24 @@ pub const BROWSER: &[Row] = &[
     ),
     Row::Keys(
         Binding::new(
+            key_list![letter('o', Msg::OpenPrompt)],
+            "open a Tatham game ID, a puzzle file or a puzzle's name",
+        )
+        .bar(5, entry("o", "open ID", ("o", "open"), 3)),
+    ),
+    Row::Keys(Binding::new(
+        key_list![
+            letter('d', Msg::DeleteMade),
+            plain(KeyCode::Delete, Msg::DeleteMade),
+        ],
+        "delete the selected puzzle made here (asks first)",
+    )),
+    Row::Keys(
+        Binding::new(key_list![letter('S', Msg::ShowStats)], "statistics")
+            .bar(6, entry("S", "stats", ("S", "stats"), 2)),
+    ),
+    Row::Keys(
+        Binding::new(
             key_list![letter('g', Msg::CycleGameFilter)],
             "filter by game: all, {games}",
         )
@@ -65,11 +83,15 @@ pub const BROWSER: &[Row] = &[
         .bar(3, entry("s", "status", ("s", "stat"), 4)),
     ),
     Row::Keys(Binding::new(BACK, "clear the filters")),
-    Row::Keys(Binding::new(THEME, THEME_WORDS).bar(5, entry("c", "theme", ("c", "thm"), 2))),
-    Row::Keys(Binding::new(ASCII, ASCII_WORDS).bar(6, entry("a", "ascii", ("a", "ascii"), 1))),
-    Row::Keys(Binding::new(HELP, HELP_WORDS).bar(7, always("?", "help", ("?", "help")))),
-    Row::Keys(Binding::new(QUIT, "quit").bar(8, always("q", "quit", ("q", "quit")))),
+    Row::Keys(Binding::new(THEME, THEME_WORDS).bar(7, entry("c", "theme", ("c", "thm"), 2))),
+    Row::Keys(Binding::new(ASCII, ASCII_WORDS).bar(8, entry("a", "ascii", ("a", "ascii"), 1))),
+    Row::Keys(Binding::new(HELP, HELP_WORDS).bar(9, always("?", "help", ("?", "help")))),
+    Row::Keys(Binding::new(QUIT, "quit").bar(10, always("q", "quit", ("q", "quit")))),
     Row::Note("", ""),
     Row::Note("marks", "* solved (best time)   ~ in progress"),
+    Row::Note(
+        "made here",
+        "puzzles made by n are kept, listed under their game",
+    ),
     Row::Note("mouse", "click selects a line, a second click opens it"),
 ];

@@ -167,6 +167,8 @@ mod tests {
                 entry("g", "game", ("g", "game"), 5),
                 entry("s", "status", ("s", "stat"), 4),
                 always("n", "new random", ("n", "new")),
+                entry("o", "open ID", ("o", "open"), 3),
+                entry("S", "stats", ("S", "stats"), 2),
                 entry("c", "theme", ("c", "thm"), 2),
                 entry("a", "ascii", ("a", "ascii"), 1),
                 always("?", "help", ("?", "help")),

@@ -14,7 +14,7 @@ use crate::tui::browser::{Mark, Row};
 use crate::tui::effect::Effect;
 use crate::tui::form::NewPuzzleForm;
 use crate::tui::generate::{self, GenRequest};
-use crate::tui::model::{Message, Model, OpenRequest, Overlay, PuzzleRef};
+use crate::tui::model::{Confirm, Message, Model, OpenPrompt, OpenRequest, Overlay, PuzzleRef};
 use crate::tui::msg::{Button, Direction, Msg};
 use crate::tui::pack_view::PackItem;
 
@@ -38,6 +38,24 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
             }
         }
         Msg::ToggleHelp => model.overlay = Overlay::Help,
+        Msg::OpenPrompt => {
+            model.prompt = OpenPrompt::default();
+            model.overlay = Overlay::Open;
+        }
+        Msg::DeleteMade => match model.browser.selected_row() {
+            Some(Row::Made(_)) => model.overlay = Overlay::Confirm(Confirm::DeleteMade),
+            _ => {
+                model.message = Some(Message::info(
+                    "d deletes puzzles made here; pack puzzles stay",
+                ));
+            }
+        },
+        Msg::ShowStats => {
+            model.stats = None;
+            model.stats_scroll = 0;
+            model.overlay = Overlay::Stats;
+            effects.push(Effect::LoadStats);
+        }
         Msg::NextTheme => settings::next_theme(model, effects),
         Msg::ToggleAscii => settings::toggle_ascii(model, effects),
         Msg::Back => back(model),
@@ -131,14 +149,22 @@ pub fn form(model: &mut Model, form: NewPuzzleForm, msg: Msg, effects: &mut Vec<
         Msg::Move(Direction::Down) => form.move_field(1),
         Msg::Move(Direction::Left) => form.adjust(false),
         Msg::Move(Direction::Right) => form.adjust(true),
+        Msg::Type(digit) => form.type_digit(digit),
+        Msg::Erase => form.erase(),
         Msg::Confirm(true) => {
             let request = GenRequest {
                 options: form.options(),
-                seed: generate::seed_from(model.now),
+                seed: form.seed.unwrap_or_else(|| generate::seed_from(model.now)),
             };
             model.overlay = Overlay::None;
-            model.browser.last_form = Some(form);
+            // The next form starts from these choices, but a seed is for one puzzle only.
+            model.browser.last_form = Some(NewPuzzleForm {
+                seed: None,
+                typed: false,
+                ..form.within_bounds()
+            });
             model.generating = Some(request.clone());
+            model.generating_since = model.now;
             effects.push(Effect::Generate(request));
             return;
         }
@@ -197,4 +223,115 @@ pub fn apply_listing(model: &mut Model, listing: Result<Listing, String>) {
         Err(e) => settings::add_notice(model, format!("saved progress not listed: {e}")),
     }
     keep_visible(model);
+}
+
+/// A message while the open prompt is shown: typing, Enter reads the entry, Esc closes.
+pub fn prompt(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
+    let prompt = &mut model.prompt;
+    match msg {
+        Msg::Type(c) if !prompt.reading => {
+            prompt.text.push(c);
+            prompt.error = None;
+        }
+        Msg::Erase if !prompt.reading => {
+            prompt.text.pop();
+            prompt.error = None;
+        }
+        Msg::Confirm(true) if !prompt.reading => {
+            let text = prompt.text.trim().to_string();
+            if text.is_empty() {
+                prompt.error = Some(
+                    "type a Tatham game ID (tents:8x8:…), a puzzle file or a name such as \
+                     tents/default"
+                        .to_string(),
+                );
+            } else {
+                prompt.reading = true;
+                effects.push(Effect::ReadPuzzle(text));
+            }
+        }
+        Msg::Confirm(false) => {
+            // Closing drops an answer still on its way.
+            model.prompt = OpenPrompt::default();
+            model.overlay = Overlay::None;
+        }
+        _ => {}
+    }
+}
+
+/// The loop read the open prompt's entry: open the puzzle, or show why not, the entry kept
+/// for editing.
+pub fn puzzle_read(
+    model: &mut Model,
+    text: &str,
+    result: Result<Box<OpenRequest>, String>,
+    effects: &mut Vec<Effect>,
+) {
+    let waiting =
+        model.overlay == Overlay::Open && model.prompt.reading && model.prompt.text.trim() == text;
+    if !waiting {
+        return;
+    }
+    model.prompt.reading = false;
+    match result {
+        Ok(request) => {
+            model.prompt = OpenPrompt::default();
+            model.overlay = Overlay::None;
+            open::open(model, *request, effects);
+        }
+        Err(why) => model.prompt.error = Some(why),
+    }
+}
+
+/// The player said yes to deleting the selected puzzle made here: it leaves the list at once,
+/// and the loop deletes its file.
+pub fn delete_selected(model: &mut Model) -> Vec<Effect> {
+    let Some(row @ Row::Made(_)) = model.browser.selected_row() else {
+        return Vec::new();
+    };
+    let Some(name) = model.browser.item(row).map(|i| i.name.clone()) else {
+        return Vec::new();
+    };
+    model.browser.remove_made(&name);
+    keep_visible(model);
+    vec![Effect::DeletePuzzle(name)]
+}
+
+/// The loop deleted a puzzle made here, or says why not (the list is read again to show what
+/// is really there).
+pub fn deleted(
+    model: &mut Model,
+    name: &str,
+    result: Result<(), String>,
+    effects: &mut Vec<Effect>,
+) {
+    match result {
+        Ok(()) => model.message = Some(Message::info(format!("deleted {name}"))),
+        Err(why) => {
+            model.message = Some(Message::warning(format!("{name} not deleted: {why}")));
+            effects.push(Effect::ListProgress);
+        }
+    }
+}
+
+/// Keys on the statistics: up and down scroll, anything else closes them.
+pub fn stats_keys(model: &mut Model, msg: Msg) {
+    let lines = match &model.stats {
+        Some(Ok(lines)) => lines.len(),
+        _ => 0,
+    };
+    let page = page_height(model).max(1);
+    let last = lines.saturating_sub(page);
+    let scroll = model.stats_scroll;
+    model.stats_scroll = match msg {
+        Msg::Move(Direction::Up) => scroll.saturating_sub(1),
+        Msg::Move(Direction::Down) => (scroll + 1).min(last),
+        Msg::PageUp => scroll.saturating_sub(page),
+        Msg::PageDown => (scroll + page).min(last),
+        Msg::Wheel(_) | Msg::Tick(_) | Msg::Resize(..) => scroll,
+        _ => {
+            model.overlay = Overlay::None;
+            0
+        }
+    };
 }

@@ -56,6 +56,15 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             play::hinted(&mut next, *answer);
             open::autosave(model, &mut next, &mut effects);
         }
+        Msg::PuzzleRead { text, result } => {
+            browser::puzzle_read(&mut next, &text, result, &mut effects)
+        }
+        Msg::Deleted { name, result } => browser::deleted(&mut next, &name, result, &mut effects),
+        Msg::TookOver { key, saved } => open::took_over(&mut next, key, saved, &mut effects),
+        Msg::StatsLoaded(report) => {
+            next.stats = Some(report);
+            next.stats_scroll = 0;
+        }
         Msg::StoreFailed(text) => {
             let warning = Message::warning(text);
             next.message = Some(warning.clone());
@@ -94,10 +103,13 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
                     }
                 }
                 Overlay::NewPuzzle(form) => browser::form(&mut next, form, action, &mut effects),
+                Overlay::Open => browser::prompt(&mut next, action, &mut effects),
+                Overlay::Stats => browser::stats_keys(&mut next, action),
             }
             open::autosave(model, &mut next, &mut effects);
         }
     }
+    open::try_take_over(&mut next, &mut effects);
     // The clock's tick moves neither the cursor nor the screen: no layout to settle.
     if !is_tick {
         play::follow_cursor(&mut next);

@@ -13,6 +13,7 @@ use crate::tui::saved::{Extras, ProgressOutcome, Resumed, progress_at};
 use std::sync::Arc;
 
 use crate::games::AnyGame;
+use crate::games::any::IntoAny;
 use crate::kept;
 use crate::tui::pack_view::PackItem;
 
@@ -62,7 +63,8 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
             if let Some(resumed) = last_save {
                 resume(&mut screen, *resumed);
             }
-            screen.puzzle.key = None;
+            // Saving waits until the other player lets the puzzle go.
+            screen.waiting_for = screen.puzzle.key.take().map(|key| (key, model.now));
             screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
         }
     }
@@ -231,4 +233,68 @@ pub fn mark_of(screen: &PlayScreen) -> Mark {
     } else {
         Mark::New
     }
+}
+
+/// How often a player on a puzzle open elsewhere tries to take it over.
+pub const TAKE_OVER_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Asks the loop to try the lock of a puzzle open elsewhere, at most every
+/// [`TAKE_OVER_EVERY`].
+pub fn try_take_over(model: &mut Model, effects: &mut Vec<Effect>) {
+    let now = model.now;
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let Some((key, tried)) = &mut screen.waiting_for else {
+        return;
+    };
+    if now.saturating_sub(*tried) < TAKE_OVER_EVERY {
+        return;
+    }
+    *tried = now;
+    let game =
+        with_session!(&screen.session, p => crate::game::Game::cleared(p.state()).into_any());
+    effects.push(Effect::TakeOver {
+        key: key.clone(),
+        game,
+    });
+}
+
+/// The puzzle open elsewhere is this player's now: the longer of the two histories is kept
+/// (the other player's when it holds more moves), and saving starts.
+pub fn took_over(
+    model: &mut Model,
+    key: String,
+    saved: Option<Box<Resumed>>,
+    effects: &mut Vec<Effect>,
+) {
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    if screen.waiting_for.as_ref().map(|(k, _)| k) != Some(&key) {
+        return;
+    }
+    screen.waiting_for = None;
+    screen.notice = None;
+    let ours = history_length(&screen.session);
+    let text = match saved {
+        Some(theirs) if history_length(&theirs.session) > ours => {
+            let kept = history_length(&theirs.session);
+            resume(screen, *theirs);
+            format!(
+                "now saving here: the other player's history ({kept} steps) was longer than \
+                 this one ({ours}) and is the one kept"
+            )
+        }
+        _ => "now saving here".to_string(),
+    };
+    screen.puzzle.key = Some(key);
+    screen.persisted = true;
+    model.message = Some(Message::info(text));
+    save(model, effects);
+}
+
+/// Steps in a game's history, undone ones included.
+fn history_length(session: &crate::tui::model::Session) -> usize {
+    with_session!(session, p => p.history().done().len() + p.history().undone().len())
 }

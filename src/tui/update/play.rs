@@ -291,6 +291,7 @@ pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
             model.quitting = true;
             vec![Effect::Quit]
         }
+        Confirm::DeleteMade => super::browser::delete_selected(model),
         Confirm::Restart => {
             play_step(model, Step::Restart);
             if let Some(screen) = model.play_mut() {

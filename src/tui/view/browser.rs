@@ -198,10 +198,12 @@ pub fn key_bar_entries() -> Vec<KeyEntry> {
 pub fn browser_message(model: &Model) -> Option<Message> {
     model.message_line().cloned().or_else(|| {
         model.generating.as_ref().map(|r| {
+            let waited = model.now.saturating_sub(model.generating_since);
             Message::info(format!(
-                "generating a {} (seed {})... Esc cancels",
+                "generating a {} (seed {})... {:.1} s, Esc cancels",
                 r.describe(),
-                r.seed
+                r.seed,
+                waited.as_secs_f64()
             ))
         })
     })

@@ -16,6 +16,10 @@ pub fn prompt_text(question: Confirm) -> (&'static str, &'static str) {
         Confirm::Reveal => ("Reveal?", "Show the solution? (one move: z undoes it)"),
         Confirm::LeaveRandom => ("Leave?", "Leave? The moves made here are not kept"),
         Confirm::QuitRandom => ("Quit?", "Quit? The moves made here are not kept"),
+        Confirm::DeleteMade => (
+            "Delete?",
+            "Delete this puzzle made here, with its moves and times?",
+        ),
     }
 }
 

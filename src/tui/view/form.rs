@@ -25,14 +25,20 @@ pub fn form_lines(form: &NewPuzzleForm) -> Vec<String> {
 }
 
 /// The help line under the fields.
-pub const FORM_KEYS: &str = "up/down choose  left/right change  Enter make  Esc cancel";
+pub const FORM_KEYS: &str = "up/down choose  left/right or digits change  Enter make  Esc cancel";
+
+/// The line saying what the form accepts.
+pub fn bounds_line(form: &NewPuzzleForm) -> String {
+    let (min, max) = crate::tui::form::sides(form.kind);
+    format!("sides {min} to {max}; no seed: one from the clock")
+}
 
 /// Draws the form centred in `area`.
 pub fn draw(buf: &mut Buffer, area: Rect, form: &NewPuzzleForm, theme: &Theme) {
     let title = format!("New {} puzzle", form.kind.title());
     let lines = form_lines(form);
     let width = FORM_KEYS.len().max(title.len() + 4) as u16 + 4;
-    let popup = centred(area, width, lines.len() as u16 + 4);
+    let popup = centred(area, width, lines.len() as u16 + 5);
     Clear.render(popup, buf);
     buf.set_style(popup, cell_style(theme, &[]));
     let block = panel(theme, &title);
@@ -51,15 +57,15 @@ pub fn draw(buf: &mut Buffer, area: Rect, form: &NewPuzzleForm, theme: &Theme) {
         };
         buf.set_stringn(inner.x + 1, y, line, max, cell_style(theme, roles));
     }
-    let y = inner.y + lines.len() as u16 + 1;
-    if y < inner.bottom() {
-        buf.set_stringn(
-            inner.x + 1,
-            y,
-            FORM_KEYS,
-            max,
-            cell_style(theme, &[Role::Banner]),
-        );
+    let notes = [
+        (bounds_line(form), Role::Text),
+        (FORM_KEYS.to_string(), Role::Banner),
+    ];
+    for (i, (text, role)) in notes.iter().enumerate() {
+        let y = inner.y + lines.len() as u16 + 1 + i as u16;
+        if y < inner.bottom() {
+            buf.set_stringn(inner.x + 1, y, text, max, cell_style(theme, &[*role]));
+        }
     }
 }
 

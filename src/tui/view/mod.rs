@@ -13,7 +13,9 @@ pub mod history;
 pub mod key_bar;
 pub mod layout;
 pub mod paint;
+pub mod prompt;
 pub mod rulers;
+pub mod stats;
 pub mod status;
 pub mod too_small;
 
@@ -55,7 +57,10 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
             theme,
         ),
         Overlay::NewPuzzle(form) => form::draw(buf, area, &form, theme),
-        Overlay::None | Overlay::Confirm(_) => {}
+        Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
+        Overlay::Open => prompt::draw(buf, area, &model.prompt, theme),
+        Overlay::Stats => stats::draw(buf, area, model.stats.as_ref(), model.stats_scroll, theme),
+        Overlay::None => {}
     }
 }
 
@@ -108,7 +113,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         Overlay::None => {}
         Overlay::Help => help::draw(buf, area, &screen.session, theme),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
-        Overlay::NewPuzzle(_) => {}
+        Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
     }
 }
 

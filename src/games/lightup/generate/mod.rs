@@ -96,6 +96,7 @@ fn attempts(cells: usize) -> u32 {
 impl Generate for LightUp {
     type Params = GenParams;
     const DEFAULT_SIZE: (usize, usize) = (7, 7);
+    const SIDES: (usize, usize) = (MIN_SIDE, MAX_SIDE);
 
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
         check(options)?;

@@ -28,6 +28,7 @@ pub const MAX_SIDE: usize = 100;
 impl Generate for Mosaic {
     type Params = GenParams;
     const DEFAULT_SIZE: (usize, usize) = (10, 10);
+    const SIDES: (usize, usize) = (1, MAX_SIDE);
 
     /// Keeps clues as `options.params.density` says.
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {

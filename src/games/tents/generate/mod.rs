@@ -318,6 +318,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
 impl Generate for Tents {
     type Params = GenParams;
     const DEFAULT_SIZE: (usize, usize) = (8, 8);
+    const SIDES: (usize, usize) = (MIN_SIDE, MAX_SIDE);
 
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
         generate_with(options, seed, Knobs::for_options(options))
