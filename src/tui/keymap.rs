@@ -192,6 +192,32 @@ mod tests {
     }
 
     #[test]
+    fn the_open_prompt_takes_every_letter_and_only_ctrl_c_quits() {
+        let typed = |c| with_overlay(key(KeyCode::Char(c)), Overlay::Open);
+        assert_eq!(typed('q'), Some(Msg::Type('q')));
+        assert_eq!(typed(':'), Some(Msg::Type(':')));
+        assert_eq!(with_overlay(ctrl('c'), Overlay::Open), Some(Msg::Quit));
+        assert_eq!(
+            with_overlay(key(KeyCode::Backspace), Overlay::Open),
+            Some(Msg::Erase)
+        );
+        assert_eq!(
+            with_overlay(key(KeyCode::Esc), Overlay::Open),
+            Some(Msg::Confirm(false))
+        );
+        // The form takes digits; the statistics close on a key that does not scroll them.
+        let form = Overlay::NewPuzzle(crate::tui::form::NewPuzzleForm::new(GameKind::Tents));
+        assert_eq!(
+            with_overlay(key(KeyCode::Char('7')), form),
+            Some(Msg::Type('7'))
+        );
+        assert_eq!(
+            with_overlay(key(KeyCode::Char('x')), Overlay::Stats),
+            Some(Msg::ShowStats)
+        );
+    }
+
+    #[test]
     fn l_places_a_bulb_in_light_up_and_moves_elsewhere() {
         let l = || key(KeyCode::Char('l'));
         assert_eq!(in_game(GameKind::LightUp, l()), Some(Msg::PieceKey('l')));
