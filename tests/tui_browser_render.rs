@@ -141,3 +141,54 @@ fn styled_selection_and_marks() {
     let backend = render(&model(), 100, 12);
     insta::assert_debug_snapshot!("browser_styled_default", backend.buffer());
 }
+
+/// The browser with one Tents puzzle made here, in progress.
+fn with_made() -> Model {
+    let made = gridpuzzles::progress::Made {
+        puzzle: AnyGame::Tents(Tents::default_2025()).format(),
+        game: "tents".into(),
+        rows: 8,
+        cols: 8,
+        difficulty: "tricky".into(),
+        wrapping: false,
+        variant: vec!["diagadj".into()],
+        seed: 12345,
+        made_at: gridpuzzles::progress::Timestamp(1),
+    };
+    let name = "random/tents-8x8-tricky-diagadj-12345";
+    let mut b = browser();
+    b.set_made(vec![PackItem::made(
+        name,
+        Arc::new(made),
+        AnyGame::Tents(Tents::default_2025()),
+    )]);
+    b.set_mark(name, Mark::InProgress);
+    Model::with_browser(b, Settings::default())
+}
+
+#[test]
+fn puzzles_made_here_the_open_prompt_and_the_statistics() {
+    let made = send(&with_made(), vec![Msg::Move(Direction::Down); 3]);
+    insta::assert_snapshot!("browser_made_here", text(&made, 100, 24));
+    let mut prompt = send(&model(), [Msg::OpenPrompt]);
+    for c in "tents:8x8:zz".chars() {
+        prompt = send(&prompt, [Msg::Type(c)]);
+    }
+    prompt.prompt.error = Some(
+        "game ID tents:8x8:zz: line 1, column 7: expected more of the stream: it covers 50 of \
+         the 65 cells (the grid's 64 and a final tree)"
+            .into(),
+    );
+    insta::assert_snapshot!("browser_open_prompt_refused", text(&prompt, 80, 24));
+    let lines: Arc<[String]> = [
+        "Tents: 2 puzzles solved, 1 without hints, 1 with hints (3 saved)",
+        "  daily streak: current 1 day, longest 2 days",
+        "  size  tier     solved  best  median",
+        "  8x8   easy          1  1:23    1:23",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let stats = send(&model(), [Msg::ShowStats, Msg::StatsLoaded(Ok(lines))]);
+    insta::assert_snapshot!("browser_statistics", text(&stats, 80, 16));
+}

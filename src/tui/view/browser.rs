@@ -76,6 +76,7 @@ impl BrowserLayout {
 #[derive(Clone, Copy, Debug)]
 struct Columns {
     name: usize,
+    size: usize,
     options: usize,
 }
 
@@ -84,8 +85,10 @@ impl Columns {
         let all = || browser.items.iter().chain(browser.made.iter());
         let name = all().map(|i| shown_name(i).chars().count()).max();
         let options = all().map(|i| i.options.chars().count()).max();
+        let size = all().map(|i| i.size_text().len()).max();
         Columns {
             name: name.unwrap_or(0).clamp(4, MAX_NAME),
+            size: size.unwrap_or(0).max(5),
             options: options.unwrap_or(0).clamp(7, MAX_OPTIONS),
         }
     }
@@ -100,8 +103,9 @@ impl Columns {
         options: &str,
     ) -> String {
         format!(
-            "{name:<nw$}  {size:>5}  {difficulty:<10}  {status:<12}  {options:<ow$}",
+            "{name:<nw$}  {size:>sw$}  {difficulty:<10}  {status:<12}  {options:<ow$}",
             nw = self.name,
+            sw = self.size,
             ow = self.options,
             name = cut(name, self.name),
             options = cut(options, self.options),

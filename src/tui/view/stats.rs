@@ -19,11 +19,12 @@ pub fn draw(
     scroll: usize,
     theme: &Theme,
 ) {
+    // Inside the browser's frame, above its message and key bar.
     let popup = Rect::new(
         area.x + 1,
         area.y + 1,
         area.width.saturating_sub(2),
-        area.height.saturating_sub(2),
+        area.height.saturating_sub(4),
     );
     Clear.render(popup, buf);
     buf.set_style(popup, cell_style(theme, &[]));
