@@ -40,7 +40,8 @@ fn read_plain(puzzle: &str, kind: Option<GameKind>) -> Result<AnyGame, String> {
         return parse_file(puzzle, &bytes, kind);
     }
     if looks_like_tatham_id(puzzle) {
-        return AnyGame::from_tatham_id(puzzle, kind).map_err(|e| format!("game ID {puzzle}: {e}"));
+        return AnyGame::from_tatham_id(puzzle, kind)
+            .map_err(|e| format!("game ID {}: {e}", shown_id(puzzle)));
     }
     if path.is_dir() {
         return Err(format!("{puzzle}: is a folder, not a puzzle file"));
@@ -52,6 +53,20 @@ fn read_plain(puzzle: &str, kind: Option<GameKind>) -> Result<AnyGame, String> {
         "{puzzle}: no such file, Tatham game ID (WxH:DESC), puzzle made here or pack puzzle \
          (see `gridpuzzles list`)"
     ))
+}
+
+/// The most characters of a game ID an error repeats.
+const SHOWN_ID_CHARS: usize = 48;
+
+/// A game ID as an error repeats it: whole when short, else its start and an ellipsis (the
+/// error's column says where the trouble is).
+fn shown_id(id: &str) -> String {
+    if id.chars().count() <= SHOWN_ID_CHARS {
+        id.to_string()
+    } else {
+        let start: String = id.chars().take(SHOWN_ID_CHARS - 1).collect();
+        format!("{start}…")
+    }
 }
 
 /// The largest puzzle file read, in bytes: enough for the largest grid any reader accepts

@@ -105,3 +105,74 @@ fn a_prefix_on_a_malformed_id_reports_that_game_s_error() {
         stderr(&o)
     );
 }
+
+/// A blank 300x300 ID is valid for Light Up and Mosaic; reading it must not search.
+fn blank_300x300() -> String {
+    format!("300x300:{}n", "z".repeat(3461))
+}
+
+#[test]
+fn an_ambiguous_large_id_is_refused_at_once_by_every_reading_command() {
+    let id = blank_300x300();
+    for args in [
+        vec!["check", id.as_str()],
+        vec!["convert", id.as_str(), "--to", "file"],
+        vec!["count", id.as_str()],
+        vec!["solve", id.as_str()],
+        vec!["hint", id.as_str()],
+        vec!["text", id.as_str()],
+    ] {
+        let started = std::time::Instant::now();
+        let o = run(&args);
+        // Generous, for a loaded machine: the reading itself is a few milliseconds.
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(2),
+            "{:?} took {:?}",
+            args[0],
+            started.elapsed()
+        );
+        assert_eq!(o.status.code(), Some(2), "{:?}", args[0]);
+        let err = stderr(&o);
+        assert!(err.contains("valid for both Light Up and Mosaic"), "{err}");
+        assert!(err.contains("`lightup:` or `mosaic:`"), "{err}");
+        // The ID is not repeated whole.
+        assert!(err.len() < 400, "{err}");
+    }
+    let o = run(&["convert", &format!("mosaic:{id}"), "--to", "id"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn arguments_shaped_like_ids_get_the_id_reader_s_located_errors() {
+    let tents = "10x10:aadggbcbbbfmcdf_adaaah,3,2,3,1,2,1,2,2,2,3,4,1,2,2,2,1,3,1,1,4";
+    let o = run(&["convert", &format!("TENTS:{tents}"), "--to", "id"]);
+    assert_eq!(
+        stdout(&o).trim(),
+        tents,
+        "a prefix in capitals names the game"
+    );
+    for (arg, located) in [
+        (
+            format!("tents::{tents}"),
+            "line 1, column 7: expected the grid width",
+        ),
+        (
+            "light:40x40:abc".to_string(),
+            "line 1, column 1: expected a game prefix",
+        ),
+        (
+            "4097x-1:abc".to_string(),
+            "line 1, column 6: expected the height",
+        ),
+        (
+            "tents:8x8:zz".to_string(),
+            "line 1, column 13: expected more of the stream",
+        ),
+    ] {
+        let o = run(&["check", &arg]);
+        assert_eq!(o.status.code(), Some(2), "{arg}");
+        let err = stderr(&o);
+        assert!(err.contains(located), "{arg}: {err}");
+        assert!(!err.contains("no such file"), "{arg}: {err}");
+    }
+}

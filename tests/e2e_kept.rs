@@ -100,11 +100,11 @@ fn o_opens_a_game_id_and_a_bad_one_is_reported_where_it_goes_wrong() {
     player.wait_for_text("Open a puzzle");
     player.send("tents:8x8:zz");
     player.send(ENTER);
-    player.wait_for_text("column 7");
+    player.wait_for_text("column 13");
     assert!(
         player
             .text()
-            .contains("game ID tents:8x8:zz: line 1, column 7")
+            .contains("game ID tents:8x8:zz: line 1, column 13")
     );
     // The entry is kept for editing: erase the bad part and type the rest.
     player.send("\x7f\x7f");

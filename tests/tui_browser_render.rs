@@ -175,7 +175,7 @@ fn puzzles_made_here_the_open_prompt_and_the_statistics() {
         prompt = send(&prompt, [Msg::Type(c)]);
     }
     prompt.prompt.error = Some(
-        "game ID tents:8x8:zz: line 1, column 7: expected more of the stream: it covers 50 of \
+        "game ID tents:8x8:zz: line 1, column 13: expected more of the stream: it covers 50 of \
          the 65 cells (the grid's 64 and a final tree)"
             .into(),
     );

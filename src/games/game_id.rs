@@ -1,8 +1,12 @@
 //! Reading a Tatham game ID of any game (SPEC §5): an optional `tents:` / `lightup:` /
-//! `mosaic:` prefix names the game; without one, the ID is read by every game it is valid for,
-//! and an ID valid for two games is the game whose puzzle has exactly one solution.
+//! `mosaic:` prefix (in any letter case) names the game; without one, the ID is read by every
+//! game it is valid for, and an ID valid for two games is the game whose puzzle has exactly one
+//! solution, when that can be told within a small bound (reading stays fast whatever the ID);
+//! otherwise the error names both games and the prefixes that choose.
 
 use std::fmt;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use crate::game::{Game, GameKind, ParseError};
 use crate::games::any::{AnyGame, IntoAny};
@@ -16,7 +20,15 @@ pub enum Solutions {
     One,
     /// Two or more.
     Several,
+    /// Not counted: too large, or not done within the bound.
+    Unknown,
 }
+
+/// The most squares a reading of an ambiguous ID is counted for; larger ones are not counted.
+const COUNT_MAX_SQUARES: usize = 2_500;
+
+/// How long the readings of one ambiguous ID may be counted for, in all.
+const COUNT_BUDGET: Duration = Duration::from_millis(50);
 
 impl fmt::Display for Solutions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -24,6 +36,7 @@ impl fmt::Display for Solutions {
             Solutions::None => "no solution",
             Solutions::One => "exactly one solution",
             Solutions::Several => "several solutions",
+            Solutions::Unknown => "too many squares to count quickly",
         })
     }
 }
@@ -70,16 +83,25 @@ fn ambiguity_text(readings: &[(GameKind, Solutions)]) -> String {
     )
 }
 
-/// Splits a `tents:` / `lightup:` / `mosaic:` prefix off `s`: the game it names and the rest.
+/// Splits a `tents:` / `lightup:` / `mosaic:` prefix (in any letter case) off `s`: the game
+/// it names and the rest, as it is (a space or a second colon after the prefix is left for the
+/// reader to locate).
 pub fn split_prefix(s: &str) -> (Option<GameKind>, &str) {
     GameKind::ALL
         .into_iter()
         .find_map(|k| {
-            s.strip_prefix(k.id())
-                .and_then(|rest| rest.strip_prefix(':'))
-                .map(|rest| (Some(k), rest))
+            let id = k.id();
+            let head = s.get(..id.len())?;
+            (head.eq_ignore_ascii_case(id) && s[id.len()..].starts_with(':'))
+                .then(|| (Some(k), &s[id.len() + 1..]))
         })
         .unwrap_or((None, s))
+}
+
+/// The word before a colon that starts `s`, when it is a word (`light` in `light:40x40:…`).
+fn word_prefix(s: &str) -> Option<&str> {
+    let (word, _) = s.split_once(':')?;
+    (!word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic())).then_some(word)
 }
 
 /// Reads `id` as the game `kind` names.
@@ -99,6 +121,49 @@ fn solutions(game: &AnyGame) -> Solutions {
     }
 }
 
+/// The solutions of each reading of an ambiguous ID, as far as a small bound allows: a reading
+/// with no clue at all has several (any blank grid of two squares or more does, in every game);
+/// one larger than [`COUNT_MAX_SQUARES`] is not counted; the rest are counted on a worker, and
+/// whatever is not done after [`COUNT_BUDGET`] is unknown (the worker's answer is dropped).
+fn bounded_solutions(readings: &[AnyGame], clueless: bool) -> Vec<Solutions> {
+    let squares = |g: &AnyGame| crate::with_game!(g, g => g.topology().len());
+    let mut answers: Vec<Solutions> = readings
+        .iter()
+        .map(|g| {
+            if clueless && squares(g) >= 2 {
+                Solutions::Several
+            } else {
+                Solutions::Unknown
+            }
+        })
+        .collect();
+    let to_count: Vec<(usize, AnyGame)> = readings
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| answers[*i] == Solutions::Unknown && squares(g) <= COUNT_MAX_SQUARES)
+        .map(|(i, g)| (i, g.clone()))
+        .collect();
+    if to_count.is_empty() {
+        return answers;
+    }
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for (i, game) in to_count {
+            if tx.send((i, solutions(&game))).is_err() {
+                return;
+            }
+        }
+    });
+    let deadline = Instant::now() + COUNT_BUDGET;
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        match rx.recv_timeout(left) {
+            Ok((i, n)) => answers[i] = n,
+            Err(_) => break,
+        }
+    }
+    answers
+}
+
 impl AnyGame {
     /// Imports a Tatham descriptive game ID, with an optional `tents:` / `lightup:` /
     /// `mosaic:` prefix, recognising the game unless `kind` (`--game`) or the prefix names it.
@@ -107,23 +172,29 @@ impl AnyGame {
     }
 }
 
-/// Whether a string looks like a Tatham game ID (`WxH...:DESC` or `WxH...#SEED`), with an
-/// optional game prefix (`mosaic:WxH:DESC`).
+/// Whether a string looks like a Tatham game ID, so that its errors are the ID reader's, with
+/// a column: a known game prefix in any letter case (`TENTS:…`, `tents: 15x10:…`), a word and a
+/// colon before `WxH` (`light:40x40:…`, an unknown prefix), or digits and an `x` before a `:` or
+/// `#` (`4097x-1:…`, `7x7:b1f2iB2g1Bi2fBb`, `8x8de#12345`).
 pub fn looks_like_tatham_id(s: &str) -> bool {
-    let s = split_prefix(s).1;
-    let Some(split) = s.find([':', '#']) else {
+    if s.contains('\n') {
+        return false;
+    }
+    let (prefix, rest) = split_prefix(s);
+    if prefix.is_some() {
+        return true;
+    }
+    let rest = match word_prefix(rest) {
+        Some(word) => &rest[word.len() + 1..],
+        None => rest,
+    };
+    let Some(split) = rest.find([':', '#']) else {
         return false;
     };
-    let params = &s[..split];
-    let digits_x_digits = params
-        .split_once('x')
-        .map(|(w, h)| {
-            !w.is_empty()
-                && w.bytes().all(|b| b.is_ascii_digit())
-                && h.bytes().next().is_some_and(|b| b.is_ascii_digit())
-        })
-        .unwrap_or(false);
-    digits_x_digits && !s.contains('\n')
+    let params = &rest[..split];
+    params
+        .split_once(['x', 'X'])
+        .is_some_and(|(w, _)| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Guesses a game ID's game (the reader whose error message fits a malformed ID best): counts
@@ -145,9 +216,29 @@ pub fn detect_id(id: &str) -> GameKind {
     }
 }
 
-/// Reads a game ID (with an optional game prefix); `kind` is the game `--game` forces.
+/// Reads a game ID (with an optional game prefix); `kind` is the game `--game` forces. Columns
+/// in errors count from the start of `id`, prefix included.
 pub fn read(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
-    let (prefix, id) = split_prefix(id);
+    let (prefix, rest) = split_prefix(id);
+    let shift = id.len() - rest.len();
+    let located = |e: ParseError| {
+        IdError::Malformed(ParseError {
+            col: e.col + id[..shift].chars().count(),
+            ..e
+        })
+    };
+    if prefix.is_none()
+        && let Some(word) = word_prefix(id)
+    {
+        return Err(IdError::Malformed(ParseError::new(
+            1,
+            1,
+            format!(
+                "a game prefix `tents:`, `lightup:` or `mosaic:`, or none (`{word}:` names no \
+                 game)"
+            ),
+        )));
+    }
     let named = match (prefix, kind) {
         (Some(prefix), Some(option)) if prefix != option => {
             return Err(IdError::Conflict { prefix, option });
@@ -156,28 +247,39 @@ pub fn read(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
         (Some(prefix), Some(_)) => Some(prefix),
     };
     if let Some(kind) = named {
-        return Ok(read_as(id, kind)?);
+        return read_as(rest, kind).map_err(located);
     }
     let mut valid: Vec<AnyGame> = GameKind::ALL
         .into_iter()
-        .filter_map(|k| read_as(id, k).ok())
+        .filter_map(|k| read_as(rest, k).ok())
         .collect();
     match valid.len() {
         // The error of the game the ID looks most like says best what is wrong.
-        0 => Ok(read_as(id, detect_id(id))?),
+        0 => read_as(rest, detect_id(rest)).map_err(located),
         1 => Ok(valid.remove(0)),
         _ => {
+            let clueless = !description(rest)
+                .bytes()
+                .any(|b| b.is_ascii_digit() || b == b'B');
+            let counts = bounded_solutions(&valid, clueless);
             let readings: Vec<(GameKind, Solutions)> =
-                valid.iter().map(|g| (g.kind(), solutions(g))).collect();
+                valid.iter().map(|g| g.kind()).zip(counts).collect();
             let unique: Vec<usize> = (0..readings.len())
                 .filter(|&i| readings[i].1 == Solutions::One)
                 .collect();
+            let unknown = readings.iter().any(|(_, n)| *n == Solutions::Unknown);
             match unique[..] {
-                [only] => Ok(valid.swap_remove(only)),
+                // A single reading with one solution, and no other that might have one.
+                [only] if !unknown => Ok(valid.swap_remove(only)),
                 _ => Err(IdError::Ambiguous(readings)),
             }
         }
     }
+}
+
+/// The part of an ID after its parameters.
+fn description(id: &str) -> &str {
+    id.split_once([':', '#']).map_or("", |(_, desc)| desc)
 }
 
 #[cfg(test)]
@@ -204,6 +306,59 @@ mod tests {
         assert!(!looks_like_tatham_id("puzzles/tents/a.txt"));
         assert!(!looks_like_tatham_id("C:/x.txt"));
         assert!(!looks_like_tatham_id("tents/default-2020"));
+        // Plainly IDs, so that their errors are located: any letter case and spacing after a
+        // prefix, an unknown prefix, bad numbers.
+        assert!(looks_like_tatham_id("TENTS:20x20:abc"));
+        assert!(looks_like_tatham_id("tents: 15x10:abc"));
+        assert!(looks_like_tatham_id("tents::20x20:abc"));
+        assert!(looks_like_tatham_id("light:40x40:abc"));
+        assert!(looks_like_tatham_id("4097x-1:abc"));
+        assert!(!looks_like_tatham_id("notes:today"));
+    }
+
+    #[test]
+    fn errors_count_columns_from_the_start_of_the_argument() {
+        let col = |id: &str| match read(id, None) {
+            Err(IdError::Malformed(e)) => e.col,
+            other => panic!("{id}: {other:?}"),
+        };
+        assert_eq!(col("tents::8x8:d"), 7);
+        // Past the prefix: the Tents reader takes the space, and the stream is too short.
+        assert_eq!(col("TENTS: 8x8:d"), 13);
+        assert_eq!(col("light:40x40:abc"), 1);
+        assert_eq!(col("4097x-1:abc"), 6);
+        assert_eq!(
+            read(
+                "TENTS:10x10:aadggbcbbbfmcdf_adaaah,3,2,3,1,2,1,2,2,2,3,4,1,2,2,2,1,3,1,1,4",
+                None
+            )
+            .map(|g| g.kind()),
+            Ok(GameKind::Tents)
+        );
+    }
+
+    #[test]
+    fn a_large_ambiguous_id_is_refused_at_once_without_counting() {
+        // A blank grid: several solutions in both games, known without search.
+        let blank = format!("300x300:{}n", "z".repeat(3461));
+        let started = std::time::Instant::now();
+        let Err(IdError::Ambiguous(readings)) = read(&blank, None) else {
+            panic!("not ambiguous");
+        };
+        assert!(readings.iter().all(|(_, n)| *n == Solutions::Several));
+        // A large one with clues is not counted.
+        let clued = format!("100x100:1{}o", "z".repeat(384));
+        let Err(IdError::Ambiguous(readings)) = read(&clued, None) else {
+            panic!("not ambiguous");
+        };
+        assert!(readings.iter().all(|(_, n)| *n == Solutions::Unknown));
+        assert!(
+            IdError::Ambiguous(readings)
+                .to_string()
+                .contains("--game lightup")
+        );
+        // Generous: the bound is 50 ms of counting, and here there is none.
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
     }
 
     #[test]
