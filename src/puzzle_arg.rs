@@ -34,10 +34,19 @@ pub fn read(puzzle: &str, kind: Option<GameKind>) -> Result<ReadPuzzle, String> 
 
 fn read_plain(puzzle: &str, kind: Option<GameKind>) -> Result<AnyGame, String> {
     let path = Path::new(puzzle);
-    // Any readable non-directory path: regular files, /dev/stdin, named pipes.
-    if path.exists() && !path.is_dir() {
-        let bytes = read_capped(path).map_err(|e| format!("{puzzle}: cannot read: {e}"))?;
-        return parse_file(puzzle, &bytes, kind);
+    match std::fs::metadata(path) {
+        // Any readable non-directory path: regular files, /dev/stdin, named pipes.
+        Ok(meta) if !meta.is_dir() => {
+            let bytes = read_capped(path).map_err(|e| format!("{puzzle}: cannot read: {e}"))?;
+            return parse_file(puzzle, &bytes, kind);
+        }
+        Ok(_) => {}
+        // A path that is there but cannot be followed (a symlink loop, a folder that may not
+        // be searched) is reported in the system's words, unless it is plainly an ID.
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound && !looks_like_tatham_id(puzzle) => {
+            return Err(format!("{puzzle}: {e}"));
+        }
+        Err(_) => {}
     }
     if looks_like_tatham_id(puzzle) {
         return AnyGame::from_tatham_id(puzzle, kind)
@@ -96,7 +105,16 @@ pub fn parse_file(name: &str, bytes: &[u8], kind: Option<GameKind>) -> Result<An
         let (line, col) = line_col(&bytes[..e.valid_up_to()]);
         format!("{name}: line {line}, column {col}: expected UTF-8 text")
     })?;
-    AnyGame::parse(text, kind).map_err(|e| format!("{name}: {e}"))
+    match kind {
+        Some(kind) => AnyGame::parse(text, Some(kind)).map_err(|e| format!("{name}: {e}")),
+        None => {
+            // Say which game the file was read as: an error in one game's terms is puzzling
+            // for a file of another.
+            let read_as = crate::games::any::detect_file(text);
+            AnyGame::parse(text, Some(read_as))
+                .map_err(|e| format!("{name}: read as {}: {e}", read_as.title()))
+        }
+    }
 }
 
 /// 1-based line and column just after `valid` bytes.

@@ -65,6 +65,7 @@ fn a_made_puzzle_is_kept_listed_and_resumed_by_its_name() {
         .unwrap();
     player.walk_to(free);
     player.send("g");
+    player.wait_for_text(&format!("grass {free}"));
     player.send(ESC);
     player.wait_for_text("made here");
     assert!(!player.text().contains("Leave?"), "leaving does not ask");

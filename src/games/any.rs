@@ -50,28 +50,40 @@ impl AnyGame {
     }
 }
 
-/// Recognises a file's game (SPEC §5): Tents has numbers on lines 2 and 3, Light Up a
-/// three-number header, Mosaic a four-number header and two characters per square.
+/// Recognises a file's game (SPEC §5) from its header and shape, before its lines are read:
+/// Light Up has a three-number header; Tents and Mosaic four, and then Tents has the row and
+/// column counts (lines of numbers) before its grid, Mosaic two characters per square, the second
+/// a colour `e`, `w` or `b`. Blank lines are skipped for this; when nothing else tells, the
+/// number of lines does (Tents: rows + 3, Mosaic: rows + 1), else Tents, whose reader then says
+/// what it expected where.
 pub fn detect_file(text: &str) -> GameKind {
-    let mut lines = text.lines();
-    let header = lines.next().unwrap_or("").split_whitespace().count();
-    if header == 3 {
+    let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
+    let header: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
+    if header.len() == 3 {
         return GameKind::LightUp;
     }
-    let numeric = |l: Option<&str>| {
-        l.is_some_and(|l| {
-            let l = l.trim_end_matches('\r');
-            !l.trim().is_empty() && l.split_whitespace().all(|w| w.parse::<u64>().is_ok())
-        })
+    let body: Vec<&str> = lines.filter(|l| !l.trim().is_empty()).collect();
+    let numeric = |l: &str| l.split_whitespace().all(|w| w.parse::<u64>().is_ok());
+    let mosaic_row = |l: &str| {
+        let chars: Vec<char> = l.chars().collect();
+        chars.len() >= 2
+            && chars.len() % 2 == 0
+            && chars
+                .iter()
+                .skip(1)
+                .step_by(2)
+                .all(|c| matches!(c, 'e' | 'w' | 'b'))
     };
-    let (second, third) = (lines.next(), lines.next());
-    if numeric(second) && numeric(third) {
-        GameKind::Tents
-    } else if header == 4 {
-        GameKind::Mosaic
-    } else {
-        // Unrecognisable: let the Tents reader report what it expected where.
-        GameKind::Tents
+    match body.first() {
+        Some(first) if numeric(first) => GameKind::Tents,
+        Some(first) if mosaic_row(first) => GameKind::Mosaic,
+        _ => {
+            let rows = header.first().and_then(|r| r.parse::<usize>().ok());
+            match rows {
+                Some(r) if body.len() == r + 1 && header.len() == 4 => GameKind::Mosaic,
+                _ => GameKind::Tents,
+            }
+        }
     }
 }
 
@@ -88,5 +100,11 @@ mod tests {
         assert_eq!(detect_file("2 2 0\nbb\nbw\n"), GameKind::LightUp);
         assert_eq!(detect_file("1 1 0 0\n-e\n"), GameKind::Mosaic);
         assert_eq!(detect_file("1 1 0 0\r\n3 \r\n1 \r\nx\r\n"), GameKind::Tents);
+        // A blank line after the header does not make a Tents file look like a Mosaic one.
+        assert_eq!(
+            detect_file("2 2 0 0\n\n1 0 \n0 1 \nx \n  \n"),
+            GameKind::Tents
+        );
+        assert_eq!(detect_file("2 2 0 0\n\n-e1w\n-e-b\n"), GameKind::Mosaic);
     }
 }
