@@ -67,7 +67,7 @@ pub fn detect_file(text: &str) -> GameKind {
     let mosaic_row = |l: &str| {
         let chars: Vec<char> = l.chars().collect();
         chars.len() >= 2
-            && chars.len() % 2 == 0
+            && chars.len().is_multiple_of(2)
             && chars
                 .iter()
                 .skip(1)
