@@ -7,7 +7,7 @@ use gridpuzzles::game::GameKind;
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::lightup::Piece;
 use gridpuzzles::progress::{Loaded, Store};
-use gridpuzzles::tui::model::{Model, OpenRequest, PuzzleRef, Session, Tone};
+use gridpuzzles::tui::model::{Confirm, Model, OpenRequest, Overlay, PuzzleRef, Session, Tone};
 use gridpuzzles::tui::msg::{Direction, Msg};
 use gridpuzzles::tui::update::OPEN_ELSEWHERE;
 use gridpuzzles::tui::{Performer, Settings, dispatch};
@@ -129,25 +129,42 @@ fn a_data_folder_that_cannot_be_written_is_reported_once_and_play_goes_on() {
     let mut m = m;
     let mut told = Vec::new();
     for i in 0..6 {
-        let before = m.notice.clone();
+        let before = m.message.clone();
         m = step(m, &mut p, one_move());
         assert_eq!(moves(&m), i + 1, "the move is played");
-        if m.notice != before {
-            told.push(m.notice.clone().unwrap().text);
+        if m.message.is_some() && m.message != before {
+            told.push(m.message.clone().unwrap().text);
         }
     }
-    assert_eq!(told.len(), 1, "told once: {told:?}");
+    assert_eq!(told.len(), 1, "said once: {told:?}");
     assert!(told[0].starts_with("progress not saved: "), "{}", told[0]);
     assert!(told[0].contains("progress"), "names the file: {}", told[0]);
-    // Messages of later actions are not the warning again.
+    // It stays in sight in front of every later message until a save works.
     let m = step(m, &mut p, vec![Msg::Move(Direction::Down)]);
     assert_eq!(m.message, None);
-    assert_eq!(m.notice.as_ref().map(|n| n.tone), Some(Tone::Warning));
-    // Settings fail the same way: still not told a second time.
+    let shown = m.message_shown().unwrap();
+    assert!(
+        shown.text.starts_with("progress not saved: "),
+        "{}",
+        shown.text
+    );
+    assert_eq!(shown.tone, Tone::Warning);
     let m = step(m, &mut p, vec![Msg::NextTheme]);
-    assert_eq!(m.notice.as_ref().unwrap().text, told[0]);
+    let shown = m.message_shown().unwrap().text;
+    assert!(shown.starts_with("progress not saved: "), "{shown}");
+    assert!(shown.contains("theme"), "{shown}");
+    // Quitting with moves that are not saved asks first.
+    let (asked, quit) = dispatch(m, vec![Msg::Quit], &mut p);
+    assert!(!quit);
+    assert_eq!(asked.overlay, Overlay::Confirm(Confirm::QuitRandom));
+    // Once the folder works again, saving goes on and the warning goes.
+    std::fs::remove_file(&progress).unwrap();
+    std::fs::create_dir(&progress).unwrap();
+    let m = step(asked, &mut p, vec![Msg::Confirm(false), Msg::Cycle]);
+    assert_eq!(m.unsaved, None);
+    assert_eq!(m.message.as_ref().unwrap().text, "progress saved again");
     let (_, quit) = dispatch(m, vec![Msg::Quit], &mut p);
-    assert!(quit);
+    assert!(quit, "nothing left unsaved: quits at once");
     assert!(p.exit_failures().is_empty(), "{:?}", p.exit_failures());
 }
 

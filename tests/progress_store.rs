@@ -304,7 +304,7 @@ fn solve_records_read_solves_and_made_and_report_bad_files_without_moving_them()
 }
 
 #[test]
-fn a_file_holding_another_puzzles_progress_is_refused_and_kept() {
+fn a_file_holding_another_puzzles_progress_is_set_aside_bytes_kept() {
     let (_dir, store) = store();
     store.save_puzzle("alpha", &played()).unwrap();
     // As if two names hashed alike: alpha's record sits where beta's belongs.
@@ -312,19 +312,30 @@ fn a_file_holding_another_puzzles_progress_is_refused_and_kept() {
     fs::copy(store.puzzle_path("alpha"), &beta).unwrap();
     let before = fs::read(&beta).unwrap();
 
-    let err = store.load_puzzle::<Square>("beta").unwrap_err();
-    assert!(matches!(
-        &err,
-        StoreError::NameClash { path, expected, found }
-            if *path == beta && expected == "beta" && found == "alpha"
-    ));
-    assert!(err.to_string().contains(&beta.display().to_string()));
-    assert_eq!(fs::read(&beta).unwrap(), before);
-
+    // Listing reports it and leaves it where it is.
     let listing = store.list().unwrap();
     assert_eq!(listing.entries.len(), 1);
     assert_eq!(listing.problems.len(), 1);
     assert!(listing.problems[0].1.contains(&puzzle_file_name("alpha")));
+
+    // Loading beta sets it aside, as an unreadable file would be, and beta can be saved again.
+    let Loaded::SetAside {
+        original,
+        moved_to,
+        reason,
+    } = store.load_puzzle::<Square>("beta").unwrap()
+    else {
+        panic!("not set aside");
+    };
+    assert_eq!(original, beta);
+    assert!(reason.contains("\"alpha\""), "{reason}");
+    assert_eq!(fs::read(&moved_to).unwrap(), before);
+    assert!(!beta.exists());
+    store.save_puzzle("beta", &played()).unwrap();
+    assert!(matches!(
+        store.load_puzzle::<Square>("beta").unwrap(),
+        Loaded::Found(_)
+    ));
 }
 
 #[test]

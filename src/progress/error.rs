@@ -74,15 +74,4 @@ pub enum StoreError {
         /// The lock file.
         path: PathBuf,
     },
-    /// The file for a puzzle holds another puzzle's progress (two names with the same hash).
-    /// Left untouched: it is good progress, just not this puzzle's.
-    #[error("{path} holds the progress of {found:?}, not {expected:?}")]
-    NameClash {
-        /// The file.
-        path: PathBuf,
-        /// The name asked for.
-        expected: String,
-        /// The name stored in the file.
-        found: String,
-    },
 }

@@ -140,8 +140,8 @@ impl Store {
         self.dir.join(SETTINGS_FILE)
     }
 
-    /// Puzzle `name`'s saved progress. An unreadable file is set aside; `Err` only when it
-    /// cannot even be moved, or when the file holds another puzzle's progress.
+    /// Puzzle `name`'s saved progress. An unreadable file, or one holding another puzzle's
+    /// progress, is set aside; `Err` only when it cannot even be moved.
     pub fn load_puzzle<P: DeserializeOwned>(
         &self,
         name: &str,
@@ -154,11 +154,12 @@ impl Store {
         };
         match decode_progress(&text) {
             Err(reason) => self.set_aside(path, reason),
-            Ok((found, _)) if found != name => Err(StoreError::NameClash {
+            // Another puzzle's progress (two names with the same hash, or a file copied by
+            // hand): set aside like an unreadable file, so this puzzle can be saved again.
+            Ok((found, _)) if found != name => self.set_aside(
                 path,
-                expected: name.to_string(),
-                found,
-            }),
+                format!("it holds the progress of {found:?}, not of {name:?}"),
+            ),
             Ok((_, progress)) => Ok(Loaded::Found(progress)),
         }
     }

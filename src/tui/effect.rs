@@ -89,6 +89,8 @@ pub struct Performer {
     /// Whether the player was told that something is not being saved (it is told once, not
     /// after every move; a save that works again resets it).
     told_not_saved: bool,
+    /// Whether the last progress save failed (the next one that works says so).
+    progress_failing: bool,
     pending: Vec<(String, GameProgress)>,
     answers: Sender<Msg>,
     finished: Receiver<Msg>,
@@ -105,6 +107,7 @@ impl Performer {
             store,
             held: None,
             told_not_saved: false,
+            progress_failing: false,
             pending: Vec::new(),
             answers,
             finished,
@@ -300,8 +303,9 @@ impl Performer {
         first.then_some(Msg::StoreFailed(text))
     }
 
-    /// Writes the saves waiting for the end of the batch; returns a message for the first
-    /// failure since saving last worked. A puzzle another player holds is never written.
+    /// Writes the saves waiting for the end of the batch; returns a message for every failed
+    /// save ([`Msg::ProgressNotSaved`]: the player keeps being shown it) and one when saving
+    /// works again. A puzzle another player holds is never written.
     pub fn flush(&mut self) -> Vec<Msg> {
         let pending = std::mem::take(&mut self.pending);
         let mut failures = Vec::new();
@@ -318,8 +322,16 @@ impl Performer {
                 },
             };
             match written {
-                Ok(()) => self.told_not_saved = false,
-                Err(e) => failures.extend(self.not_saved(format!("progress not saved: {e}"))),
+                Ok(()) => {
+                    self.told_not_saved = false;
+                    if std::mem::take(&mut self.progress_failing) {
+                        failures.push(Msg::ProgressSavedAgain);
+                    }
+                }
+                Err(e) => {
+                    self.progress_failing = true;
+                    failures.push(Msg::ProgressNotSaved(format!("progress not saved: {e}")));
+                }
             }
         }
         failures
@@ -329,7 +341,7 @@ impl Performer {
     /// then lets go of the puzzle's lock: nothing more is saved.
     pub fn flush_on_exit(&mut self) {
         for failure in self.flush() {
-            if let Msg::StoreFailed(text) = failure {
+            if let Msg::ProgressNotSaved(text) = failure {
                 self.exit_failures.push(text);
             }
         }

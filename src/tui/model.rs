@@ -383,6 +383,9 @@ pub struct Model {
     pub message: Option<Message>,
     /// A lasting notice, such as a broken theme file; shown when there is no message.
     pub notice: Option<Message>,
+    /// Progress could not be saved, and no save has worked since: shown with every message,
+    /// and leaving or quitting asks first.
+    pub unsaved: Option<Message>,
     /// Every usable theme.
     pub themes: Arc<Themes>,
     /// The name of the theme in use.
@@ -441,6 +444,7 @@ impl Model {
             overlay: Overlay::None,
             message: None,
             notice: None,
+            unsaved: None,
             themes,
             theme_name,
             settings,
@@ -502,10 +506,29 @@ impl Model {
         }
     }
 
-    /// Whether leaving now would lose moves: a random puzzle (not saved) with moves, not solved.
+    /// Whether leaving now would lose moves: moves on a puzzle whose progress is not saved (open
+    /// in another player, a data folder that cannot be used) and not solved, or any moves since
+    /// a save failed.
     pub fn would_lose_moves(&self) -> bool {
-        self.play()
-            .is_some_and(|p| p.puzzle.key.is_none() && p.session.moves() > 0 && !p.session.is_won())
+        self.play().is_some_and(|p| {
+            let moved = p.session.moves() > 0;
+            let not_kept = p.puzzle.key.is_none() && !p.session.is_won();
+            moved && (not_kept || self.unsaved.is_some())
+        })
+    }
+
+    /// What the message line shows: [`Model::message_line`], with the warning that progress is
+    /// not being saved in front of any other message, so it stays in sight.
+    pub fn message_shown(&self) -> Option<Message> {
+        let line = self.message_line();
+        match (&self.unsaved, line) {
+            (Some(unsaved), Some(line)) if line != unsaved => Some(Message::warning(format!(
+                "{} | {}",
+                unsaved.text, line.text
+            ))),
+            (Some(unsaved), _) => Some(unsaved.clone()),
+            (None, line) => line.cloned(),
+        }
     }
 
     /// The message line's content: the action's message, else the puzzle's notice, else the

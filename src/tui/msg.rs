@@ -165,8 +165,12 @@ pub enum Msg {
         /// The panic's text.
         why: String,
     },
-    /// Saving progress or settings failed.
+    /// Saving the settings failed, or the data folder cannot be used.
     StoreFailed(String),
+    /// Saving the puzzle's progress failed: shown until a save works again.
+    ProgressNotSaved(String),
+    /// A progress save worked after one that failed.
+    ProgressSavedAgain,
     /// A solver finished: the puzzle it was given (pieces cleared) and its first solution.
     Solved {
         /// The puzzle solved.

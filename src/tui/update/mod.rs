@@ -65,6 +65,18 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             next.stats = Some(report);
             next.stats_scroll = 0;
         }
+        Msg::ProgressNotSaved(text) => {
+            let warning = Message::warning(text);
+            // Said once; it then stays in front of every message until a save works.
+            if next.unsaved.is_none() {
+                next.message = Some(warning.clone());
+            }
+            next.unsaved = Some(warning);
+        }
+        Msg::ProgressSavedAgain => {
+            next.unsaved = None;
+            next.message = Some(Message::info("progress saved again"));
+        }
         Msg::StoreFailed(text) => {
             let warning = Message::warning(text);
             next.message = Some(warning.clone());

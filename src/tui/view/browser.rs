@@ -200,7 +200,7 @@ pub fn key_bar_entries() -> Vec<KeyEntry> {
 
 /// The browser's message: the last action's, a notice, or the puzzle being generated.
 pub fn browser_message(model: &Model) -> Option<Message> {
-    model.message_line().cloned().or_else(|| {
+    model.message_shown().or_else(|| {
         model.generating.as_ref().map(|r| {
             let waited = model.now.saturating_sub(model.generating_since);
             Message::info(format!(

@@ -33,7 +33,7 @@ pub fn footer(model: &Model, screen: &PlayScreen, won: bool) -> Option<Footer> {
             is_hint: false,
         });
     }
-    if let Some(message) = model.message_line() {
+    if let Some(message) = model.message_shown() {
         return Some(Footer {
             text: message.text.clone(),
             role: match message.tone {
