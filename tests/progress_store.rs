@@ -5,8 +5,8 @@ use std::fs;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::history::{Action, Change, Entry, History};
 use gridpuzzles::progress::{
-    ListEntry, Loaded, Made, PuzzleProgress, Settings, Solve, Store, StoreError, Summary,
-    Timestamp, puzzle_file_name,
+    ListEntry, Loaded, Made, PuzzleProgress, Settings, Solve, Store, Summary, Timestamp,
+    puzzle_file_name,
 };
 use serde::{Deserialize, Serialize};
 
