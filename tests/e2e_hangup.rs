@@ -65,6 +65,7 @@ fn closing_the_terminal_keeps_the_moves_and_ends_the_player() {
     drop(input);
     drop(master);
     assert_eq!(master_handles(), 0);
+    let hung_up = Instant::now();
 
     let deadline = Instant::now() + DEADLINE;
     let status = loop {
@@ -78,6 +79,9 @@ fn closing_the_terminal_keeps_the_moves_and_ends_the_player() {
         std::thread::sleep(Duration::from_millis(20));
     };
     assert_eq!(status.exit_code(), 129, "ended as hung up: {status:?}");
+    // The bound the player promises (half a second), with room for a loaded machine.
+    let lingered = hung_up.elapsed();
+    assert!(lingered < Duration::from_secs(1), "lingered {lingered:?}");
 
     let store = Store::open(home.path()).unwrap();
     let Loaded::Found(saved) = store.load_puzzle::<Square>(KEY).unwrap() else {

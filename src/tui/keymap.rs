@@ -29,6 +29,15 @@ pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
     }
 }
 
+/// Whether `event` is Ctrl-Z, which suspends the player (the loop does it: it is the
+/// terminal's business, not the model's).
+pub fn is_suspend(event: &Event) -> bool {
+    matches!(event, Event::Key(key)
+        if key.kind != KeyEventKind::Release
+            && key.code == KeyCode::Char('z')
+            && key.modifiers.contains(KeyModifiers::CONTROL))
+}
+
 fn key_message(
     key: &KeyEvent,
     overlay: Overlay,

@@ -41,8 +41,8 @@ pub use msg::Msg;
 pub use update::update;
 pub use view::view;
 
-/// How long the loop waits for input before a tick moves the clock on.
-const TICK: Duration = Duration::from_millis(500);
+/// How long the loop waits for input before a tick moves the clock on (and looks for signals).
+const TICK: Duration = Duration::from_millis(250);
 
 /// How long the loop waits for input while a worker (generator, solver) runs, so its answer
 /// shows soon.
@@ -63,6 +63,7 @@ enum Ending {
 /// stderr once the terminal is back. Returns the exit code: 0, or 128 + the signal's number.
 pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<u8> {
     let signals = signals::ExitSignals::catch(emergency_exit)?;
+    let suspend = signals::SuspendSignal::catch()?;
     let mut performer = Performer::open_default();
     let mut terminal = TerminalGuard::enter(depth)?;
     let mut model = model;
@@ -72,6 +73,7 @@ pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<u8> {
         first,
         &mut performer,
         &signals,
+        &suspend,
     );
     if !model.quitting {
         // A signal or a terminal error (a hung-up terminal fails every write): save as `q`
@@ -106,6 +108,7 @@ fn event_loop(
     first: Vec<Msg>,
     performer: &mut Performer,
     signals: &signals::ExitSignals,
+    suspend: &signals::SuspendSignal,
 ) -> io::Result<Ending> {
     let clock = Instant::now();
     let size = terminal.size()?;
@@ -116,6 +119,10 @@ fn event_loop(
     while !quit {
         if let Some(signal) = signals.caught() {
             return Ok(Ending::Signal(signal));
+        }
+        if suspend.take() {
+            (*model, quit) = suspend_player(terminal, model.clone(), performer)?;
+            continue;
         }
         terminal.draw(|frame| view(model, frame))?;
         let wait = if performer.busy() { BUSY_TICK } else { TICK };
@@ -130,6 +137,10 @@ fn event_loop(
         let mut messages = vec![Msg::Tick(clock.elapsed())];
         loop {
             let event = event::read()?;
+            if keymap::is_suspend(&event) {
+                (*model, quit) = suspend_player(terminal, model.clone(), performer)?;
+                break;
+            }
             if let Some(msg) = keymap::message_for(&event, model) {
                 messages.push(msg);
             }
@@ -145,6 +156,40 @@ fn event_loop(
         }
     }
     Ok(Ending::Quit)
+}
+
+/// Ctrl-Z or SIGTSTP: pauses the puzzle in play (its clock stops), saves, hands the terminal
+/// back and stops the process like any full-screen program; once continued (`fg`), takes the
+/// terminal again and redraws everything.
+fn suspend_player(
+    terminal: &mut PlayerTerminal,
+    model: Model,
+    performer: &mut Performer,
+) -> io::Result<(Model, bool)> {
+    let playing = model
+        .play()
+        .is_some_and(|p| !p.paused && !p.session.is_won());
+    let pause = if playing {
+        vec![Msg::Pause]
+    } else {
+        Vec::new()
+    };
+    let (model, quit) = dispatch(model, pause, performer);
+    release_mouse();
+    restore();
+    signals::stop_until_continued();
+    terminal::enable_raw_mode()?;
+    execute!(
+        stdout(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        terminal::Clear(terminal::ClearType::All)
+    )?;
+    // The screen was the shell's meanwhile: the next frame is drawn against an empty one, so
+    // every cell is written again. (`Terminal::clear` would ask the terminal where its cursor
+    // is, which not every terminal answers.)
+    terminal.swap_buffers();
+    Ok((model, quit))
 }
 
 /// Runs `messages` through `update` in order, performing the effects it asks for and feeding

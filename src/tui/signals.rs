@@ -16,8 +16,9 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 
 /// How long the loop has to notice a signal before the process is ended without it: the
-/// longest wait for input plus time to save and restore, with room to spare.
-pub const GRACE: Duration = Duration::from_secs(3);
+/// longest wait for input (a quarter second) plus time to save and restore. A hung-up player
+/// is gone within half a second either way.
+pub const GRACE: Duration = Duration::from_millis(450);
 
 /// The exit code a shell reports for a process ended by `signal`.
 pub fn exit_code(signal: i32) -> u8 {
@@ -87,5 +88,43 @@ mod tests {
         assert_eq!(exit_code(SIGINT), 130);
         assert_eq!(exit_code(SIGQUIT), 131);
         assert_eq!(exit_code(SIGTERM), 143);
+    }
+}
+
+/// SIGTSTP (`kill -TSTP`, or a job-control stop from the shell), caught so that the player can
+/// hand the terminal back before it stops, and take it again when it is continued.
+pub struct SuspendSignal {
+    asked: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl SuspendSignal {
+    /// Starts catching SIGTSTP.
+    #[cfg(unix)]
+    pub fn catch() -> io::Result<SuspendSignal> {
+        let asked = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        signal_hook::flag::register(signal_hook::consts::SIGTSTP, Arc::clone(&asked))?;
+        Ok(SuspendSignal { asked })
+    }
+
+    /// Elsewhere there is no job control to catch.
+    #[cfg(not(unix))]
+    pub fn catch() -> io::Result<SuspendSignal> {
+        Ok(SuspendSignal {
+            asked: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        })
+    }
+
+    /// Whether a stop was asked for since the last call.
+    pub fn take(&self) -> bool {
+        self.asked.swap(false, Ordering::SeqCst)
+    }
+}
+
+/// Stops the process as SIGTSTP's default action would (the terminal must have been handed
+/// back first); returns once it is continued. Nothing happens where there is no job control.
+pub fn stop_until_continued() {
+    #[cfg(unix)]
+    {
+        let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP);
     }
 }

@@ -1,0 +1,67 @@
+//! End to end: Ctrl-Z and `kill -TSTP` suspend the player like any full-screen program. It
+//! hands the terminal back (main screen, cooked mode) and stops; continued, it takes the
+//! terminal again, redraws, and plays on, its puzzle paused meanwhile. Every wait polls against
+//! a generous deadline (a failure guard, not a timing check).
+
+#![cfg(target_os = "linux")]
+
+mod pty;
+
+use std::time::{Duration, Instant};
+
+use gridpuzzles::grid::Pos;
+use nix::sys::signal::Signal;
+use pty::{DEADLINE, ENTER, Player, temp_home};
+
+/// The process state letter in `/proc/<pid>/stat` (`T`: stopped).
+fn state(player: &Player) -> char {
+    let pid = player.child.process_id().unwrap();
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // The state follows the command name in brackets.
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    after.chars().next().unwrap()
+}
+
+fn wait_until(what: &str, ready: impl Fn() -> bool) {
+    let deadline = Instant::now() + DEADLINE;
+    while !ready() {
+        assert!(Instant::now() < deadline, "waited for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn suspend_and_continue(stop: impl Fn(&mut Player)) {
+    let home = temp_home();
+    let mut player = Player::start(&["play", "tents/default"], home.path());
+    player.wait_for_text("Tents 8x8");
+    player.play(Pos::new(0, 0), ENTER, 1);
+    stop(&mut player);
+    wait_until("the player to stop", || state(&player) == 'T');
+    player.pump();
+    assert!(!player.raw_mode(), "the terminal is handed back cooked");
+    assert!(
+        !player.screen().alternate_screen(),
+        "the shell's screen is back"
+    );
+
+    player.signal(Signal::SIGCONT);
+    wait_until("the player to run again", || state(&player) != 'T');
+    player.wait_for("the board drawn again", |s| s.alternate_screen());
+    // Its puzzle was paused meanwhile: `P` resumes it, and keys play on.
+    player.wait_for_text("paused");
+    player.send("P");
+    player.play(Pos::new(0, 3), ENTER, 2);
+    assert!(player.raw_mode());
+    assert_eq!(player.quit_with("q"), 0);
+    player.assert_restored();
+}
+
+#[test]
+fn ctrl_z_suspends_and_continuing_redraws_and_takes_keys() {
+    suspend_and_continue(|player| player.send("\x1a"));
+}
+
+#[test]
+fn sigtstp_from_outside_suspends_the_same_way() {
+    suspend_and_continue(|player| player.signal(Signal::SIGTSTP));
+}
