@@ -1,7 +1,8 @@
 //! End to end: Ctrl-Z and `kill -TSTP` suspend the player like any full-screen program. It
 //! hands the terminal back (main screen, cooked mode) and stops; continued, it takes the
 //! terminal again, redraws, and plays on, its puzzle paused meanwhile. Every wait polls against
-//! a generous deadline (a failure guard, not a timing check).
+//! a generous deadline (a failure guard, not a timing check). Also: a save that fails stays on
+//! screen whatever comes after, and quitting then asks.
 
 #![cfg(target_os = "linux")]
 
@@ -64,4 +65,26 @@ fn ctrl_z_suspends_and_continuing_redraws_and_takes_keys() {
 #[test]
 fn sigtstp_from_outside_suspends_the_same_way() {
     suspend_and_continue(|player| player.signal(Signal::SIGTSTP));
+}
+
+#[test]
+fn a_failing_save_stays_on_screen_and_quitting_asks() {
+    let home = temp_home();
+    let mut player = Player::start(&["play", "tents/default"], home.path());
+    player.wait_for_text("Tents 8x8");
+    player.play(Pos::new(0, 0), ENTER, 1);
+    // Every later save fails: the progress folder becomes a file (a full disk, for root too).
+    let progress = home.path().join("progress");
+    std::fs::remove_dir_all(&progress).unwrap();
+    std::fs::write(&progress, "not a folder").unwrap();
+    player.play(Pos::new(0, 3), ENTER, 2);
+    player.wait_for_text("progress not saved");
+    // Other messages come and go; the warning stays.
+    player.send("c");
+    player.wait_for_text("theme");
+    player.play(Pos::new(2, 0), ENTER, 3);
+    assert!(player.text().contains("progress not saved"));
+    player.send("q");
+    player.wait_for_text("Quit?");
+    assert_eq!(player.quit_with("y"), 0);
 }

@@ -17,6 +17,7 @@ use gridpuzzles::cli::load::parse_file;
 use gridpuzzles::cli::text::{MAX_COMMAND_LINE, session};
 use gridpuzzles::game::{Game, GameKind, ParseError};
 use gridpuzzles::games::AnyGame;
+use gridpuzzles::games::game_id::looks_like_tatham_id;
 use gridpuzzles::games::lightup::LightUp;
 use gridpuzzles::games::mosaic::Mosaic;
 use gridpuzzles::games::tents::Tents;
@@ -237,6 +238,46 @@ fn fuzz_mosaic_tatham_ids() {
         &tatham_ids::<Mosaic>("mosaic", &extra),
         tatham_id::<Mosaic>,
     );
+}
+
+/// Arguments shaped like game IDs, as the commands and the player's `o` read them: prefixes in
+/// any letter case and spacing, doubled colons, unknown prefixes, huge and negative sizes. An
+/// argument that looks like an ID is never "no such file": it is read, or refused with a line
+/// and column (or as valid for two games, naming both).
+#[test]
+fn fuzz_id_shaped_arguments() {
+    let tents = "10x10:aadggbcbbbfmcdf_adaaah,3,2,3,1,2,1,2,2,2,3,4,1,2,2,2,1,3,1,1,4";
+    let seeds: Vec<Vec<u8>> = [
+        format!("TENTS:{tents}"),
+        format!("Tents: {tents}"),
+        format!("tents::{tents}"),
+        "light:40x40:abc".to_string(),
+        "LightUp:7x7:b1f2iB2g1Bi2fBb".to_string(),
+        "mosaic :5x5:a3b4b3c5a4a4a2b1c".to_string(),
+        "4097x-1:abc".to_string(),
+        "99999999999999999999x3:a".to_string(),
+        "3x-4:a".to_string(),
+        "0x0:".to_string(),
+        "3x3:i".to_string(),
+        "3x3:b43c2a".to_string(),
+    ]
+    .into_iter()
+    .map(String::into_bytes)
+    .collect();
+    fuzz("id-shaped", &seeds, |bytes| {
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return Ok(false);
+        };
+        // Names of puzzles made here are read from the data folder: not this suite's business.
+        if !looks_like_tatham_id(text) || gridpuzzles::kept::is_kept(text) {
+            return Ok(false);
+        }
+        match gridpuzzles::puzzle_arg::read(text, None) {
+            Ok(_) => Ok(true),
+            Err(m) if m.contains("line 1, column ") || m.contains("valid for both") => Ok(false),
+            Err(m) => Err(format!("refusal not located: {m}")),
+        }
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
