@@ -8,6 +8,7 @@ use std::path::Path;
 use super::args::GenerateArgs;
 use super::{Failure, Outcome, emit};
 use crate::deduce::{GenOptions, Generate, Tier};
+use crate::game::GameKind;
 use crate::games::{AnyGenParams, any_gen_params};
 
 /// Runs `generate`.
@@ -49,11 +50,12 @@ pub fn run(args: &GenerateArgs) -> Outcome {
 }
 
 /// What `args` ask the generator for: the size (the game's default when not given), the
-/// difficulty, wrapping and the game's own flags.
+/// difficulty, wrapping and the game's own flags. A size outside the game's sides is refused
+/// here, as bad input, before any generating.
 pub fn request(args: &GenerateArgs) -> Result<GenOptions<AnyGenParams>, Failure> {
     let kind = args.game;
     let (rows, cols) = match &args.size {
-        Some(s) => parse_size(s)?,
+        Some(s) => parse_size(s).and_then(|size| within_sides(kind, s, size))?,
         None => crate::with_kind!(kind, G => G::DEFAULT_SIZE),
     };
     let difficulty = Tier::from_id(&args.difficulty).ok_or_else(|| {
@@ -81,16 +83,33 @@ fn write_into(dir: &Path, name: &str, text: &str) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Parses `RxC` (rows x columns) or a single `N` for a square grid.
+/// Parses `RxC` (rows x columns) or a single `N` for a square grid. Any number parses (`0x5`
+/// too): whether the game makes that size is for [`request`] to say.
 pub fn parse_size(s: &str) -> Result<(usize, usize), Failure> {
     let bad = || Failure::input(format!("--size {s}: expected ROWSxCOLS, such as 10x10"));
     let (r, c) = s.split_once(['x', 'X']).unwrap_or((s, s));
     let rows: usize = r.trim().parse().map_err(|_| bad())?;
     let cols: usize = c.trim().parse().map_err(|_| bad())?;
-    if rows == 0 || cols == 0 {
-        return Err(bad());
-    }
     Ok((rows, cols))
+}
+
+/// `size` (given as `text`) when both its sides are within what game `kind`'s generator makes
+/// ([`Generate::SIDES`]); otherwise an error naming the sizes it makes.
+fn within_sides(
+    kind: GameKind,
+    text: &str,
+    (rows, cols): (usize, usize),
+) -> Result<(usize, usize), Failure> {
+    let (min, max) = crate::with_kind!(kind, G => G::SIDES);
+    let sides = min..=max;
+    if sides.contains(&rows) && sides.contains(&cols) {
+        Ok((rows, cols))
+    } else {
+        Err(Failure::input(format!(
+            "--size {text}: {} sizes run from {min}x{min} to {max}x{max}",
+            kind.title()
+        )))
+    }
 }
 
 /// A seed from the clock, for runs without `--seed` (the generator itself never reads a clock).
