@@ -529,7 +529,7 @@ fn mosaic_density_keeps_more_clues_and_one_solution() {
     assert_eq!(stdout(&run(&["count", p.to_str().unwrap()])), "1\n");
     let wrong = run(&["generate", "tents", "--density", "50"]);
     assert_eq!(wrong.status.code(), Some(2));
-    assert!(stderr(&wrong).contains("--density applies to Mosaic only"));
+    assert!(stderr(&wrong).contains("--density is a Mosaic option, not a Tents one"));
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! The real binary's `generate` at its edges: a size outside a game's range is bad input
-//! (exit 2), refused with the range before anything is made.
+//! The real binary's `generate` at its edges: a size outside a game's range (refused with the
+//! range before anything is made) and a flag of another game are bad input (exit 2).
 
 use std::process::{Command, Output, Stdio};
 
@@ -76,6 +76,55 @@ fn the_smallest_sizes_are_made() {
         ["mosaic", "--size", "1x1"],
     ] {
         let o = run(&[&["generate"], &args[..], &["--seed", "1"]].concat());
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_flag_of_another_game_is_refused_naming_its_game() {
+    for (args, message) in [
+        (
+            &["tents", "--symmetric"][..],
+            "--symmetric is a Light Up option, not a Tents one",
+        ),
+        (
+            &["tents", "--neighbourhood", "full"],
+            "--neighbourhood is a Mosaic option, not a Tents one",
+        ),
+        (
+            &["tents", "--density", "50"],
+            "--density is a Mosaic option, not a Tents one",
+        ),
+        (
+            &["mosaic", "--symmetric"],
+            "--symmetric is a Light Up option, not a Mosaic one",
+        ),
+        (
+            &["mosaic", "--diagadj"],
+            "--diagadj is a Tents option, not a Mosaic one",
+        ),
+        (
+            &["lightup", "--diagadj"],
+            "--diagadj is a Tents option, not a Light Up one",
+        ),
+        (
+            &["lightup", "--neighbourhood", "ortho"],
+            "--neighbourhood is a Mosaic option, not a Light Up one",
+        ),
+    ] {
+        let err = refused(args);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn each_games_own_flags_are_taken() {
+    for args in [
+        &["tents", "--diagadj"][..],
+        &["lightup", "--symmetric"],
+        &["mosaic", "--neighbourhood", "ortho", "--density", "50"],
+    ] {
+        let o = run(&[&["generate"], args, &["--size", "6x6", "--seed", "1"]].concat());
         assert!(o.status.success(), "{args:?}: {}", stderr(&o));
     }
 }
