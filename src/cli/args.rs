@@ -155,8 +155,8 @@ pub struct OutputArgs {
 pub struct CountArgs {
     #[command(flatten)]
     pub target: OutputArgs,
-    /// Stop counting once this many solutions are found.
-    #[arg(long)]
+    /// Stop counting once this many solutions are found (at least 1).
+    #[arg(long, value_parser = at_least_one)]
     pub limit: Option<u64>,
 }
 
@@ -225,6 +225,14 @@ pub struct GenerateArgs {
     /// Write each puzzle to a file in this folder instead of stdout.
     #[arg(long)]
     pub output: Option<PathBuf>,
+}
+
+/// A whole number of at least 1 (`count --limit`).
+fn at_least_one(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("expected a whole number of at least 1".into()),
+    }
 }
 
 /// The help of `--size`: each game's default size (`8x8 Tents, 7x7 Light Up, ...`).
