@@ -529,7 +529,7 @@ fn mosaic_density_keeps_more_clues_and_one_solution() {
     assert_eq!(stdout(&run(&["count", p.to_str().unwrap()])), "1\n");
     let wrong = run(&["generate", "tents", "--density", "50"]);
     assert_eq!(wrong.status.code(), Some(2));
-    assert!(stderr(&wrong).contains("--density applies to Mosaic only"));
+    assert!(stderr(&wrong).contains("--density is a Mosaic option, not a Tents one"));
 }
 
 #[test]
@@ -537,4 +537,32 @@ fn puzzles_can_come_from_stdin() {
     let text = std::fs::read_to_string(peer(TENTS_DEFAULT)).unwrap();
     let o = run_with_input(&["count", "/dev/stdin"], &text);
     assert_eq!(stdout(&o), "1\n", "{}", stderr(&o));
+}
+
+#[test]
+fn count_limit_must_be_at_least_one() {
+    let o = run(&["count", "--limit", "0", "tents/default"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    assert!(stderr(&o).contains("at least 1"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_count_the_limit_stops_says_so_on_stderr_only() {
+    let many = peer("lightup_rbus64_lightup_8x8_v1.txt");
+    let o = run(&["count", "--limit", "1", &many]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "1\n");
+    assert!(
+        stderr(&o).contains("at least 1 solution (stopped at --limit 1)"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["count", "--limit", "10", &many]);
+    assert_eq!(stdout(&o), "10\n");
+    assert!(stderr(&o).contains("at least 10 solutions (stopped at --limit 10)"));
+    // Below the limit the count is exact: no note.
+    let o = run(&["count", "--limit", "10000", &many]);
+    assert_eq!(stdout(&o), "6628\n");
+    assert!(o.stderr.is_empty(), "{}", stderr(&o));
 }

@@ -1,5 +1,6 @@
-//! The real binary's `hint` on a position that has left every solution: it says so and names
-//! the squares that differ from the solution instead of building on the mistake.
+//! The real binary's `hint` on a position that has left every solution (it says so and names
+//! the squares that differ from the solution instead of building on the mistake) and on a
+//! puzzle without any solution (it says so).
 
 use std::process::{Command, Output, Stdio};
 
@@ -37,4 +38,27 @@ fn a_position_on_the_solution_gets_a_hint() {
     let (_dir, path) = temp_file("3 3 0 0\n3e-e2e\n-e6e-e\n2e-e3b\n");
     let o = run(&["hint", &path]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn a_puzzle_without_a_solution_is_said_to_have_none() {
+    let impossible = format!(
+        "{}/tests/data/peer-cases/lightup_iTschoCapic_lightup_impossible.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // Tents: the columns want tents at (0,0) and (0,2), the row only one.
+    let (_dir, tents) = temp_file("2 4 0 0\n1 1 \n1 0 1 0 \n x x\n    \n");
+    for puzzle in [impossible.as_str(), &tents] {
+        assert_eq!(
+            String::from_utf8_lossy(&run(&["count", puzzle]).stdout),
+            "0\n"
+        );
+        for json in [&[][..], &["--json"]] {
+            let o = run(&[&["hint"], json, &[puzzle]].concat());
+            assert_eq!(o.status.code(), Some(1), "{puzzle}");
+            assert!(o.stdout.is_empty(), "{puzzle}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(err.contains("this puzzle has no solution"), "{err}");
+        }
+    }
 }

@@ -335,9 +335,11 @@ fn overlap_rules_do_not_fire_on_loose_pairs() {
 #[test]
 fn overlap_conflict_is_an_error_without_error_marks() {
     // (1,1) needs 6 of 9 with only 3 outside (1,2): at least 3 shared, but (1,2) allows 1.
+    // The puzzle has no solution, which the engine says; the rules alone name the clues.
     let g = parse("3 5 0 0\n-e-e-e-e-e\n-e6e1e-e-e\n-e-e-e-e-e\n");
     assert!(g.error_marks().is_empty());
-    let HintOutcome::Error(marks) = g.hint() else {
+    assert_eq!(g.hint(), HintOutcome::Unsolvable);
+    let HintOutcome::Error(marks) = g.next_deduction(None) else {
         panic!("expected an error")
     };
     let targets: Vec<Target> = marks.iter().map(|m| m.target).collect();
@@ -623,12 +625,22 @@ proptest! {
                     prop_assert!(g.colour(q) != Colour::Empty);
                 }
             }
+            // Said only of a puzzle with no solution, whatever the position.
+            HintOutcome::Unsolvable => prop_assert!(solutions.is_empty()),
             HintOutcome::Won => prop_assert!(g.is_won()),
             HintOutcome::Stuck => prop_assert!(!live.is_empty()),
         }
-        // No solution left means an error (and an error means no solution left, above).
+        // No solution left means an error, a position off every solution or a puzzle without
+        // one (and each of them means no solution left, above).
         if live.is_empty() {
-            prop_assert!(matches!(g.hint(), HintOutcome::Error(_) | HintOutcome::OffSolution(_)));
+            prop_assert!(matches!(
+                g.hint(),
+                HintOutcome::Error(_) | HintOutcome::OffSolution(_) | HintOutcome::Unsolvable
+            ));
+        }
+        // A puzzle without a solution is named as such unless the position breaks a rule.
+        if solutions.is_empty() && g.error_marks().is_empty() {
+            prop_assert_eq!(g.hint(), HintOutcome::Unsolvable);
         }
         // A grade is a proof of a single solution.
         if g.grade().is_some() {

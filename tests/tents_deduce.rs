@@ -308,6 +308,11 @@ fn hints_are_sound_on_random_puzzles() {
                 assert!(sols.is_empty(), "an error only where no solution is left");
                 assert_eq!(g.grade(), None);
             }
+            HintOutcome::Unsolvable => {
+                outcomes[2] += 1;
+                assert!(sols.is_empty(), "said only of a puzzle without a solution");
+                assert_eq!(g.grade(), None);
+            }
             HintOutcome::OffSolution(_) => {
                 unreachable!("sound hints keep a cleared puzzle on a solution")
             }
@@ -345,6 +350,9 @@ fn hints_are_sound_from_positions_with_player_moves() {
         }
         if let HintOutcome::Error(_) = outcome {
             assert!(sols.is_empty());
+        }
+        if outcome == HintOutcome::Unsolvable {
+            assert!(g.cleared().count(Some(1)) == 0u32.into());
         }
         // Off every solution: the puzzle has one, the position keeps none, and each square
         // named holds a piece.
@@ -490,7 +498,7 @@ fn finish_with_grass_fires_on_a_full_row() {
 #[test]
 fn finish_with_grass_waits_for_the_last_tent() {
     // Row 0 needs 2 tents and has 1: not full, the rule must not fire on it.
-    let g = parse("3 4 0 0\n2 0 0 \n1 0 1 0 \n*x  \n    \n    \n");
+    let g = parse("3 4 0 0\n2 0 0 \n1 0 1 0 \n*x x\n    \n    \n");
     let h = hint_of(&g);
     assert!(!(h.rule.id == "finish-with-grass" && h.premises.contains(&Target::Row(0))));
 }
@@ -722,9 +730,11 @@ fn contradictions_are_errors_with_marks() {
         }
         other => panic!("expected an error, got {other:?}"),
     }
-    // Three tents wanted in three free squares in a row: they would touch.
+    // Three tents wanted in three free squares in a row: they would touch. The puzzle has no
+    // solution, which the engine says; the rules alone name the row.
     let g = parse("2 3 0 0\n3 0 \n1 1 1 \n   \nxxx\n");
-    match g.hint() {
+    assert_eq!(g.hint(), HintOutcome::Unsolvable);
+    match g.next_deduction(None) {
         HintOutcome::Error(marks) => {
             assert!(
                 marks.iter().any(|m| m.target == Target::Row(0)),

@@ -183,6 +183,22 @@ fn a_position_with_an_error_gets_a_warning_not_a_hint() {
 }
 
 #[test]
+fn a_puzzle_without_a_solution_gets_a_warning_not_a_hint() {
+    // The peer case `lightup_iTschoCapic_lightup_impossible.txt`: the 2s in the corners need
+    // bulbs on (1,0) and (1,2), which see each other.
+    let game = LightUp::parse("3 3 0\n2b2\nbbb\nbbb\n").unwrap();
+    let m = send(&model(AnyGame::LightUp(game)), [Msg::Hint]);
+    assert_eq!(
+        message(&m),
+        (
+            "no hint: this puzzle has no solution".to_string(),
+            Tone::Warning
+        )
+    );
+    assert!(screen(&m).hint.is_none());
+}
+
+#[test]
 fn the_hint_the_tui_shows_is_the_library_s_hint() {
     let game = LightUp::default_game();
     let m = send(&model(AnyGame::LightUp(game.clone())), [Msg::Hint]);

@@ -155,8 +155,8 @@ pub struct OutputArgs {
 pub struct CountArgs {
     #[command(flatten)]
     pub target: OutputArgs,
-    /// Stop counting once this many solutions are found.
-    #[arg(long)]
+    /// Stop counting once this many solutions are found (at least 1).
+    #[arg(long, value_parser = at_least_one)]
     pub limit: Option<u64>,
 }
 
@@ -219,12 +219,20 @@ pub struct GenerateArgs {
     /// Seed: the same game, options and seed give the same puzzle.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// How many puzzles (seeds SEED, SEED+1, ...).
-    #[arg(long, default_value_t = 1)]
+    /// How many puzzles (seeds SEED, SEED+1, ...), at least 1.
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     pub count: u64,
     /// Write each puzzle to a file in this folder instead of stdout.
     #[arg(long)]
     pub output: Option<PathBuf>,
+}
+
+/// A whole number of at least 1 (`count --limit`, `generate --count`).
+fn at_least_one(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("expected a whole number of at least 1".into()),
+    }
 }
 
 /// The help of `--size`: each game's default size (`8x8 Tents, 7x7 Light Up, ...`).

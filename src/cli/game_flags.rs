@@ -1,7 +1,9 @@
 //! The games' own flags of `generate`: each game declares them
 //! ([`GenParams::Flags`](crate::deduce::GenParams::Flags)), the command takes every game's, and
-//! the chosen game's are read once the game is known.
+//! the chosen game's are read once the game is known; another game's flag, when given, is
+//! refused.
 
+use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 
 use crate::deduce::{GenParams, Generate};
@@ -38,12 +40,15 @@ impl FromArgMatches for GameFlags {
 }
 
 impl GameFlags {
-    /// Game `kind`'s parameters; an error names a flag of another game that refuses to be
-    /// given for this one.
+    /// Game `kind`'s parameters; an error names a flag given that belongs to another game.
     pub fn params(&self, kind: GameKind) -> Result<AnyGenParams, String> {
         for other in GameKind::ALL.into_iter().filter(|&k| k != kind) {
-            if let Some(flag) = crate::with_kind!(other, G => refused::<G>(&self.0))? {
-                return Err(format!("{flag} applies to {} only", other.title()));
+            if let Some(flag) = crate::with_kind!(other, G => given::<G>(&self.0)).first() {
+                return Err(format!(
+                    "{flag} is a {} option, not a {} one",
+                    other.title(),
+                    kind.title()
+                ));
             }
         }
         crate::with_kind!(kind, G => params::<G>(&self.0))
@@ -58,9 +63,15 @@ fn flags<G: Generate>(matches: &ArgMatches) -> Result<FlagsOf<G>, String> {
     FlagsOf::<G>::from_arg_matches(matches).map_err(|e| e.to_string())
 }
 
-/// A flag of game `G` given in `matches` that another game refuses.
-fn refused<G: Generate>(matches: &ArgMatches) -> Result<Option<&'static str>, String> {
-    Ok(G::Params::refused_elsewhere(&flags::<G>(matches)?))
+/// The flags of game `G` given on the command line in `matches`, as typed (`--symmetric`).
+/// Read from the flags `G` declares, so a game's new flag is covered without a list here.
+fn given<G: Generate>(matches: &ArgMatches) -> Vec<String> {
+    let declared = <FlagsOf<G> as Args>::augment_args(Command::new("flags"));
+    declared
+        .get_arguments()
+        .filter(|arg| matches.value_source(arg.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(|arg| format!("--{}", arg.get_long().unwrap_or(arg.get_id().as_str())))
+        .collect()
 }
 
 /// Game `G`'s parameters as `matches` ask for them.

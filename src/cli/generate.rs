@@ -6,54 +6,74 @@
 use std::path::Path;
 
 use super::args::GenerateArgs;
-use super::{Failure, Outcome, emit};
+use super::interrupt::Written;
+use super::{Failure, Outcome, to_stdout};
 use crate::deduce::{GenOptions, Generate, Tier};
+use crate::game::GameKind;
 use crate::games::{AnyGenParams, any_gen_params};
 
-/// Runs `generate`.
+/// Runs `generate`: each puzzle is written (and flushed) as soon as it is made, so a long run
+/// can be read as it goes and an interrupt keeps every puzzle made
+/// ([`interrupt`](super::interrupt)). A reader that has gone ends the run quietly.
 pub fn run(args: &GenerateArgs) -> Outcome {
     let options = request(args)?;
     let first_seed = args.seed.unwrap_or_else(clock_seed);
     if args.seed.is_none() {
         eprintln!("gridpuzzles: seed {first_seed} (pass --seed {first_seed} to make these again)");
     }
-    let mut printed = String::new();
-    for k in 0..args.count {
+    let total = args.count;
+    let written = Written::watch(move |n| interrupted(n, total, first_seed));
+    for k in 0..total {
         let seed = first_seed.wrapping_add(k);
         let text = any_gen_params::generate(&options, seed)
             .map(|g| g.format())
             .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?;
-        match &args.output {
-            Some(dir) => {
-                let name = format!(
-                    "{}-{}x{}-{}-{seed}.txt",
-                    args.game.id(),
-                    options.rows,
-                    options.cols,
-                    options.difficulty.id()
-                );
-                write_into(dir, &name, &text)?;
-            }
-            None => {
-                if k > 0 {
-                    printed.push('\n');
-                }
-                printed.push_str(&text);
-            }
+        let delivered = written.one(|| match &args.output {
+            Some(dir) => write_into(dir, &file_name(args, &options, seed), &text),
+            // A blank line between puzzles.
+            None if k > 0 => to_stdout(&format!("\n{text}")),
+            None => to_stdout(&text),
+        })?;
+        if !delivered {
+            break;
         }
-    }
-    if args.output.is_none() {
-        emit(None, &printed)?;
     }
     Ok(0)
 }
 
+/// What stderr says when a run making `total` puzzles from `first_seed` is interrupted after
+/// `made` of them: how many, and the options that make the rest.
+fn interrupted(made: u64, total: u64, first_seed: u64) -> String {
+    let puzzles = if total == 1 { "puzzle" } else { "puzzles" };
+    let done = format!("interrupted: {made} of {total} {puzzles} made");
+    if made == total {
+        return done;
+    }
+    let next = first_seed.wrapping_add(made);
+    format!(
+        "{done}; --seed {next} --count {} makes the rest",
+        total - made
+    )
+}
+
+/// The name of the file `--output` writes the puzzle of `seed` to.
+fn file_name(args: &GenerateArgs, options: &GenOptions<AnyGenParams>, seed: u64) -> String {
+    format!(
+        "{}-{}x{}-{}-{seed}.txt",
+        args.game.id(),
+        options.rows,
+        options.cols,
+        options.difficulty.id()
+    )
+}
+
 /// What `args` ask the generator for: the size (the game's default when not given), the
-/// difficulty, wrapping and the game's own flags.
+/// difficulty, wrapping and the game's own flags. A size outside the game's sides is refused
+/// here, as bad input, before any generating.
 pub fn request(args: &GenerateArgs) -> Result<GenOptions<AnyGenParams>, Failure> {
     let kind = args.game;
     let (rows, cols) = match &args.size {
-        Some(s) => parse_size(s)?,
+        Some(s) => parse_size(s).and_then(|size| within_sides(kind, s, size))?,
         None => crate::with_kind!(kind, G => G::DEFAULT_SIZE),
     };
     let difficulty = Tier::from_id(&args.difficulty).ok_or_else(|| {
@@ -71,26 +91,44 @@ pub fn request(args: &GenerateArgs) -> Result<GenOptions<AnyGenParams>, Failure>
     })
 }
 
-fn write_into(dir: &Path, name: &str, text: &str) -> Result<(), Failure> {
+/// Writes `text` to the file `name` in `dir` and prints its path; `Ok(false)` when stdout's
+/// reader has gone.
+fn write_into(dir: &Path, name: &str, text: &str) -> Result<bool, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::input(format!("{}: cannot create: {e}", dir.display())))?;
     let path = dir.join(name);
     std::fs::write(&path, text)
         .map_err(|e| Failure::input(format!("{}: cannot write: {e}", path.display())))?;
-    println!("{}", path.display());
-    Ok(())
+    to_stdout(&format!("{}\n", path.display()))
 }
 
-/// Parses `RxC` (rows x columns) or a single `N` for a square grid.
+/// Parses `RxC` (rows x columns) or a single `N` for a square grid. Any number parses (`0x5`
+/// too): whether the game makes that size is for [`request`] to say.
 pub fn parse_size(s: &str) -> Result<(usize, usize), Failure> {
     let bad = || Failure::input(format!("--size {s}: expected ROWSxCOLS, such as 10x10"));
     let (r, c) = s.split_once(['x', 'X']).unwrap_or((s, s));
     let rows: usize = r.trim().parse().map_err(|_| bad())?;
     let cols: usize = c.trim().parse().map_err(|_| bad())?;
-    if rows == 0 || cols == 0 {
-        return Err(bad());
-    }
     Ok((rows, cols))
+}
+
+/// `size` (given as `text`) when both its sides are within what game `kind`'s generator makes
+/// ([`Generate::SIDES`]); otherwise an error naming the sizes it makes.
+fn within_sides(
+    kind: GameKind,
+    text: &str,
+    (rows, cols): (usize, usize),
+) -> Result<(usize, usize), Failure> {
+    let (min, max) = crate::with_kind!(kind, G => G::SIDES);
+    let sides = min..=max;
+    if sides.contains(&rows) && sides.contains(&cols) {
+        Ok((rows, cols))
+    } else {
+        Err(Failure::input(format!(
+            "--size {text}: {} sizes run from {min}x{min} to {max}x{max}",
+            kind.title()
+        )))
+    }
 }
 
 /// A seed from the clock, for runs without `--seed` (the generator itself never reads a clock).

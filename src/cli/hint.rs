@@ -39,6 +39,9 @@ fn report<G: Deduce>(game: &G, json: bool) -> Outcome {
                 list.join(", ")
             )))
         }
+        HintOutcome::Unsolvable => Err(Failure::negative(
+            "this puzzle has no solution, so no deduction leads anywhere",
+        )),
         HintOutcome::Stuck => Err(Failure::negative(
             "no rule applies: the position allows several solutions",
         )),

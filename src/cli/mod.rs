@@ -7,6 +7,7 @@ pub mod count;
 pub mod game_flags;
 pub mod generate;
 pub mod hint;
+pub mod interrupt;
 pub mod list;
 pub mod load;
 pub mod play;
@@ -50,19 +51,28 @@ impl Failure {
 /// What a command returns: its exit code when it ran.
 pub type Outcome = Result<u8, Failure>;
 
-/// Writes `text` to the file `output`, or to stdout when there is none.
+/// Writes `text` to the file `output`, or to stdout when there is none. A reader of stdout
+/// that has gone (`| head`) is not an error: there is no one left to tell.
 pub fn emit(output: Option<&std::path::Path>, text: &str) -> Outcome {
     match output {
         Some(path) => std::fs::write(path, text)
             .map_err(|e| Failure::input(format!("{}: cannot write: {e}", path.display())))?,
         None => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())
-                .and_then(|_| out.flush())
-                .map_err(|e| Failure::input(format!("cannot write to stdout: {e}")))?;
+            to_stdout(text)?;
         }
     }
     Ok(0)
+}
+
+/// Writes `text` to stdout and flushes it: `Ok(true)` when written, `Ok(false)` when the
+/// reader has gone (a broken pipe), so the caller stops quietly.
+pub fn to_stdout(text: &str) -> Result<bool, Failure> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(Failure::input(format!("cannot write to stdout: {e}"))),
+    }
 }
 
 /// Runs the parsed command line and returns the process exit code.

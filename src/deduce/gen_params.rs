@@ -8,7 +8,8 @@ use std::hash::Hash;
 
 /// A game's own generation parameters ([`Generate::Params`](super::Generate::Params)).
 pub trait GenParams: Copy + fmt::Debug + Default + Eq + Hash + Send + Sync + 'static {
-    /// The game's own flags of `gridpuzzles generate` (`--diagadj`).
+    /// The game's own flags of `gridpuzzles generate` (`--diagadj`); `generate` refuses each
+    /// of them, when given, for any other game.
     type Flags: clap::Args + clap::FromArgMatches;
 
     /// The label of the game's line in the new-puzzle form (`diagonal`).
@@ -16,12 +17,6 @@ pub trait GenParams: Copy + fmt::Debug + Default + Eq + Hash + Send + Sync + 'st
 
     /// The parameters the flags ask for.
     fn from_flags(flags: &Self::Flags) -> Self;
-
-    /// A flag of this game that was given and that `generate` refuses for another game
-    /// (`--diagadj`); the game's other flags are ignored there, as they always were.
-    fn refused_elsewhere(_flags: &Self::Flags) -> Option<&'static str> {
-        None
-    }
 
     /// The value the form shows on the game's line (`yes`, `ortho`).
     fn value(&self) -> String;

@@ -112,6 +112,8 @@ pub enum HintOutcome<P> {
     /// The position breaks no rule yet, but no solution keeps every piece placed: the squares
     /// whose piece differs from a solution, row-major.
     OffSolution(Vec<Pos>),
+    /// The puzzle itself has no solution, whatever the position: no hint leads anywhere.
+    Unsolvable,
     /// No rule of the catalogue applies (the puzzle has several solutions here).
     Stuck,
 }

@@ -1,6 +1,7 @@
 //! The hint prelude every game shares: is the position won, does it break a rule, and does it
-//! still extend to a solution (asked of the game's fast solver)? Only a position that passes all
-//! three is handed to the game's rules, so no hint ever builds on a mistake.
+//! still extend to a solution (asked of the game's fast solver, which also tells when the puzzle
+//! has none at all)? Only a position that passes all three is handed to the game's rules, so no
+//! hint ever builds on a mistake.
 
 use crate::game::Game;
 use crate::grid::Pos;
@@ -82,8 +83,9 @@ pub fn hint<G: Deduce>(position: &G) -> HintOutcome<G::Piece> {
     match standing(position) {
         Standing::Extends(solution) => position.next_deduction(Some(&solution)),
         Standing::OffSolution(solution) => HintOutcome::OffSolution(differing(position, &solution)),
+        Standing::Unsolvable => HintOutcome::Unsolvable,
         // The rules name the contradiction (or get stuck) without a solution to lean on.
-        Standing::Unsolvable | Standing::Unknown => position.next_deduction(None),
+        Standing::Unknown => position.next_deduction(None),
     }
 }
 

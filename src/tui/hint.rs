@@ -43,7 +43,8 @@ fn hint_step<G: Playable>(
     }
 }
 
-/// What `n` does on a position some solution extends (or that is won, broken or stuck).
+/// What `n` does on a position some solution extends (or that is won, broken or stuck, or
+/// whose puzzle has no solution).
 fn rule_step<G: Playable>(
     play: &Play<G>,
     shown: Option<&ShownHint>,
@@ -77,6 +78,11 @@ fn rule_step<G: Playable>(
         }
         // Answered by `hint_step`, which marks the squares.
         HintOutcome::OffSolution(_) => (None, None, Message::warning("no hint")),
+        HintOutcome::Unsolvable => (
+            None,
+            None,
+            Message::warning("no hint: this puzzle has no solution"),
+        ),
         HintOutcome::Stuck => (
             None,
             None,

@@ -51,10 +51,6 @@ impl crate::deduce::GenParams for GenParams {
         }
     }
 
-    fn refused_elsewhere(flags: &GenFlags) -> Option<&'static str> {
-        flags.density.map(|_| "--density")
-    }
-
     fn value(&self) -> String {
         neighbourhood_name(self.neighbourhood).to_string()
     }

@@ -30,10 +30,6 @@ impl crate::deduce::GenParams for GenParams {
         }
     }
 
-    fn refused_elsewhere(flags: &GenFlags) -> Option<&'static str> {
-        flags.diagadj.then_some("--diagadj")
-    }
-
     fn value(&self) -> String {
         yes_no(self.diagadj)
     }

@@ -1,0 +1,81 @@
+//! Ctrl-C (SIGINT) or SIGTERM during a command that writes its results one at a time
+//! (`generate --count K`): every result already written stays whole, stderr says how many there
+//! are, and the process ends with the shell's code for the signal (130 for SIGINT).
+//!
+//! A thread waits for the signal. Each result is written while the count of results is locked,
+//! so the thread, which takes that lock before reporting, never ends the process in the middle
+//! of a result. A second signal ends it without waiting (a write may be stuck on a reader that
+//! does not read).
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The results written so far, shared with the thread that reports them on a signal.
+pub struct Written {
+    count: Arc<Mutex<u64>>,
+}
+
+impl Written {
+    /// Starts counting results; on SIGINT or SIGTERM, `report(n)` (n the results written) goes
+    /// to stderr after `gridpuzzles: ` and the process ends. Elsewhere than on Unix the
+    /// signals keep their usual effect.
+    pub fn watch(report: impl Fn(u64) -> String + Send + 'static) -> Written {
+        let count = Arc::new(Mutex::new(0));
+        watch_signals(Arc::clone(&count), report);
+        Written { count }
+    }
+
+    /// Runs `write`, which writes one result, with the report held off until it returns; the
+    /// result is counted when `write` answers `Ok(true)` (written, and a reader is still there).
+    pub fn one<E>(&self, write: impl FnOnce() -> Result<bool, E>) -> Result<bool, E> {
+        let mut count = self.count.lock().unwrap_or_else(PoisonError::into_inner);
+        let written = write()?;
+        if written {
+            *count += 1;
+        }
+        Ok(written)
+    }
+}
+
+/// Spawns the thread that waits for the ending signals (see the module's documentation). It
+/// catches them itself, so when it cannot start or cannot catch them they keep their usual
+/// effect of ending the process.
+#[cfg(unix)]
+fn watch_signals(count: Arc<Mutex<u64>>, report: impl Fn(u64) -> String + Send + 'static) {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    use std::sync::TryLockError;
+    let _ = std::thread::Builder::new()
+        .name("interrupt".into())
+        .spawn(move || {
+            let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else {
+                return;
+            };
+            let Some(signal) = signals.forever().next() else {
+                return;
+            };
+            let code = i32::from(crate::tui::signals::exit_code(signal));
+            loop {
+                // The lock is kept until the process ends, so no other result starts.
+                match count.try_lock() {
+                    Ok(n) => report_and_exit(&report, *n, code),
+                    Err(TryLockError::Poisoned(p)) => {
+                        report_and_exit(&report, *p.into_inner(), code)
+                    }
+                    Err(TryLockError::WouldBlock) => {}
+                }
+                if signals.pending().next().is_some() {
+                    std::process::exit(code);
+                }
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+        });
+}
+
+#[cfg(not(unix))]
+fn watch_signals(_count: Arc<Mutex<u64>>, _report: impl Fn(u64) -> String + Send + 'static) {}
+
+/// Writes `report(written)` to stderr and ends the process with `code`.
+#[cfg(unix)]
+fn report_and_exit(report: &impl Fn(u64) -> String, written: u64, code: i32) -> ! {
+    eprintln!("gridpuzzles: {}", report(written));
+    std::process::exit(code)
+}
