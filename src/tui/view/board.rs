@@ -1,13 +1,9 @@
 //! The board's squares: each a fixed two-column span, styled by layering theme roles.
 
-use std::fmt::Write;
+use ratatui::buffer::{Buffer, Cell};
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Position;
-use ratatui::style::Style;
-
-use super::layout::PlayLayout;
-use super::paint::cell_style;
+use super::layout::{PlayLayout, SQUARE_WIDTH};
+use super::paint::{cell_style, row_cells};
 use crate::game::{Game, Target};
 use crate::grid::{Pos, Topology};
 use crate::look::{Face, Look, SquareLook};
@@ -120,20 +116,19 @@ fn draw_game<G: Look>(
     let topology = state.topology();
     let mut painter = SquarePainter::new(paint.theme, paint.glyphs);
     let view = layout.view;
+    let squares = layout.squares;
     // Only the squares on screen: a 100x100 board in a small view costs what the view costs.
-    for pos in view
-        .row_range()
-        .flat_map(|row| view.col_range().map(move |col| Pos::new(row, col)))
-    {
-        let Some((x, y)) = layout.cell_of(pos) else {
-            continue;
-        };
-        let marks = SquareMarks {
-            hint: hint.get(topology.index(pos)).copied().flatten(),
-            error: paint.errors.contains(Target::Square(pos)),
-            cursor: pos == cursor,
-        };
-        painter.draw(buf, x, y, state.square_look(pos), marks);
+    for (y, row) in (squares.y..).zip(view.row_range()) {
+        let cells = row_cells(buf, squares.x, y, squares.width);
+        for (pair, col) in cells.chunks_exact_mut(2).zip(view.col_range()) {
+            let pos = Pos::new(row, col);
+            let marks = SquareMarks {
+                hint: hint.get(topology.index(pos)).copied().flatten(),
+                error: paint.errors.contains(Target::Square(pos)),
+                cursor: pos == cursor,
+            };
+            painter.paint(pair, state.square_look(pos), marks);
+        }
     }
 }
 
@@ -160,17 +155,22 @@ pub fn draw_square(
     theme: &Theme,
     glyphs: GlyphSet,
 ) {
-    SquarePainter::new(theme, glyphs).draw(buf, x, y, look, marks);
+    if let Some(pair) = row_cells(buf, x, y, SQUARE_WIDTH)
+        .chunks_exact_mut(2)
+        .next()
+    {
+        SquarePainter::new(theme, glyphs).paint(pair, look, marks);
+    }
 }
 
-/// Draws squares one after another, layering each distinct style once: a big board has
-/// thousands of squares but a dozen looks.
+/// Paints squares one after another, each distinct square worked out once into its two cells
+/// and copied from then on: a big board has thousands of squares but a dozen looks.
 struct SquarePainter<'a> {
     theme: &'a Theme,
     glyphs: GlyphSet,
-    styles: StyleCache,
-    /// Reused for numbers, so a frame does not allocate one string per numbered square.
-    number: String,
+    known: Vec<(SquareKey, [Cell; 2])>,
+    /// The entry used last: neighbouring squares mostly look alike.
+    last: usize,
 }
 
 impl<'a> SquarePainter<'a> {
@@ -178,83 +178,91 @@ impl<'a> SquarePainter<'a> {
         SquarePainter {
             theme,
             glyphs,
-            styles: StyleCache::default(),
-            number: String::with_capacity(2),
+            known: Vec::new(),
+            last: 0,
         }
     }
 
-    fn draw(&mut self, buf: &mut Buffer, x: u16, y: u16, look: SquareLook, marks: SquareMarks) {
-        let key = StyleKey {
-            roles: look.roles,
-            hint: marks.hint,
-            error: marks.error,
+    /// Writes the square into `pair`, its two cells.
+    fn paint(&mut self, pair: &mut [Cell], look: SquareLook, marks: SquareMarks) {
+        let key = SquareKey { look, marks };
+        let hit = match self.known.get(self.last) {
+            Some((k, _)) if *k == key => Some(self.last),
+            _ => self.known.iter().position(|(k, _)| *k == key),
         };
-        let style = self.styles.get(self.theme, key);
+        self.last = match hit {
+            Some(i) => i,
+            None => {
+                self.known.push((key, self.cells(look, marks)));
+                self.known.len() - 1
+            }
+        };
+        for (cell, drawn) in pair.iter_mut().zip(&self.known[self.last].1) {
+            copy_cell(cell, drawn);
+        }
+    }
+
+    /// The square's two cells: one wide glyph (the second column blank, as ratatui expects
+    /// after a wide symbol) or two narrow characters, both in the square's full style.
+    fn cells(&self, look: SquareLook, marks: SquareMarks) -> [Cell; 2] {
+        let mut roles: Vec<Role> = look.roles.to_vec();
+        roles.extend(marks.hint);
+        if marks.error {
+            roles.push(Role::Error);
+        }
+        let style = cell_style(self.theme, &roles);
         let style = if marks.cursor {
             self.theme.with_cursor(style)
         } else {
             style
         };
+        let number;
         let text = match look.face {
             Face::Symbol(symbol) => glyph(self.glyphs, symbol),
             Face::Number(n) => {
-                self.number.clear();
-                let _ = write!(self.number, "{n:>2}");
-                self.number.as_str()
+                number = format!("{n:>2}");
+                number.as_str()
             }
         };
-        put_square(buf, x, y, text, style);
+        let mut chars = text.chars();
+        let (first, second) = match (chars.next(), chars.next()) {
+            (Some(a), Some(b)) => (a, b),
+            (Some(wide), None) => (wide, ' '),
+            _ => (' ', ' '),
+        };
+        [first, second].map(|c| {
+            let mut cell = Cell::EMPTY;
+            cell.set_char(c).set_style(style);
+            cell
+        })
     }
 }
 
-/// What a square's style depends on, the cursor aside.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct StyleKey {
-    roles: &'static [Role],
-    hint: Option<Role>,
-    error: bool,
-}
-
-/// The distinct square styles met so far, each layered once.
-#[derive(Default)]
-struct StyleCache {
-    known: Vec<(StyleKey, Style)>,
-}
-
-impl StyleCache {
-    fn get(&mut self, theme: &Theme, key: StyleKey) -> Style {
-        if let Some((_, style)) = self.known.iter().find(|(k, _)| *k == key) {
-            return *style;
-        }
-        let mut roles: Vec<Role> = key.roles.to_vec();
-        roles.extend(key.hint);
-        if key.error {
-            roles.push(Role::Error);
-        }
-        let style = cell_style(theme, &roles);
-        self.known.push((key, style));
-        style
+/// Makes `cell` look like `drawn`. Field by field rather than a clone: most squares are blank
+/// and a fresh cell is blank already, and copying the symbol's string is the dearest part.
+fn copy_cell(cell: &mut Cell, drawn: &Cell) {
+    if cell.symbol() != drawn.symbol() {
+        cell.set_symbol(drawn.symbol());
     }
+    cell.fg = drawn.fg;
+    cell.bg = drawn.bg;
+    cell.underline_color = drawn.underline_color;
+    cell.modifier = drawn.modifier;
 }
 
-/// Writes a square's two columns: one wide glyph (the second column blank, as ratatui expects
-/// after a wide symbol) or two narrow characters, both columns in `style`.
-fn put_square(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
-    if !buf.area.contains(Position::new(x, y)) || !buf.area.contains(Position::new(x + 1, y)) {
-        return;
+/// What a square's cells depend on.
+#[derive(Clone, Copy)]
+struct SquareKey {
+    look: SquareLook,
+    marks: SquareMarks,
+}
+
+impl PartialEq for SquareKey {
+    /// Role lists compare by address, as games hand out the same static list for the same look;
+    /// equal lists at two addresses only cost a second entry.
+    fn eq(&self, other: &SquareKey) -> bool {
+        self.look.face == other.look.face
+            && std::ptr::eq(self.look.roles, other.look.roles)
+            && self.marks == other.marks
     }
-    let mut chars = text.chars();
-    let mut bytes = [0u8; 4];
-    let (first, second) = match (chars.next(), chars.next()) {
-        (Some(a), Some(b)) => (a, b),
-        (Some(wide), None) => (wide, ' '),
-        _ => (' ', ' '),
-    };
-    let i = buf.index_of(x, y);
-    buf.content[i]
-        .set_symbol(first.encode_utf8(&mut bytes))
-        .set_style(style);
-    buf.content[i + 1]
-        .set_symbol(second.encode_utf8(&mut bytes))
-        .set_style(style);
 }

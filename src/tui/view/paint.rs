@@ -1,7 +1,8 @@
 //! Drawing primitives every part of the screen shares: styles layered from theme roles, the
 //! bordered panel, and text cut to fit.
 
-use ratatui::buffer::Buffer;
+use ratatui::buffer::{Buffer, Cell};
+use ratatui::layout::Position;
 use ratatui::style::{Color, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Block;
@@ -105,6 +106,19 @@ pub fn put_text(
         col += 1;
     }
     col
+}
+
+/// The cells of row `y` from column `x` on, `width` of them or fewer where the buffer ends;
+/// none when (`x`, `y`) is outside it. Writing a run of cells through one slice skips the
+/// position checks of ratatui's per-cell indexing.
+pub fn row_cells(buf: &mut Buffer, x: u16, y: u16, width: u16) -> &mut [Cell] {
+    let area = buf.area;
+    if !area.contains(Position::new(x, y)) {
+        return &mut [];
+    }
+    let start = buf.index_of(x, y);
+    let len = width.min(area.right() - x);
+    &mut buf.content[start..start + usize::from(len)]
 }
 
 /// `text` cut to `width` characters, its last one an ellipsis when something was cut.
