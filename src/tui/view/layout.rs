@@ -358,10 +358,11 @@ pub fn layout_with_footer(
 ) -> Option<PlayLayout> {
     let screen = model.play()?;
     let (columns, rows) = size;
+    let geometry = BoardGeometry::of(&screen.session);
     let compute = |lines| {
         PlayLayout::compute(
             Rect::new(0, 0, columns, rows),
-            BoardGeometry::of(&screen.session),
+            geometry,
             screen.cursor,
             screen.scroll,
             model.panel,
