@@ -168,7 +168,7 @@ pub fn draw_square(
 struct SquarePainter<'a> {
     theme: &'a Theme,
     glyphs: GlyphSet,
-    known: Vec<(SquareKey, [Cell; 2])>,
+    known: Vec<(SquareKey, [SquareCell; 2])>,
     /// The entry used last: neighbouring squares mostly look alike.
     last: usize,
 }
@@ -198,13 +198,13 @@ impl<'a> SquarePainter<'a> {
             }
         };
         for (cell, drawn) in pair.iter_mut().zip(&self.known[self.last].1) {
-            copy_cell(cell, drawn);
+            drawn.write(cell);
         }
     }
 
     /// The square's two cells: one wide glyph (the second column blank, as ratatui expects
     /// after a wide symbol) or two narrow characters, both in the square's full style.
-    fn cells(&self, look: SquareLook, marks: SquareMarks) -> [Cell; 2] {
+    fn cells(&self, look: SquareLook, marks: SquareMarks) -> [SquareCell; 2] {
         let mut roles: Vec<Role> = look.roles.to_vec();
         roles.extend(marks.hint);
         if marks.error {
@@ -231,23 +231,37 @@ impl<'a> SquarePainter<'a> {
             _ => (' ', ' '),
         };
         [first, second].map(|c| {
-            let mut cell = Cell::EMPTY;
-            cell.set_char(c).set_style(style);
-            cell
+            let mut colours = Cell::EMPTY;
+            colours.set_style(style);
+            SquareCell {
+                colours,
+                glyph: (c != ' ').then_some(c),
+            }
         })
     }
 }
 
-/// Makes `cell` look like `drawn`. Field by field rather than a clone: most squares are blank
-/// and a fresh cell is blank already, and copying the symbol's string is the dearest part.
-fn copy_cell(cell: &mut Cell, drawn: &Cell) {
-    if cell.symbol() != drawn.symbol() {
-        cell.set_symbol(drawn.symbol());
+/// One cell of a square as drawn: its colours and modifiers (on a blank cell), and its
+/// character unless it is blank.
+struct SquareCell {
+    colours: Cell,
+    glyph: Option<char>,
+}
+
+impl SquareCell {
+    /// Paints `cell` whole. A blank cell is written as ratatui's empty cell (which shows a
+    /// space) in the square's colours: no string is made for it, and most squares are blank.
+    fn write(&self, cell: &mut Cell) {
+        let mut drawn = Cell::EMPTY;
+        drawn.fg = self.colours.fg;
+        drawn.bg = self.colours.bg;
+        drawn.underline_color = self.colours.underline_color;
+        drawn.modifier = self.colours.modifier;
+        *cell = drawn;
+        if let Some(c) = self.glyph {
+            cell.set_char(c);
+        }
     }
-    cell.fg = drawn.fg;
-    cell.bg = drawn.bg;
-    cell.underline_color = drawn.underline_color;
-    cell.modifier = drawn.modifier;
 }
 
 /// What a square's cells depend on.
