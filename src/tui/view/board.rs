@@ -43,6 +43,14 @@ impl ErrorSet {
         set
     }
 
+    /// Whether each square of row `row` is marked, left to right (none off the board).
+    pub fn row(&self, row: usize) -> &[bool] {
+        let cols = self.topology.cols;
+        self.squares
+            .get(row * cols..(row + 1) * cols)
+            .unwrap_or_default()
+    }
+
     /// Whether `target` is marked.
     pub fn contains(&self, target: Target) -> bool {
         match target {
@@ -120,11 +128,16 @@ fn draw_game<G: Look>(
     // Only the squares on screen: a 100x100 board in a small view costs what the view costs.
     for (y, row) in (squares.y..).zip(view.row_range()) {
         let cells = row_cells(buf, squares.x, y, squares.width);
+        // The row's marks as slices: looked up by column, no position worked out per square.
+        let errors = paint.errors.row(row);
+        let hints = hint
+            .get(row * topology.cols..(row + 1) * topology.cols)
+            .unwrap_or_default();
         for (pair, col) in cells.chunks_exact_mut(2).zip(view.col_range()) {
             let pos = Pos::new(row, col);
             let marks = SquareMarks {
-                hint: hint.get(topology.index(pos)).copied().flatten(),
-                error: paint.errors.contains(Target::Square(pos)),
+                hint: hints.get(col).copied().flatten(),
+                error: errors.get(col).copied().unwrap_or(false),
                 cursor: pos == cursor,
             };
             painter.paint(pair, state.square_look(pos), marks);
