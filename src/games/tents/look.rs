@@ -1,5 +1,6 @@
 //! How Tents looks in the TUI: trees, tents and grass, counts coloured by how they stand.
 
+use super::rules::line_counts;
 use super::{Line, Rule4, Square, Tents};
 use crate::game::Game;
 use crate::grid::Pos;
@@ -17,24 +18,6 @@ const KEYS: &[PieceKey<Square>] = &[
     },
 ];
 
-impl Tents {
-    /// Tents placed in row `r`.
-    fn tents_in_row(&self, r: usize) -> usize {
-        self.grid
-            .row(r)
-            .iter()
-            .filter(|&&s| s == Square::Tent)
-            .count()
-    }
-
-    /// Tents placed in column `c`.
-    fn tents_in_col(&self, c: usize) -> usize {
-        (0..self.grid.rows())
-            .filter(|&r| self.grid[Pos::new(r, c)] == Square::Tent)
-            .count()
-    }
-}
-
 impl Look for Tents {
     fn square_look(&self, pos: Pos) -> SquareLook {
         let (symbol, roles): (Symbol, &'static [Role]) = match self.grid[pos] {
@@ -50,21 +33,13 @@ impl Look for Tents {
     }
 
     fn row_clues(&self) -> Vec<LineClue> {
-        (0..self.grid.rows())
-            .map(|r| LineClue {
-                value: self.row_counts[r],
-                state: ClueState::of(self.tents_in_row(r), self.row_counts[r]),
-            })
-            .collect()
+        let (tents, _) = line_counts(&self.grid, |s| s == Square::Tent);
+        clues(&self.row_counts, &tents)
     }
 
     fn col_clues(&self) -> Vec<LineClue> {
-        (0..self.grid.cols())
-            .map(|c| LineClue {
-                value: self.col_counts[c],
-                state: ClueState::of(self.tents_in_col(c), self.col_counts[c]),
-            })
-            .collect()
+        let (_, tents) = line_counts(&self.grid, |s| s == Square::Tent);
+        clues(&self.col_counts, &tents)
     }
 
     fn counters(&self) -> Vec<Counter> {
@@ -108,6 +83,18 @@ impl Look for Tents {
     fn fill_moves(&self, line: Line) -> Option<Vec<(Pos, Square)>> {
         Some(Tents::fill_moves(self, line))
     }
+}
+
+/// The clues of lines expecting `expected` tents and holding `placed`.
+fn clues(expected: &[usize], placed: &[usize]) -> Vec<LineClue> {
+    expected
+        .iter()
+        .zip(placed)
+        .map(|(&value, &placed)| LineClue {
+            value,
+            state: ClueState::of(placed, value),
+        })
+        .collect()
 }
 
 #[cfg(test)]

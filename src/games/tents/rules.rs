@@ -30,6 +30,29 @@ fn count_col(grid: &Grid<Square>, c: usize, pred: impl Fn(Square) -> bool) -> us
         .count()
 }
 
+/// How many squares of each row and of each column satisfy `pred`, in one pass over the grid
+/// (a column at a time would stride across it).
+pub(super) fn line_counts(
+    grid: &Grid<Square>,
+    pred: impl Fn(Square) -> bool,
+) -> (Vec<usize>, Vec<usize>) {
+    // Hits added rather than branched on, into 32-bit counters and a local row sum: the compiler
+    // then vectorises the loop (a grid's line is far shorter than 2^32).
+    let mut cols = vec![0u32; grid.cols()];
+    let rows = (0..grid.rows())
+        .map(|r| {
+            let mut count = 0u32;
+            for (col, &s) in cols.iter_mut().zip(grid.row(r)) {
+                let hit = u32::from(pred(s));
+                count += hit;
+                *col += hit;
+            }
+            count as usize
+        })
+        .collect();
+    (rows, cols.into_iter().map(|c| c as usize).collect())
+}
+
 /// How many squares of the grid satisfy `pred`.
 fn count_all(grid: &Grid<Square>, pred: impl Fn(Square) -> bool) -> usize {
     grid.cells().iter().filter(|&&s| pred(s)).count()
@@ -94,9 +117,15 @@ pub(super) fn error_marks(g: &Tents) -> Vec<ErrorMark> {
             reason: reason.to_string(),
         })
     };
-    for (p, &s) in grid.iter() {
-        match s {
-            Square::Tent => {
+    // Row by row: the position of each square is known without dividing out its index.
+    for r in 0..t.rows {
+        for (c, &s) in grid.row(r).iter().enumerate() {
+            let p = Pos::new(r, c);
+            if s == Square::Tree {
+                if !t.orthogonal(p).any(|q| open(grid[q])) {
+                    mark(Target::Square(p), "tree without room for a tent");
+                }
+            } else if s == Square::Tent {
                 if touching(t, p, g.diagadj).any(|q| grid[q] == Square::Tent) {
                     mark(Target::Square(p), "tents touch");
                 }
@@ -104,31 +133,13 @@ pub(super) fn error_marks(g: &Tents) -> Vec<ErrorMark> {
                     mark(Target::Square(p), "tent without a tree");
                 }
             }
-            Square::Tree => {
-                if !t.orthogonal(p).any(|q| open(grid[q])) {
-                    mark(Target::Square(p), "tree without room for a tent");
-                }
-            }
-            Square::Empty | Square::Grass => {}
         }
     }
+    let (row_tents, col_tents) = line_counts(grid, |s| s == Square::Tent);
+    let (row_room, col_room) = line_counts(grid, open);
     let lines = (0..t.rows)
-        .map(|r| {
-            (
-                Target::Row(r),
-                g.row_counts[r],
-                count_row(grid, r, |s| s == Square::Tent),
-                count_row(grid, r, open),
-            )
-        })
-        .chain((0..t.cols).map(|c| {
-            (
-                Target::Col(c),
-                g.col_counts[c],
-                count_col(grid, c, |s| s == Square::Tent),
-                count_col(grid, c, open),
-            )
-        }));
+        .map(|r| (Target::Row(r), g.row_counts[r], row_tents[r], row_room[r]))
+        .chain((0..t.cols).map(|c| (Target::Col(c), g.col_counts[c], col_tents[c], col_room[c])));
     for (target, expected, tents, room) in lines {
         if tents > expected {
             mark(target, "too many tents");
@@ -192,9 +203,12 @@ fn unmatchable(grid: &Grid<Square>) -> Vec<Pos> {
 
 /// The squares holding `s`, row-major.
 fn positions_of(grid: &Grid<Square>, s: Square) -> Vec<Pos> {
-    grid.iter()
+    let t = grid.topology();
+    grid.cells()
+        .iter()
+        .enumerate()
         .filter(|&(_, &x)| x == s)
-        .map(|(p, _)| p)
+        .map(|(i, _)| t.pos(i))
         .collect()
 }
 
@@ -219,15 +233,19 @@ fn selected(list: &[Pos], flags: &[bool]) -> Vec<Pos> {
 /// Whether the position is solved (SPEC §2 rules 1–4, with the rule-4 variant in force).
 pub(super) fn is_won(g: &Tents) -> bool {
     let grid = &g.grid;
+    // The counts first: one pass over the grid, and they rule out nearly every position met
+    // while playing (the view asks once a frame).
+    let (row_tents, col_tents) = line_counts(grid, |s| s == Square::Tent);
+    if row_tents != g.row_counts || col_tents != g.col_counts {
+        return false;
+    }
     let t = grid.topology();
     let tents = positions_of(grid, Square::Tent);
     let trees = positions_of(grid, Square::Tree);
     let apart = tents
         .iter()
         .all(|&p| !touching(t, p, g.diagadj).any(|q| grid[q] == Square::Tent));
-    let counts = (0..t.rows).all(|r| count_row(grid, r, |s| s == Square::Tent) == g.row_counts[r])
-        && (0..t.cols).all(|c| count_col(grid, c, |s| s == Square::Tent) == g.col_counts[c]);
-    apart && counts && tents.len() == trees.len() && rule4_holds(g.rule4, grid, &tents, &trees)
+    apart && tents.len() == trees.len() && rule4_holds(g.rule4, grid, &tents, &trees)
 }
 
 /// Rule 4 on a position with as many tents as trees.

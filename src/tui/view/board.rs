@@ -1,13 +1,9 @@
 //! The board's squares: each a fixed two-column span, styled by layering theme roles.
 
-use std::fmt::Write;
+use ratatui::buffer::{Buffer, Cell};
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Position;
-use ratatui::style::Style;
-
-use super::layout::PlayLayout;
-use super::paint::cell_style;
+use super::layout::{PlayLayout, SQUARE_WIDTH};
+use super::paint::{cell_style, row_cells};
 use crate::game::{Game, Target};
 use crate::grid::{Pos, Topology};
 use crate::look::{Face, Look, SquareLook};
@@ -45,6 +41,14 @@ impl ErrorSet {
             *flag = true;
         }
         set
+    }
+
+    /// Whether each square of row `row` is marked, left to right (none off the board).
+    pub fn row(&self, row: usize) -> &[bool] {
+        let cols = self.topology.cols;
+        self.squares
+            .get(row * cols..(row + 1) * cols)
+            .unwrap_or_default()
     }
 
     /// Whether `target` is marked.
@@ -120,20 +124,24 @@ fn draw_game<G: Look>(
     let topology = state.topology();
     let mut painter = SquarePainter::new(paint.theme, paint.glyphs);
     let view = layout.view;
+    let squares = layout.squares;
     // Only the squares on screen: a 100x100 board in a small view costs what the view costs.
-    for pos in view
-        .row_range()
-        .flat_map(|row| view.col_range().map(move |col| Pos::new(row, col)))
-    {
-        let Some((x, y)) = layout.cell_of(pos) else {
-            continue;
-        };
-        let marks = SquareMarks {
-            hint: hint.get(topology.index(pos)).copied().flatten(),
-            error: paint.errors.contains(Target::Square(pos)),
-            cursor: pos == cursor,
-        };
-        painter.draw(buf, x, y, state.square_look(pos), marks);
+    for (y, row) in (squares.y..).zip(view.row_range()) {
+        let cells = row_cells(buf, squares.x, y, squares.width);
+        // The row's marks as slices: looked up by column, no position worked out per square.
+        let errors = paint.errors.row(row);
+        let hints = hint
+            .get(row * topology.cols..(row + 1) * topology.cols)
+            .unwrap_or_default();
+        for (pair, col) in cells.chunks_exact_mut(2).zip(view.col_range()) {
+            let pos = Pos::new(row, col);
+            let marks = SquareMarks {
+                hint: hints.get(col).copied().flatten(),
+                error: errors.get(col).copied().unwrap_or(false),
+                cursor: pos == cursor,
+            };
+            painter.paint(pair, state.square_look(pos), marks);
+        }
     }
 }
 
@@ -160,17 +168,22 @@ pub fn draw_square(
     theme: &Theme,
     glyphs: GlyphSet,
 ) {
-    SquarePainter::new(theme, glyphs).draw(buf, x, y, look, marks);
+    if let Some(pair) = row_cells(buf, x, y, SQUARE_WIDTH)
+        .chunks_exact_mut(2)
+        .next()
+    {
+        SquarePainter::new(theme, glyphs).paint(pair, look, marks);
+    }
 }
 
-/// Draws squares one after another, layering each distinct style once: a big board has
-/// thousands of squares but a dozen looks.
+/// Paints squares one after another, each distinct square worked out once into its two cells
+/// and copied from then on: a big board has thousands of squares but a dozen looks.
 struct SquarePainter<'a> {
     theme: &'a Theme,
     glyphs: GlyphSet,
-    styles: StyleCache,
-    /// Reused for numbers, so a frame does not allocate one string per numbered square.
-    number: String,
+    known: Vec<(SquareKey, [SquareCell; 2])>,
+    /// The entry used last: neighbouring squares mostly look alike.
+    last: usize,
 }
 
 impl<'a> SquarePainter<'a> {
@@ -178,83 +191,105 @@ impl<'a> SquarePainter<'a> {
         SquarePainter {
             theme,
             glyphs,
-            styles: StyleCache::default(),
-            number: String::with_capacity(2),
+            known: Vec::new(),
+            last: 0,
         }
     }
 
-    fn draw(&mut self, buf: &mut Buffer, x: u16, y: u16, look: SquareLook, marks: SquareMarks) {
-        let key = StyleKey {
-            roles: look.roles,
-            hint: marks.hint,
-            error: marks.error,
+    /// Writes the square into `pair`, its two cells.
+    fn paint(&mut self, pair: &mut [Cell], look: SquareLook, marks: SquareMarks) {
+        let key = SquareKey { look, marks };
+        let hit = match self.known.get(self.last) {
+            Some((k, _)) if *k == key => Some(self.last),
+            _ => self.known.iter().position(|(k, _)| *k == key),
         };
-        let style = self.styles.get(self.theme, key);
+        self.last = match hit {
+            Some(i) => i,
+            None => {
+                self.known.push((key, self.cells(look, marks)));
+                self.known.len() - 1
+            }
+        };
+        for (cell, drawn) in pair.iter_mut().zip(&self.known[self.last].1) {
+            drawn.write(cell);
+        }
+    }
+
+    /// The square's two cells: one wide glyph (the second column blank, as ratatui expects
+    /// after a wide symbol) or two narrow characters, both in the square's full style.
+    fn cells(&self, look: SquareLook, marks: SquareMarks) -> [SquareCell; 2] {
+        let mut roles: Vec<Role> = look.roles.to_vec();
+        roles.extend(marks.hint);
+        if marks.error {
+            roles.push(Role::Error);
+        }
+        let style = cell_style(self.theme, &roles);
         let style = if marks.cursor {
             self.theme.with_cursor(style)
         } else {
             style
         };
+        let number;
         let text = match look.face {
             Face::Symbol(symbol) => glyph(self.glyphs, symbol),
             Face::Number(n) => {
-                self.number.clear();
-                let _ = write!(self.number, "{n:>2}");
-                self.number.as_str()
+                number = format!("{n:>2}");
+                number.as_str()
             }
         };
-        put_square(buf, x, y, text, style);
+        let mut chars = text.chars();
+        let (first, second) = match (chars.next(), chars.next()) {
+            (Some(a), Some(b)) => (a, b),
+            (Some(wide), None) => (wide, ' '),
+            _ => (' ', ' '),
+        };
+        [first, second].map(|c| {
+            let mut colours = Cell::EMPTY;
+            colours.set_style(style);
+            SquareCell {
+                colours,
+                glyph: (c != ' ').then_some(c),
+            }
+        })
     }
 }
 
-/// What a square's style depends on, the cursor aside.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct StyleKey {
-    roles: &'static [Role],
-    hint: Option<Role>,
-    error: bool,
+/// One cell of a square as drawn: its colours and modifiers (on a blank cell), and its
+/// character unless it is blank.
+struct SquareCell {
+    colours: Cell,
+    glyph: Option<char>,
 }
 
-/// The distinct square styles met so far, each layered once.
-#[derive(Default)]
-struct StyleCache {
-    known: Vec<(StyleKey, Style)>,
-}
-
-impl StyleCache {
-    fn get(&mut self, theme: &Theme, key: StyleKey) -> Style {
-        if let Some((_, style)) = self.known.iter().find(|(k, _)| *k == key) {
-            return *style;
+impl SquareCell {
+    /// Paints `cell` whole. A blank cell is written as ratatui's empty cell (which shows a
+    /// space) in the square's colours: no string is made for it, and most squares are blank.
+    fn write(&self, cell: &mut Cell) {
+        let mut drawn = Cell::EMPTY;
+        drawn.fg = self.colours.fg;
+        drawn.bg = self.colours.bg;
+        drawn.underline_color = self.colours.underline_color;
+        drawn.modifier = self.colours.modifier;
+        *cell = drawn;
+        if let Some(c) = self.glyph {
+            cell.set_char(c);
         }
-        let mut roles: Vec<Role> = key.roles.to_vec();
-        roles.extend(key.hint);
-        if key.error {
-            roles.push(Role::Error);
-        }
-        let style = cell_style(theme, &roles);
-        self.known.push((key, style));
-        style
     }
 }
 
-/// Writes a square's two columns: one wide glyph (the second column blank, as ratatui expects
-/// after a wide symbol) or two narrow characters, both columns in `style`.
-fn put_square(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
-    if !buf.area.contains(Position::new(x, y)) || !buf.area.contains(Position::new(x + 1, y)) {
-        return;
+/// What a square's cells depend on.
+#[derive(Clone, Copy)]
+struct SquareKey {
+    look: SquareLook,
+    marks: SquareMarks,
+}
+
+impl PartialEq for SquareKey {
+    /// Role lists compare by address, as games hand out the same static list for the same look;
+    /// equal lists at two addresses only cost a second entry.
+    fn eq(&self, other: &SquareKey) -> bool {
+        self.look.face == other.look.face
+            && std::ptr::eq(self.look.roles, other.look.roles)
+            && self.marks == other.marks
     }
-    let mut chars = text.chars();
-    let mut bytes = [0u8; 4];
-    let (first, second) = match (chars.next(), chars.next()) {
-        (Some(a), Some(b)) => (a, b),
-        (Some(wide), None) => (wide, ' '),
-        _ => (' ', ' '),
-    };
-    let i = buf.index_of(x, y);
-    buf.content[i]
-        .set_symbol(first.encode_utf8(&mut bytes))
-        .set_style(style);
-    buf.content[i + 1]
-        .set_symbol(second.encode_utf8(&mut bytes))
-        .set_style(style);
 }

@@ -1,5 +1,7 @@
 //! The clues beside the board: row counts at the right, column counts below.
 
+use std::fmt::Write;
+
 use ratatui::buffer::Buffer;
 
 use super::board::ErrorSet;
@@ -100,13 +102,16 @@ fn draw_game<G: Look>(
     let view = layout.view;
     let area = layout.row_clues;
     let width = usize::from(area.width.saturating_sub(1));
+    // One string written over for every clue: a big board has hundreds a frame.
+    let mut text = String::new();
     for (r, clue) in rows.into_iter().enumerate() {
         if !view.row_range().contains(&r) {
             continue;
         }
         let style = clue_style(theme, clue, Target::Row(r), marks);
         let y = area.y + (r - view.first_row) as u16;
-        let text = format!("{:>width$}", clue.value);
+        text.clear();
+        let _ = write!(text, "{:>width$}", clue.value);
         put_text(buf, area.x + 1, y, &text, width, style);
     }
     let area = layout.col_clues;
@@ -117,24 +122,30 @@ fn draw_game<G: Look>(
         }
         let style = clue_style(theme, clue, Target::Col(c), marks);
         let x = area.x + (c - view.first_col) as u16 * SQUARE_WIDTH;
-        for (line, digit) in column_digits(clue.value, lines).iter().enumerate() {
-            put_text(buf, x, area.y + line as u16, digit, 2, style);
+        write_column_digits(&mut text, clue.value, lines);
+        for (line, y) in (area.y..).take(lines).enumerate() {
+            put_text(buf, x, y, &text[2 * line..2 * line + 2], 2, style);
         }
     }
 }
 
-/// A column count written down `lines` lines, one digit a line under its square's second
-/// column (most significant first, blank above a shorter number): counts of 10 and more never
-/// run into their neighbours.
-pub fn column_digits(value: usize, lines: usize) -> Vec<String> {
-    let text = value.to_string();
-    let pad = lines.saturating_sub(text.len());
-    (0..lines)
-        .map(|i| match i.checked_sub(pad) {
-            Some(k) => format!(" {}", &text[k..=k]),
-            None => "  ".to_string(),
-        })
-        .collect()
+/// A column count written down `lines` lines into `out` (cleared first), two characters a line:
+/// a blank, then one digit under its square's second column (most significant first, blank
+/// lines above a shorter number): counts of 10 and more never run into their neighbours.
+pub fn write_column_digits(out: &mut String, value: usize, lines: usize) {
+    out.clear();
+    let _ = write!(out, "{value}");
+    let len = out.len();
+    let pad = lines.saturating_sub(len);
+    for i in 0..lines {
+        out.push(' ');
+        let digit = match i.checked_sub(pad) {
+            Some(k) => char::from(out.as_bytes()[k]),
+            None => ' ',
+        };
+        out.push(digit);
+    }
+    out.drain(..len);
 }
 
 #[cfg(test)]
@@ -143,9 +154,19 @@ mod tests {
 
     #[test]
     fn counts_of_ten_and_more_take_a_line_per_digit() {
-        assert_eq!(column_digits(4, 1), [" 4"]);
-        assert_eq!(column_digits(4, 2), ["  ", " 4"]);
-        assert_eq!(column_digits(12, 2), [" 1", " 2"]);
-        assert_eq!(column_digits(0, 2), ["  ", " 0"]);
+        let column = |value, lines| {
+            let mut out = "left over".to_string();
+            write_column_digits(&mut out, value, lines);
+            out
+        };
+        assert_eq!(column(4, 1), " 4");
+        assert_eq!(column(4, 2), "   4");
+        assert_eq!(column(12, 2), " 1 2");
+        assert_eq!(column(0, 2), "   0");
+        assert_eq!(
+            column(123, 2),
+            " 1 2",
+            "the most significant digits when lines are short"
+        );
     }
 }

@@ -86,7 +86,8 @@ impl BoardGeometry {
 
 /// Decimal digits of `n`.
 pub fn digits(n: usize) -> u16 {
-    clamp(n.to_string().len())
+    // Counted, not formatted: the layout asks for every clue of the board each frame.
+    n.checked_ilog10().map_or(1, |d| d as u16 + 1)
 }
 
 fn clamp(n: usize) -> u16 {
@@ -358,10 +359,11 @@ pub fn layout_with_footer(
 ) -> Option<PlayLayout> {
     let screen = model.play()?;
     let (columns, rows) = size;
+    let geometry = BoardGeometry::of(&screen.session);
     let compute = |lines| {
         PlayLayout::compute(
             Rect::new(0, 0, columns, rows),
-            BoardGeometry::of(&screen.session),
+            geometry,
             screen.cursor,
             screen.scroll,
             model.panel,
@@ -424,6 +426,13 @@ mod tests {
     fn at(area: (u16, u16), g: BoardGeometry, cursor: Pos) -> PlayLayout {
         let area = Rect::new(0, 0, area.0, area.1);
         PlayLayout::compute(area, g, cursor, Pos::new(0, 0), PanelChoice::Auto, 1).unwrap()
+    }
+
+    #[test]
+    fn digits_are_those_written() {
+        for n in [0, 1, 9, 10, 99, 100, 12345, usize::MAX] {
+            assert_eq!(usize::from(digits(n)), n.to_string().len(), "{n}");
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 pub mod banner;
 pub mod board;
+pub mod bordered;
 pub mod browser;
 pub mod clues;
 pub mod confirm;
@@ -20,23 +21,26 @@ pub mod status;
 pub mod too_small;
 
 use ratatui::Frame;
+use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::Widget;
 
 use super::model::{Model, Overlay, PlayScreen, Screen};
 use crate::theme::{Role, Theme};
+use bordered::Bordered;
 use paint::panel;
 
 /// Draws the whole screen for `model`.
 pub fn view(model: &Model, frame: &mut Frame) {
     let area = frame.area();
     let theme = model.theme();
-    let buf = frame.buffer_mut();
-    buf.set_style(area, theme.style(Role::Background));
     match &model.screen {
         Screen::Play(screen) => draw_play(model, screen, frame),
-        Screen::Browser => draw_browser(model, frame),
+        Screen::Browser => {
+            paint::restyle(frame.buffer_mut(), area, theme.style(Role::Background));
+            draw_browser(model, frame);
+        }
     }
 }
 
@@ -73,11 +77,20 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     let Some(layout) =
         layout::layout_with_footer(model, (area.width, area.height), footer.as_ref())
     else {
+        let buf = frame.buffer_mut();
+        paint::restyle(buf, area, theme.style(Role::Background));
         let geometry = layout::BoardGeometry::of(&screen.session);
-        too_small::draw(frame.buffer_mut(), area, geometry.required_size(), theme);
+        too_small::draw(buf, area, geometry.required_size(), theme);
         return;
     };
     let buf = frame.buffer_mut();
+    // The squares paint their cells whole: no background under them.
+    let squares = if screen.paused {
+        Rect::ZERO
+    } else {
+        layout.squares
+    };
+    paint::restyle_around(buf, area, squares, theme.style(Role::Background));
     board_frame(theme, screen, won, &layout).render(layout.board_block, buf);
     if screen.paused {
         draw_paused(buf, &layout, theme);
@@ -124,7 +137,7 @@ fn board_frame<'a>(
     screen: &PlayScreen,
     won: bool,
     layout: &layout::PlayLayout,
-) -> Block<'a> {
+) -> Bordered<'a> {
     let title = screen.session.title();
     let block = if won {
         // The longest wording that fits on the frame: a title is never cut.
@@ -138,13 +151,12 @@ fn board_frame<'a>(
         .into_iter()
         .find(|t| t.chars().count() <= room)
         .unwrap_or_default();
-        Block::bordered()
-            .border_style(
-                theme
-                    .style(Role::Banner)
-                    .remove_modifier(Modifier::REVERSED),
-            )
-            .title(Line::styled(won, theme.style(Role::Banner)))
+        Bordered::new(
+            theme
+                .style(Role::Banner)
+                .remove_modifier(Modifier::REVERSED),
+        )
+        .title(Line::styled(won, theme.style(Role::Banner)))
     } else {
         panel(theme, title)
     };
@@ -170,10 +182,9 @@ fn board_frame<'a>(
 fn draw_paused(buf: &mut ratatui::buffer::Buffer, layout: &layout::PlayLayout, theme: &Theme) {
     let area = layout.squares;
     let style = paint::cell_style(theme, &[Role::Dim]);
-    buf.set_style(area, style);
     for y in area.y..area.bottom() {
-        for x in area.x..area.right() {
-            buf[(x, y)].set_symbol(" ");
+        for cell in paint::row_cells(buf, area.x, y, area.width) {
+            cell.set_style(style).set_symbol(" ");
         }
     }
     let text = "paused: P resumes";

@@ -1,17 +1,17 @@
 //! Drawing primitives every part of the screen shares: styles layered from theme roles, the
 //! bordered panel, and text cut to fit.
 
-use ratatui::buffer::Buffer;
+use ratatui::buffer::{Buffer, Cell};
+use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::Line;
-use ratatui::widgets::Block;
 
+use super::bordered::Bordered;
 use crate::theme::{Role, Theme};
 
 /// A bordered panel in the theme's grid style, titled in its title style.
-pub fn panel<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
-    Block::bordered()
-        .border_style(theme.style(Role::Grid))
+pub fn panel<'a>(theme: &Theme, title: &'a str) -> Bordered<'a> {
+    Bordered::new(theme.style(Role::Grid))
         .title(Line::styled(format!(" {title} "), theme.style(Role::Title)))
 }
 
@@ -107,6 +107,43 @@ pub fn put_text(
     col
 }
 
+/// The cells of row `y` from column `x` on, `width` of them or fewer where the buffer ends;
+/// none when (`x`, `y`) is outside it. Writing a run of cells through one slice skips the
+/// position checks of ratatui's per-cell indexing.
+pub fn row_cells(buf: &mut Buffer, x: u16, y: u16, width: u16) -> &mut [Cell] {
+    let area = buf.area;
+    if !area.contains(Position::new(x, y)) {
+        return &mut [];
+    }
+    let start = buf.index_of(x, y);
+    let len = width.min(area.right() - x);
+    &mut buf.content[start..start + usize::from(len)]
+}
+
+/// Sets `style` on every cell of `area`, as `Buffer::set_style` does, a row at a time.
+pub fn restyle(buf: &mut Buffer, area: Rect, style: Style) {
+    restyle_around(buf, area, Rect::ZERO, style);
+}
+
+/// Sets `style` on every cell of `area` but those of `hole`, which the caller paints whole:
+/// the screen's background is not laid under the board's squares only to be painted over.
+pub fn restyle_around(buf: &mut Buffer, area: Rect, hole: Rect, style: Style) {
+    let area = area.intersection(buf.area);
+    let hole = hole.intersection(area);
+    for y in area.top()..area.bottom() {
+        let cells = row_cells(buf, area.x, y, area.width);
+        let (before, rest) = if hole.is_empty() || y < hole.top() || y >= hole.bottom() {
+            (cells, &mut [][..])
+        } else {
+            let (before, rest) = cells.split_at_mut(usize::from(hole.x - area.x));
+            (before, &mut rest[usize::from(hole.width)..])
+        };
+        for cell in before.iter_mut().chain(rest) {
+            cell.set_style(style);
+        }
+    }
+}
+
 /// `text` cut to `width` characters, its last one an ellipsis when something was cut.
 pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
@@ -170,7 +207,6 @@ mod tests {
 #[cfg(test)]
 mod put_text_tests {
     use super::*;
-    use ratatui::layout::Rect;
 
     #[test]
     fn ascii_and_wide_text_land_alike() {

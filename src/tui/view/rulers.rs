@@ -1,10 +1,12 @@
 //! Row and column indices along the board, so a square a hint names (`(12,7)`, the course's
 //! 0-based coordinates) can be found; the cursor's row and column are picked out.
 
+use std::fmt::Write;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::layout::{PlayLayout, SQUARE_WIDTH};
+use super::layout::{PlayLayout, SQUARE_WIDTH, digits};
 use super::paint::{cell_style, put_text};
 use crate::grid::Pos;
 use crate::theme::{Role, Theme};
@@ -20,9 +22,12 @@ pub fn draw(buf: &mut Buffer, layout: &PlayLayout, cursor: Pos, theme: &Theme) {
     let picked = theme.with_cursor(cell_style(theme, &[Role::Text]));
     let area = layout.row_ruler;
     let width = usize::from(area.width.saturating_sub(1));
+    // One string written over for every index: a big board shows a hundred rows.
+    let mut text = String::new();
     for (i, row) in layout.view.row_range().enumerate() {
         let style = if row == cursor.row { picked } else { plain };
-        let text = format!("{row:>width$}");
+        text.clear();
+        let _ = write!(text, "{row:>width$}");
         put_text(buf, area.x, area.y + i as u16, &text, width, style);
     }
     for label in column_labels(layout, cursor.col) {
@@ -31,7 +36,8 @@ pub fn draw(buf: &mut Buffer, layout: &PlayLayout, cursor: Pos, theme: &Theme) {
         } else {
             plain
         };
-        let text = label.col.to_string();
+        text.clear();
+        let _ = write!(text, "{}", label.col);
         put_text(buf, label.x, layout.col_ruler.y, &text, text.len(), style);
     }
 }
@@ -61,7 +67,7 @@ pub fn column_labels(layout: &PlayLayout, cursor_col: usize) -> Vec<ColumnLabel>
         .filter(|c| view.col_range().contains(c));
     let mut placed: Vec<(ColumnLabel, u16)> = Vec::new();
     for col in candidates {
-        let len = col.to_string().len() as u16;
+        let len = digits(col);
         let end = ruler.x + (col - view.first_col) as u16 * SQUARE_WIDTH + SQUARE_WIDTH;
         let Some(x) = end.checked_sub(len) else {
             continue;
