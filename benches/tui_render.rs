@@ -143,7 +143,11 @@ fn spawn() -> Spawned {
         })
         .unwrap();
     let home = std::env::temp_dir().join("gridpuzzles-bench-home");
+    // A fresh data folder: each start is a first start, at "moves 0".
+    let _ = std::fs::remove_dir_all(&home);
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gridpuzzles"));
+    // Straight onto the course's default game (without a command the player opens on the browser).
+    cmd.args(["play", "tents/default"]);
     cmd.env("GRIDPUZZLES_HOME", home);
     cmd.env("TERM", "xterm-256color");
     let child = pair.slave.spawn_command(cmd).unwrap();
