@@ -357,7 +357,7 @@ mod tests {
                 .to_string()
                 .contains("--game lightup")
         );
-        // Generous: the bound is 50 ms of counting, and here there is none.
+        // Generous: the bound is `COUNT_BUDGET` of counting, and here there is none.
         assert!(started.elapsed() < std::time::Duration::from_secs(2));
     }
 
