@@ -48,6 +48,14 @@ fn render_big_frames(c: &mut Criterion) {
             })
         });
     }
+    // The floor under the figures above: ratatui's own work for a frame that draws nothing
+    // (clearing one buffer, comparing it with the last), at the larger size.
+    let mut terminal = Terminal::new(TestBackend::new(300, 100)).unwrap();
+    c.bench_function("ratatui alone: an empty frame at 300x100", |b| {
+        b.iter(|| {
+            terminal.draw(|_| {}).unwrap();
+        })
+    });
 }
 
 /// One `update` of a right-drag from (60,0) reported at (60,49): 50 squares painted with grass

@@ -1,6 +1,9 @@
 //! The board's squares: each a fixed two-column span, styled by layering theme roles.
 
-use ratatui::buffer::{Buffer, Cell};
+use std::num::NonZeroU16;
+
+use ratatui::buffer::{Buffer, Cell, CellDiffOption};
+use unicode_width::UnicodeWidthChar;
 
 use super::layout::{PlayLayout, SQUARE_WIDTH};
 use super::paint::{cell_style, row_cells};
@@ -181,7 +184,7 @@ pub fn draw_square(
 struct SquarePainter<'a> {
     theme: &'a Theme,
     glyphs: GlyphSet,
-    known: Vec<(SquareKey, [SquareCell; 2])>,
+    known: Vec<(SquareKey, [Cell; 2])>,
     /// The entry used last: neighbouring squares mostly look alike.
     last: usize,
 }
@@ -211,13 +214,13 @@ impl<'a> SquarePainter<'a> {
             }
         };
         for (cell, drawn) in pair.iter_mut().zip(&self.known[self.last].1) {
-            drawn.write(cell);
+            cell.clone_from(drawn);
         }
     }
 
     /// The square's two cells: one wide glyph (the second column blank, as ratatui expects
     /// after a wide symbol) or two narrow characters, both in the square's full style.
-    fn cells(&self, look: SquareLook, marks: SquareMarks) -> [SquareCell; 2] {
+    fn cells(&self, look: SquareLook, marks: SquareMarks) -> [Cell; 2] {
         let mut roles: Vec<Role> = look.roles.to_vec();
         roles.extend(marks.hint);
         if marks.error {
@@ -243,39 +246,34 @@ impl<'a> SquarePainter<'a> {
             (Some(wide), None) => (wide, ' '),
             _ => (' ', ' '),
         };
-        [first, second].map(|c| {
-            let mut colours = Cell::EMPTY;
-            colours.set_style(style);
-            SquareCell {
-                colours,
-                glyph: (c != ' ').then_some(c),
+        let wide = first.width() == Some(2);
+        // The column under a wide glyph's second half is `None`: `Some(width)` on the others.
+        [
+            (first, Some(if wide { WIDE } else { NARROW })),
+            (second, (!wide).then_some(NARROW)),
+        ]
+        .map(|(c, width)| {
+            let mut cell = Cell::EMPTY;
+            cell.set_style(style);
+            // A blank cell keeps ratatui's empty symbol (a space): no string is made for it.
+            if c != ' ' {
+                cell.set_char(c);
             }
+            // The width is known here; told to the diff, it is not worked out again for every
+            // cell of every frame. Glyphs never carry U+FE0F, whose trailing-column repair
+            // that path skips, and a narrow cell replacing a wide glyph's second column still
+            // differs from it (in this option), so that column is redrawn.
+            if let Some(width) = width {
+                cell.set_diff_option(CellDiffOption::ForcedWidth(width));
+            }
+            cell
         })
     }
 }
 
-/// One cell of a square as drawn: its colours and modifiers (on a blank cell), and its
-/// character unless it is blank.
-struct SquareCell {
-    colours: Cell,
-    glyph: Option<char>,
-}
-
-impl SquareCell {
-    /// Paints `cell` whole. A blank cell is written as ratatui's empty cell (which shows a
-    /// space) in the square's colours: no string is made for it, and most squares are blank.
-    fn write(&self, cell: &mut Cell) {
-        let mut drawn = Cell::EMPTY;
-        drawn.fg = self.colours.fg;
-        drawn.bg = self.colours.bg;
-        drawn.underline_color = self.colours.underline_color;
-        drawn.modifier = self.colours.modifier;
-        *cell = drawn;
-        if let Some(c) = self.glyph {
-            cell.set_char(c);
-        }
-    }
-}
+/// The widths of a wide glyph and of any other cell of a square.
+const WIDE: NonZeroU16 = NonZeroU16::new(2).expect("two is not zero");
+const NARROW: NonZeroU16 = NonZeroU16::new(1).expect("one is not zero");
 
 /// What a square's cells depend on.
 #[derive(Clone, Copy)]
@@ -291,5 +289,45 @@ impl PartialEq for SquareKey {
         self.look.face == other.look.face
             && std::ptr::eq(self.look.roles, other.look.roles)
             && self.marks == other.marks
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::layout::Rect;
+
+    use super::*;
+    use crate::theme::{Symbol, Themes};
+
+    fn square(face: Face) -> Buffer {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 4, 1));
+        let look = SquareLook { face, roles: &[] };
+        let themes = Themes::builtin();
+        let theme = themes.default_theme();
+        draw_square(
+            &mut buf,
+            (1, 0),
+            look,
+            SquareMarks::default(),
+            theme,
+            GlyphSet::Emoji,
+        );
+        buf
+    }
+
+    #[test]
+    fn a_wide_glyph_replaced_by_a_blank_square_redraws_both_columns() {
+        let tent = square(Face::Symbol(Symbol::Tent));
+        let empty = square(Face::Symbol(Symbol::Empty));
+        let redrawn: Vec<u16> = tent.diff(&empty).iter().map(|&(x, _, _)| x).collect();
+        assert_eq!(redrawn, [1, 2]);
+    }
+
+    #[test]
+    fn a_blank_square_replaced_by_a_wide_glyph_is_one_write() {
+        let empty = square(Face::Symbol(Symbol::Empty));
+        let tent = square(Face::Symbol(Symbol::Tent));
+        let redrawn: Vec<u16> = empty.diff(&tent).iter().map(|&(x, _, _)| x).collect();
+        assert_eq!(redrawn, [1]);
     }
 }
