@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::budget::{Budget, OutOfTime};
 use crate::grid::{Pos, Topology};
 
 /// Number of solutions; arbitrary precision because independent regions multiply.
@@ -229,6 +230,18 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn solve(&self) -> Option<Self>;
     /// The number of solutions, stopping once `limit` is reached when given.
     fn count(&self, limit: Option<u64>) -> Count;
+    /// `solve`, or `Err(OutOfTime)` when `budget` runs out first. A game whose solver always
+    /// answers quickly keeps this default, which ignores the budget.
+    fn solve_within(&self, budget: &Budget) -> Result<Option<Self>, OutOfTime> {
+        let _ = budget;
+        Ok(self.solve())
+    }
+    /// `count(Some(limit))`, or `Err(OutOfTime)` when `budget` runs out first (default as for
+    /// `solve_within`).
+    fn count_within(&self, limit: u64, budget: &Budget) -> Result<Count, OutOfTime> {
+        let _ = budget;
+        Ok(self.count(Some(limit)))
+    }
 
     /// The board in the course's `game_print` layout, for `text` mode.
     fn print_board(&self) -> String;

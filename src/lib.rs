@@ -1,5 +1,6 @@
 //! gridpuzzles: Tents, Light Up and Mosaic — pure game libraries, solvers, and a terminal UI.
 
+pub mod budget;
 pub mod cli;
 pub mod clock;
 pub mod deduce;

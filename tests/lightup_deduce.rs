@@ -46,6 +46,8 @@ fn rule_of(text: &str) -> &'static str {
         HintOutcome::Error(_) => "error",
         HintOutcome::OffSolution(_) => "off-solution",
         HintOutcome::Unsolvable => "unsolvable",
+        HintOutcome::Unchecked(_) => "unchecked",
+        HintOutcome::Undecided => "undecided",
     }
 }
 

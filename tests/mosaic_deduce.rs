@@ -629,6 +629,10 @@ proptest! {
             HintOutcome::Unsolvable => prop_assert!(solutions.is_empty()),
             HintOutcome::Won => prop_assert!(g.is_won()),
             HintOutcome::Stuck => prop_assert!(!live.is_empty()),
+            // Only a hint asked with a time budget is unchecked or undecided.
+            HintOutcome::Unchecked(_) | HintOutcome::Undecided => {
+                prop_assert!(false, "an unlimited hint came back unchecked")
+            }
         }
         // No solution left means an error, a position off every solution or a puzzle without
         // one (and each of them means no solution left, above).

@@ -317,6 +317,9 @@ fn hints_are_sound_on_random_puzzles() {
                 unreachable!("sound hints keep a cleared puzzle on a solution")
             }
             HintOutcome::Hint(_) => unreachable!(),
+            HintOutcome::Unchecked(_) | HintOutcome::Undecided => {
+                unreachable!("only a hint asked with a time budget is unchecked")
+            }
         }
         if sols.len() == 1 && won {
             outcomes[3] += 1;

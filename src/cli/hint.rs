@@ -2,7 +2,8 @@
 
 use super::args::HintArgs;
 use super::{Failure, Outcome, emit, load::load};
-use crate::deduce::{Deduce, Hint, HintOutcome};
+use crate::budget::{self, Budget};
+use crate::deduce::{Deduce, Hint, HintOutcome, prelude};
 use crate::game::{Game, Target};
 
 /// Runs `hint`.
@@ -12,15 +13,21 @@ pub fn run(args: &HintArgs) -> Outcome {
 }
 
 fn report<G: Deduce>(game: &G, json: bool) -> Outcome {
-    match game.hint() {
-        HintOutcome::Hint(hint) => {
-            let text = if json {
-                format!("{}\n", hint_json::<G>(&hint))
-            } else {
-                hint_text::<G>(&hint)
-            };
-            emit(None, &text)
+    match prelude::hint_within(game, &Budget::lasting(budget::HINT)) {
+        HintOutcome::Hint(hint) => emit(None, &hint_output::<G>(&hint, json, true)),
+        HintOutcome::Unchecked(hint) => {
+            eprintln!(
+                "gridpuzzles: unchecked: the solver could not tell within {} s whether this \
+                 position still leads to a solution; the deduction follows from the pieces placed",
+                budget::HINT.as_secs()
+            );
+            emit(None, &hint_output::<G>(&hint, json, false))
         }
+        HintOutcome::Undecided => Err(Failure::negative(format!(
+            "no rule applies, and the solver could not tell within {} s whether this position \
+             still leads to a solution",
+            budget::HINT.as_secs()
+        ))),
         HintOutcome::Won => Err(Failure::negative(
             "the puzzle is already won: no hint needed",
         )),
@@ -46,6 +53,18 @@ fn report<G: Deduce>(game: &G, json: bool) -> Outcome {
             "no rule applies: the position allows several solutions",
         )),
     }
+}
+
+/// The hint as `hint` prints it: text or JSON; an unchecked one says so in its JSON.
+fn hint_output<G: Game>(hint: &Hint<G::Piece>, json: bool, checked: bool) -> String {
+    if !json {
+        return hint_text::<G>(hint);
+    }
+    let mut value = hint_json::<G>(hint);
+    if !checked && let Some(object) = value.as_object_mut() {
+        object.insert("checked".into(), serde_json::Value::Bool(false));
+    }
+    format!("{value}\n")
 }
 
 /// The plain-text hint: rule name and tier, the squares set, the explanation.

@@ -116,6 +116,12 @@ pub enum HintOutcome<P> {
     Unsolvable,
     /// No rule of the catalogue applies (the puzzle has several solutions here).
     Stuck,
+    /// The rules' next deduction from the position as it is, which the solver could not check
+    /// in time: it follows from the pieces placed, but they may already be off every solution.
+    Unchecked(Hint<P>),
+    /// No rule applies, and the solver could not tell in time whether the position still
+    /// extends to a solution.
+    Undecided,
 }
 
 /// A game whose hints and grading come from a named rule catalogue.

@@ -3,6 +3,7 @@
 //! has none at all)? Only a position that passes all three is handed to the game's rules, so no
 //! hint ever builds on a mistake.
 
+use crate::budget::{Budget, OutOfTime};
 use crate::game::Game;
 use crate::grid::Pos;
 
@@ -49,30 +50,43 @@ pub fn differing<G: Game>(position: &G, solution: &G) -> Vec<Pos> {
 /// puzzle settles most cases (it either keeps every piece, or it is the only solution); only a
 /// puzzle with several solutions needs the game's solver with the pieces fixed.
 pub fn standing<G: Deduce>(position: &G) -> Standing<G> {
+    let unlimited = standing_within(position, &Budget::unlimited());
+    unlimited.unwrap_or(Standing::Unknown)
+}
+
+/// `standing`, or `Err(OutOfTime)` when the solver cannot answer within `budget`.
+pub fn standing_within<G: Deduce>(position: &G, budget: &Budget) -> Result<Standing<G>, OutOfTime> {
     if let Some(kept) = position.solve_keeping() {
-        return match kept {
+        return Ok(match kept {
             Some(solution) => Standing::Extends(solution),
-            None => match position.solve() {
+            None => match position.solve_within(budget)? {
                 Some(solution) => Standing::OffSolution(solution),
                 None => Standing::Unsolvable,
             },
-        };
+        });
     }
-    let Some(solution) = position.solve() else {
-        return Standing::Unsolvable;
+    let Some(solution) = position.solve_within(budget)? else {
+        return Ok(Standing::Unsolvable);
     };
-    if differing(position, &solution).is_empty() {
+    Ok(if differing(position, &solution).is_empty() {
         Standing::Extends(solution)
-    } else if position.count(Some(2)) == 1u32.into() {
+    } else if position.count_within(2, budget)? == 1u32.into() {
         Standing::OffSolution(solution)
     } else {
         Standing::Unknown
-    }
+    })
 }
 
 /// The next hint: the shared prelude, then the game's rules from a position known to extend to
 /// a solution (or, when the solver cannot tell, from the position as it is).
 pub fn hint<G: Deduce>(position: &G) -> HintOutcome<G::Piece> {
+    hint_within(position, &Budget::unlimited())
+}
+
+/// `hint` with the solver's part limited to `budget`. When the solver cannot judge the position
+/// in time, the rules still answer from the position as it is, and their deduction comes back
+/// [`HintOutcome::Unchecked`] (or [`HintOutcome::Undecided`] when no rule applies).
+pub fn hint_within<G: Deduce>(position: &G, budget: &Budget) -> HintOutcome<G::Piece> {
     if position.is_won() {
         return HintOutcome::Won;
     }
@@ -80,34 +94,43 @@ pub fn hint<G: Deduce>(position: &G) -> HintOutcome<G::Piece> {
     if !marks.is_empty() {
         return HintOutcome::Error(marks);
     }
-    match standing(position) {
-        Standing::Extends(solution) => position.next_deduction(Some(&solution)),
-        Standing::OffSolution(solution) => HintOutcome::OffSolution(differing(position, &solution)),
-        Standing::Unsolvable => HintOutcome::Unsolvable,
+    match standing_within(position, budget) {
+        Ok(Standing::Extends(solution)) => position.next_deduction(Some(&solution)),
+        Ok(Standing::OffSolution(solution)) => {
+            HintOutcome::OffSolution(differing(position, &solution))
+        }
+        Ok(Standing::Unsolvable) => HintOutcome::Unsolvable,
         // The rules name the contradiction (or get stuck) without a solution to lean on.
-        Standing::Unknown => position.next_deduction(None),
+        Ok(Standing::Unknown) => position.next_deduction(None),
+        Err(OutOfTime) => match position.next_deduction(None) {
+            HintOutcome::Hint(hint) => HintOutcome::Unchecked(hint),
+            HintOutcome::Stuck => HintOutcome::Undecided,
+            other => other,
+        },
     }
 }
 
 /// Which of `positions` (the positions after each step of a game, in order) began the final
 /// run of positions no solution extends: the step that left every solution for good. `None`
-/// when the last position still extends to a solution (or the solver cannot tell).
-pub fn wrong_since<G: Deduce>(positions: &[G]) -> Option<usize> {
+/// when the last position still extends to a solution, or the solver cannot tell within
+/// `budget`.
+pub fn wrong_since<G: Deduce>(positions: &[G], budget: &Budget) -> Option<usize> {
     let first = positions.first()?;
     // With a single solution, "extends" is "agrees with it": no solver call per step.
-    let only = first
-        .solve()
-        .filter(|_| first.count(Some(2)) == 1u32.into());
-    let extends = |position: &G| match &only {
-        Some(solution) => differing(position, solution).is_empty(),
-        None => !matches!(
-            standing(position),
-            Standing::OffSolution(_) | Standing::Unsolvable
-        ),
+    let only = match first.solve_within(budget).ok()? {
+        Some(solution) if first.count_within(2, budget).ok()? == 1u32.into() => Some(solution),
+        _ => None,
     };
     let mut since = None;
     for (i, position) in positions.iter().enumerate() {
-        if extends(position) {
+        let extends = match &only {
+            Some(solution) => differing(position, solution).is_empty(),
+            None => !matches!(
+                standing_within(position, budget).ok()?,
+                Standing::OffSolution(_) | Standing::Unsolvable
+            ),
+        };
+        if extends {
             since = None;
         } else if since.is_none() {
             since = Some(i);
@@ -171,9 +194,9 @@ mod tests {
             position = position.apply(p, c);
             positions.push(position.clone());
         }
-        assert_eq!(wrong_since(&positions), Some(4));
-        assert_eq!(wrong_since(&positions[..4]), None);
-        assert_eq!(wrong_since(&positions[..2]), Some(1));
-        assert_eq!(wrong_since::<Mosaic>(&[]), None);
+        assert_eq!(wrong_since(&positions, &Budget::unlimited()), Some(4));
+        assert_eq!(wrong_since(&positions[..4], &Budget::unlimited()), None);
+        assert_eq!(wrong_since(&positions[..2], &Budget::unlimited()), Some(1));
+        assert_eq!(wrong_since::<Mosaic>(&[], &Budget::unlimited()), None);
     }
 }

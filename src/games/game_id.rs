@@ -8,6 +8,7 @@ use std::fmt;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::budget::Budget;
 use crate::game::{Game, GameKind, ParseError};
 use crate::games::any::{AnyGame, IntoAny};
 
@@ -109,9 +110,11 @@ fn read_as(id: &str, kind: GameKind) -> Result<AnyGame, ParseError> {
     crate::with_kind!(kind, G => G::from_tatham_id(id).map(IntoAny::into_any))
 }
 
-/// How many solutions `game` has: none, one or several.
-fn solutions(game: &AnyGame) -> Solutions {
-    let n = crate::with_game!(game, g => g.count(Some(2)));
+/// How many solutions `game` has: none, one or several (unknown when `budget` runs out).
+fn solutions(game: &AnyGame, budget: &Budget) -> Solutions {
+    let Ok(n) = crate::with_game!(game, g => g.count_within(2, budget)) else {
+        return Solutions::Unknown;
+    };
     if n == 0u32.into() {
         Solutions::None
     } else if n == 1u32.into() {
@@ -147,9 +150,11 @@ fn bounded_solutions(readings: &[AnyGame], clueless: bool) -> Vec<Solutions> {
         return answers;
     }
     let (tx, rx) = mpsc::channel();
+    // The engines that honour a budget stop with the reader; the others are quick at this size.
+    let budget = Budget::lasting(COUNT_BUDGET);
     std::thread::spawn(move || {
         for (i, game) in to_count {
-            if tx.send((i, solutions(&game))).is_err() {
+            if tx.send((i, solutions(&game, &budget))).is_err() {
                 return;
             }
         }
@@ -387,12 +392,12 @@ mod tests {
         let mosaic = read_as(id, GameKind::Mosaic).unwrap();
         let unique = [&lightup, &mosaic]
             .into_iter()
-            .filter(|g| solutions(g) == Solutions::One)
+            .filter(|g| solutions(g, &Budget::unlimited()) == Solutions::One)
             .count();
         let read = read(id, None);
         if unique == 1 {
             let g = read.unwrap();
-            assert_eq!(solutions(&g), Solutions::One);
+            assert_eq!(solutions(&g, &Budget::unlimited()), Solutions::One);
         } else {
             assert!(matches!(read, Err(IdError::Ambiguous(_))));
         }

@@ -1,5 +1,6 @@
 //! Side effects `update` asks for; the loop performs them and feeds results back as messages.
 
+use crate::budget::{self, Budget, OutOfTime};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, SystemTime};
@@ -146,9 +147,15 @@ impl Performer {
             }
             Effect::Solve(puzzle) => {
                 let puzzle = puzzle.clone();
-                self.spawn(move || match catch(|| solve_any(&puzzle)) {
-                    Ok(solution) => Msg::Solved { puzzle, solution },
-                    Err(why) => Msg::SolverFailed(why),
+                self.spawn(move || {
+                    match catch(|| solve_any_within(&puzzle, &Budget::lasting(budget::REVEAL))) {
+                        Ok(Ok(solution)) => Msg::Solved { puzzle, solution },
+                        Ok(Err(OutOfTime)) => Msg::SolverFailed(format!(
+                            "no answer within {} s",
+                            budget::REVEAL.as_secs()
+                        )),
+                        Err(why) => Msg::SolverFailed(why),
+                    }
                 });
                 Vec::new()
             }
@@ -386,7 +393,8 @@ impl Performer {
 
 /// The answer to a hint request; a hint engine that panics is reported, not fatal.
 pub fn hint_answer(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
-    catch(|| super::hint::work_out(session, shown)).unwrap_or_else(|why| HintAnswer {
+    let budget = Budget::lasting(budget::HINT);
+    catch(|| super::hint::work_out(session, shown, &budget)).unwrap_or_else(|why| HintAnswer {
         asked: session.clone(),
         next: None,
         shown: None,
@@ -423,7 +431,12 @@ pub fn read_typed(text: &str) -> Result<Box<OpenRequest>, String> {
 
 /// The first solution of a puzzle of any game.
 pub fn solve_any(puzzle: &AnyGame) -> Option<AnyGame> {
-    crate::with_game!(puzzle, g => g.solve().map(IntoAny::into_any))
+    solve_any_within(puzzle, &Budget::unlimited()).unwrap_or(None)
+}
+
+/// `solve_any`, or `Err(OutOfTime)` when `budget` runs out first.
+pub fn solve_any_within(puzzle: &AnyGame, budget: &Budget) -> Result<Option<AnyGame>, OutOfTime> {
+    crate::with_game!(puzzle, g => Ok(g.solve_within(budget)?.map(IntoAny::into_any)))
 }
 
 /// Runs `work`, turning a panic into its text: a worker must not take the screen down.

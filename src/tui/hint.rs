@@ -1,8 +1,10 @@
 //! The hint the `n` key asks for, worked out away from `update` (on an effect worker): the
 //! next deduction to show, or the position after applying the one shown, and what to tell the
-//! player. Pure: the same session and shown hint give the same answer.
+//! player. Pure but for the solver's time budget: the same session and shown hint give the
+//! same answer when the solver answers in time.
 
-use crate::deduce::HintOutcome;
+use crate::budget::Budget;
+use crate::deduce::{HintOutcome, prelude};
 use crate::grid::Pos;
 use crate::history::Action;
 use crate::play::Play;
@@ -10,9 +12,9 @@ use crate::tui::model::{Message, Playable, Session, ShownHint, with_session};
 use crate::tui::msg::HintAnswer;
 
 /// What `n` does on `session`, with `shown` the hint shown since the last `n` (if any).
-pub fn work_out(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
+pub fn work_out(session: &Session, shown: Option<&ShownHint>, budget: &Budget) -> HintAnswer {
     let (next, shown, message, marks) = with_session!(session, p => {
-        let (play, shown, message, marks) = hint_step(p, shown);
+        let (play, shown, message, marks) = hint_step(p, shown, budget);
         (play.map(Playable::session), shown, message, marks)
     });
     HintAnswer {
@@ -30,10 +32,11 @@ pub fn work_out(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
 fn hint_step<G: Playable>(
     play: &Play<G>,
     shown: Option<&ShownHint>,
+    budget: &Budget,
 ) -> (Option<Play<G>>, Option<ShownHint>, Message, Vec<Pos>) {
-    match play.state().hint() {
+    match prelude::hint_within(play.state(), budget) {
         HintOutcome::OffSolution(squares) => {
-            let text = off_solution_text(play, &squares);
+            let text = off_solution_text(play, &squares, budget);
             (None, None, Message::warning(text), squares)
         }
         outcome => {
@@ -50,21 +53,37 @@ fn rule_step<G: Playable>(
     shown: Option<&ShownHint>,
     outcome: HintOutcome<G::Piece>,
 ) -> (Option<Play<G>>, Option<ShownHint>, Message) {
+    let unchecked = if matches!(outcome, HintOutcome::Unchecked(_)) {
+        " (unchecked: the solver could not tell in time whether this position still leads to \
+         a solution)"
+    } else {
+        ""
+    };
     match outcome {
-        HintOutcome::Hint(hint) if shown.is_some_and(|s| s.shows(&hint)) => {
+        HintOutcome::Hint(hint) | HintOutcome::Unchecked(hint)
+            if shown.is_some_and(|s| s.shows(&hint)) =>
+        {
             let next = play.play_compound(Action::Hint(hint.rule.name.to_string()), &hint.sets);
             let text = format!("hint applied: {} (z undoes it)", hint.rule.name);
             (Some(next), None, Message::info(text))
         }
-        HintOutcome::Hint(hint) => {
+        HintOutcome::Hint(hint) | HintOutcome::Unchecked(hint) => {
             let text = format!(
-                "{} ({}): {}. n again applies it",
+                "{} ({}): {}. n again applies it{unchecked}",
                 hint.rule.name,
                 hint.rule.tier,
                 hint.explanation.trim_end_matches('.')
             );
             (None, Some(ShownHint::of(&hint)), Message::info(text))
         }
+        HintOutcome::Undecided => (
+            None,
+            None,
+            Message::warning(
+                "no rule applies, and the solver could not tell in time whether this position \
+                 still leads to a solution",
+            ),
+        ),
         HintOutcome::Won => (None, None, Message::info("already solved: no hint needed")),
         HintOutcome::Error(marks) => {
             let text = format!(
@@ -93,14 +112,14 @@ fn rule_step<G: Playable>(
 
 /// What `n` says on a position no solution extends: the step that left every solution (from the
 /// history) and the squares that differ from the solution.
-fn off_solution_text<G: Playable>(play: &Play<G>, squares: &[Pos]) -> String {
+fn off_solution_text<G: Playable>(play: &Play<G>, squares: &[Pos], budget: &Budget) -> String {
     const SHOWN: usize = 6;
     let mut list: Vec<String> = squares.iter().take(SHOWN).map(|p| p.to_string()).collect();
     if squares.len() > SHOWN {
         list.push(format!("and {} more", squares.len() - SHOWN));
     }
     let done = play.history().done();
-    let step = crate::deduce::prelude::wrong_since(&play.positions()).map(|i| {
+    let step = prelude::wrong_since(&play.positions(), budget).map(|i| {
         let square = done[i]
             .changes
             .first()

@@ -14,6 +14,7 @@ mod runs;
 pub mod solve;
 mod tatham;
 
+use crate::budget::{Budget, OutOfTime};
 use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
@@ -319,6 +320,15 @@ impl Game for Tents {
 
     fn count(&self, limit: Option<u64>) -> Count {
         solve::count_solutions(&self.puzzle(), limit)
+    }
+
+    fn solve_within(&self, budget: &Budget) -> Result<Option<Self>, OutOfTime> {
+        let tents = solve::first_solution_within(&self.puzzle(), budget)?;
+        Ok(tents.map(|tents| self.with_solution(&tents)))
+    }
+
+    fn count_within(&self, limit: u64, budget: &Budget) -> Result<Count, OutOfTime> {
+        solve::count_within(&self.puzzle(), limit, budget)
     }
 
     fn print_board(&self) -> String {

@@ -45,6 +45,7 @@ mod tests;
 
 use num_bigint::BigUint;
 
+use crate::budget::{Budget, OutOfTime};
 use crate::game::{Count, Rule4};
 use crate::grid::Topology;
 #[cfg(test)]
@@ -92,6 +93,31 @@ const LCG_MIN_CANDIDATES: usize = 400;
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
     lcg::solutions(&m, 1).pop()
+}
+
+/// `first_solution`, or `Err(OutOfTime)` when `budget` runs out first.
+pub fn first_solution_within(
+    p: &TentsPuzzle,
+    budget: &Budget,
+) -> Result<Option<Vec<bool>>, OutOfTime> {
+    let Some(m) = Model::new(p) else {
+        return Ok(None);
+    };
+    Ok(lcg::solutions_within(&m, 1, budget)?.pop())
+}
+
+/// `min(count, limit)` for a limit up to `LCG_LIST_LIMIT` (the solutions are listed), or
+/// `Err(OutOfTime)` when `budget` runs out first. A higher limit is counted without a budget.
+pub fn count_within(p: &TentsPuzzle, limit: u64, budget: &Budget) -> Result<Count, OutOfTime> {
+    if limit > LCG_LIST_LIMIT {
+        return Ok(count_solutions(p, Some(limit)));
+    }
+    let Some(m) = Model::new(p) else {
+        return Ok(BigUint::ZERO);
+    };
+    Ok(BigUint::from(
+        lcg::solutions_within(&m, limit, budget)?.len(),
+    ))
 }
 
 /// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).

@@ -9,6 +9,8 @@
 
 use batsat::{Lit, Var, lbool};
 
+use crate::budget::{Budget, OutOfTime};
+
 use super::var_heap::VarHeap;
 
 /// What the solver needs from a theory: the checks, the levels, and the explanations.
@@ -83,6 +85,10 @@ const PROBE_PASSES: u32 = 3;
 /// Learnt clauses with this literal block distance or less are always kept.
 const LBD_KEEP: u32 = 2;
 
+/// Conflicts between two looks at the clock: a conflict costs microseconds, a look tens of
+/// nanoseconds.
+const BUDGET_CHECK_CONFLICTS: u64 = 16;
+
 /// The solver's state between and during solves.
 pub(super) struct Cdcl {
     /// Per literal code: TRUE, FALSE or UNDEF.
@@ -132,6 +138,8 @@ pub(super) struct Cdcl {
     restarts: u32,
     /// Conflicts, decisions and propagations so far.
     pub counts: [u64; 3],
+    /// When a solve gives up (checked every few conflicts).
+    budget: Budget,
 }
 
 impl Cdcl {
@@ -180,6 +188,7 @@ impl Cdcl {
             reduce_inc: REDUCE_INC,
             restarts: 0,
             counts: [0; 3],
+            budget: Budget::unlimited(),
         }
     }
 
@@ -672,7 +681,8 @@ impl Cdcl {
     }
 
     /// Searches up to `budget` conflicts: TRUE with a full assignment, FALSE when there is no
-    /// solution under the assumptions, UNDEF when the budget ran out (back at level 0).
+    /// solution under the assumptions, UNDEF when the budget ran out or the solver's time
+    /// budget is spent (back at level 0).
     fn search<T: Theory + ?Sized>(
         &mut self,
         th: &mut T,
@@ -688,7 +698,9 @@ impl Cdcl {
                 }
                 continue;
             }
-            if conflicts >= budget {
+            if conflicts >= budget
+                || (conflicts % BUDGET_CHECK_CONFLICTS == 0 && self.budget.is_spent())
+            {
                 self.cancel_until(0, th);
                 return lbool::UNDEF;
             }
@@ -724,17 +736,28 @@ impl Cdcl {
         }
     }
 
+    /// Limits every later solve to `budget`.
+    pub(super) fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
     /// Whether the clauses and the theory have a solution with every assumption true; if so
-    /// `model` reads it.
-    pub(super) fn solve<T: Theory + ?Sized>(&mut self, th: &mut T, assumptions: &[Lit]) -> bool {
+    /// `model` reads it. `Err(OutOfTime)` when the budget ran out first (what was learnt is
+    /// kept).
+    pub(super) fn solve<T: Theory + ?Sized>(
+        &mut self,
+        th: &mut T,
+        assumptions: &[Lit],
+    ) -> Result<bool, OutOfTime> {
         if !self.ok {
-            return false;
+            return Ok(false);
         }
         loop {
             let budget = (luby(2.0, self.restarts) * RESTART_BASE) as u64;
             self.restarts += 1;
             let status = self.search(th, budget, assumptions);
             if status == lbool::UNDEF {
+                self.budget.check()?;
                 continue;
             }
             let sat = status == lbool::TRUE;
@@ -744,7 +767,7 @@ impl Cdcl {
                     .extend((0..self.saved.len()).map(|v| self.lv[2 * v] == TRUE));
             }
             self.cancel_until(0, th);
-            return sat;
+            return Ok(sat);
         }
     }
 
@@ -1021,7 +1044,7 @@ mod tests {
         }
         s.probe(th);
         let mut found = Vec::new();
-        while s.solve(th, &[]) {
+        while s.solve(th, &[]) == Ok(true) {
             let mask = (0..VARS as u32).fold(0, |m, v| m | (s.model()[v as usize] as u32) << v);
             found.push(mask);
             let block: Vec<Lit> = (0..VARS as u32)
@@ -1071,7 +1094,7 @@ mod tests {
                     .collect();
                 theirs.add_clause_reuse(&mut b);
             }
-            let found = ours.solve(&mut NoTheory, &[]);
+            let found = ours.solve(&mut NoTheory, &[]) == Ok(true);
             assert_eq!(found, theirs.solve_limited(&[]) == lbool::TRUE);
             if found {
                 sat += 1;
@@ -1116,8 +1139,8 @@ mod tests {
             assert_eq!(s.lv[2 * v], value, "variable {}", v + 1);
             assert_eq!(s.level[v], 0);
         }
-        assert!(!s.solve(&mut NoTheory, &[lit_of(1)]));
-        assert!(s.solve(&mut NoTheory, &[]));
+        assert_eq!(s.solve(&mut NoTheory, &[lit_of(1)]), Ok(false));
+        assert!(s.solve(&mut NoTheory, &[]) == Ok(true));
         assert!(!s.model()[0] && s.model()[2] && s.model()[3]);
     }
 
@@ -1144,7 +1167,7 @@ mod tests {
             (TRUE, 0),
             "variable 2 holds at level 0"
         );
-        assert!(!s.solve(&mut NoTheory, &[lit_of(-2)]));
+        assert_eq!(s.solve(&mut NoTheory, &[lit_of(-2)]), Ok(false));
     }
 
     proptest! {
@@ -1180,10 +1203,10 @@ mod tests {
             let exists = (0..1u32 << VARS).any(|a| {
                 satisfies(a, &cs) && assumed.iter().all(|&(v, pos)| (a >> v & 1 == 1) == pos)
             });
-            prop_assert_eq!(s.solve(&mut NoTheory, &lits), exists);
+            prop_assert_eq!(s.solve(&mut NoTheory, &lits) == Ok(true), exists);
             // The solver is left usable: without the assumptions it answers as brute force does.
             let any = (0..1u32 << VARS).any(|a| satisfies(a, &cs));
-            prop_assert_eq!(s.solve(&mut NoTheory, &[]), any);
+            prop_assert_eq!(s.solve(&mut NoTheory, &[]) == Ok(true), any);
         }
 
         #[test]
@@ -1197,7 +1220,7 @@ mod tests {
             let p = Lit::new(Var::unsafe_from_idx(v), pos);
             let exists = (0..1u32 << VARS)
                 .any(|a| satisfies(a, &cs) && (a >> v & 1 == 1) == pos);
-            let found = s.solve(&mut NoTheory, &[p]);
+            let found = s.solve(&mut NoTheory, &[p]) == Ok(true);
             prop_assert_eq!(found, exists);
             if found {
                 prop_assert_eq!(s.model()[v as usize], pos);

@@ -102,6 +102,7 @@ use batsat::{Lit, lbool};
 
 use super::model::Model;
 use super::state::UNKNOWN;
+use crate::budget::{Budget, OutOfTime};
 use cdcl::{Cdcl, Settings};
 use ctx::lit;
 use lines::Lines;
@@ -149,12 +150,21 @@ fn guided(m: &Model) -> bool {
 
 /// Up to `limit` solutions of `m`, each as its tents (row-major); fewer when there are fewer.
 pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
-    let Some(mut engine) = Lcg::new(m) else {
-        return Vec::new();
+    solutions_within(m, limit, &Budget::unlimited()).unwrap_or_default()
+}
+
+/// `solutions`, or `Err(OutOfTime)` when `budget` runs out before they are all found.
+pub(super) fn solutions_within(
+    m: &Model,
+    limit: u64,
+    budget: &Budget,
+) -> Result<Vec<Vec<bool>>, OutOfTime> {
+    let Some(mut engine) = Lcg::within(m, budget)? else {
+        return Ok(Vec::new());
     };
     let mut found = Vec::new();
     while (found.len() as u64) < limit {
-        let Some(tents) = engine.solve(&[]) else {
+        let Some(tents) = engine.try_solve(&[])? else {
             break;
         };
         found.push(grid_of(m, &tents));
@@ -162,7 +172,7 @@ pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
             break;
         }
     }
-    found
+    Ok(found)
 }
 
 /// A solution as tents per square (row-major), from tents per candidate.
@@ -179,6 +189,8 @@ pub(super) fn grid_of(m: &Model, tents: &[bool]) -> Vec<bool> {
 pub(super) struct Lcg<'m> {
     solver: Cdcl,
     th: TentsTheory<'m>,
+    /// Whether solves stop at a budget (see `Lcg::within`).
+    budgeted: bool,
 }
 
 impl<'m> Lcg<'m> {
@@ -186,10 +198,18 @@ impl<'m> Lcg<'m> {
     /// Under the local rule its first phases are a solution under the matching rule when there
     /// is one (see `matching_guide`).
     pub(super) fn new(m: &'m Model) -> Option<Self> {
+        Self::within(m, &Budget::unlimited()).ok().flatten()
+    }
+
+    /// `new`, with every solve (the guide's too) limited to `budget`: `Err(OutOfTime)` when it
+    /// runs out before the engine is ready.
+    pub(super) fn within(m: &'m Model, budget: &Budget) -> Result<Option<Self>, OutOfTime> {
         if !lines_can_hold_their_counts(m) {
-            return None;
+            return Ok(None);
         }
-        let mut th = TentsTheory::new(m)?;
+        let Some(mut th) = TentsTheory::new(m) else {
+            return Ok(None);
+        };
         let settings = if m.matching {
             Settings {
                 var_decay: MATCHING_VAR_DECAY,
@@ -201,7 +221,11 @@ impl<'m> Lcg<'m> {
                 deep_minimise: true,
             }
         };
-        let guide = if guided(m) { matching_guide(m) } else { None };
+        let guide = if guided(m) {
+            matching_guide(m, budget)?
+        } else {
+            None
+        };
         // Under the matching rule decisions place tents: a tent settles its neighbours, its lines,
         // its bands and a tree, where a square left empty settles little (50x50 bench: 43% fewer
         // conflicts with `VAR_DECAY`). Under the local rule that made the 50x50 bench three times
@@ -217,6 +241,7 @@ impl<'m> Lcg<'m> {
             .map(|k| guide.as_ref().map_or(first, |g| lbool::from(g[k])))
             .collect();
         let mut solver = Cdcl::new(m.candidates.len(), phases, &settings);
+        solver.set_budget(budget.clone());
         // A tent empties the squares it touches and, under matching, its tree's other own
         // squares (at most three).
         let own = if m.matching { 3 } else { 0 };
@@ -246,17 +271,35 @@ impl<'m> Lcg<'m> {
         if guide.is_none() {
             solver.probe(&mut th);
         }
-        Some(Lcg { solver, th })
+        budget.check()?;
+        Ok(Some(Lcg {
+            solver,
+            th,
+            budgeted: !budget.is_unlimited(),
+        }))
     }
 
     /// A solution with each assumed candidate `(k, tent)` as given, as tents per candidate, or
     /// `None` when there is none.
+    /// (On an engine without a budget, which never runs out.)
     pub(super) fn solve(&mut self, assumed: &[(u32, bool)]) -> Option<Vec<bool>> {
+        debug_assert!(
+            !self.budgeted,
+            "a budgeted engine is asked through `try_solve`"
+        );
+        self.try_solve(assumed).ok().flatten()
+    }
+
+    /// `solve`, or `Err(OutOfTime)` when the engine's budget ran out first.
+    pub(super) fn try_solve(
+        &mut self,
+        assumed: &[(u32, bool)],
+    ) -> Result<Option<Vec<bool>>, OutOfTime> {
         let assumptions: Vec<Lit> = assumed.iter().map(|&(k, tent)| lit(k, tent)).collect();
-        if !self.solver.solve(&mut self.th, &assumptions) {
-            return None;
+        if !self.solver.solve(&mut self.th, &assumptions)? {
+            return Ok(None);
         }
-        Some(self.solver.model().to_vec())
+        Ok(Some(self.solver.model().to_vec()))
     }
 
     /// Rules out one solution (tents per candidate); false when nothing is left.
@@ -293,9 +336,12 @@ impl<'m> Lcg<'m> {
 /// longest partial assignment of the failed try, or a solution under a matching that leaves one
 /// tree and one tent unpaired (the solution found in 22 ms on the 40x40 of that test, but in
 /// 21.6 s on a 100x100 solved unguided in 2.1 s: without tight sets, the matching is weak).
-fn matching_guide(m: &Model) -> Option<Vec<bool>> {
+fn matching_guide(m: &Model, budget: &Budget) -> Result<Option<Vec<bool>>, OutOfTime> {
     let matching = m.under_matching();
-    Lcg::new(&matching)?.solve(&[])
+    match Lcg::within(&matching, budget)? {
+        Some(mut engine) => engine.try_solve(&[]),
+        None => Ok(None),
+    }
 }
 
 /// Under the matching rule, two squares next to one tree and no other cannot both be tents:
