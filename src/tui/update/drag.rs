@@ -1,7 +1,7 @@
 //! Painting with the mouse, as in Simon Tatham's games: a drag paints what its first square
 //! received over every square it passes, as one history entry. Pure.
 
-use super::play::{advance, wrap};
+use super::advance::{advance, wrap};
 use crate::grid::Pos;
 use crate::history::Action;
 use crate::look::Look;

@@ -1,6 +1,7 @@
 //! `update`: the one place the model changes. Pure: no terminal, no clock, no files. What
 //! needs them comes back as [`Effect`]s for the loop.
 
+mod advance;
 mod browser;
 mod browser_layout;
 mod drag;

@@ -1,5 +1,6 @@
 //! `update` on the play screen: cursor, pieces, history, prompts, mouse. Pure.
 
+use super::advance::{advance, wrap};
 use super::settings;
 use crate::game::{MoveKind, Target};
 use crate::games::AnyGame;
@@ -10,7 +11,7 @@ use crate::look::Look;
 use crate::play::Play;
 use crate::tui::effect::Effect;
 use crate::tui::model::{
-    ClockBefore, Confirm, Finish, Message, Model, PlayScreen, Playable, Session, with_session,
+    ClockBefore, Confirm, Message, Model, PlayScreen, Playable, Session, with_session,
 };
 use crate::tui::msg::{Button, Direction, HintAnswer, Msg};
 use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
@@ -534,48 +535,6 @@ pub fn hinted(model: &mut Model, answer: HintAnswer) {
         None => (marks, Vec::new()),
     };
     show_squares(model, &squares, &premises);
-}
-
-/// Puts `session` in play: the hint shown goes stale, and a first win is recorded.
-pub(super) fn advance(
-    screen: &mut PlayScreen,
-    session: Session,
-    now: std::time::Duration,
-    revealed: bool,
-) {
-    let was_won = screen.session.is_won();
-    if session != screen.session {
-        // A hint still being worked out was for the position left behind.
-        screen.thinking = false;
-    }
-    screen.session = session;
-    screen.hint = None;
-    screen.marks.clear();
-    if screen.session.is_won() && !was_won {
-        note_finish(screen, now, revealed);
-    }
-}
-
-/// Records the first win of this position: the time, and for a solve the record.
-fn note_finish(screen: &mut PlayScreen, now: std::time::Duration, revealed: bool) {
-    if screen.finish.is_some() {
-        return;
-    }
-    let time = screen.elapsed(now);
-    if revealed {
-        // Revealing is not solving: the record stays as it was.
-        screen.finish = Some(Finish::Revealed);
-    } else if screen.session.was_helped() {
-        screen.finish = Some(Finish::Helped(time));
-        screen.record = std::mem::take(&mut screen.record).with_helped_solve(time);
-    } else {
-        screen.finish = Some(Finish::Solved(time));
-        screen.record = std::mem::take(&mut screen.record).with_solve(time);
-    }
-}
-
-pub(super) fn wrap<G: Playable>(play: Play<G>) -> Session {
-    G::session(play)
 }
 
 /// One step on a concrete game: the game after it and what to tell the player.

@@ -19,7 +19,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::deduce::Tier;
 
 use super::super::deduce::{Estimator, Layout};
-use super::climb::{
+use super::moves::{
     Candidate, Change, Judged, Pace, Replanting, propose, propose_replant, screen, verdict,
 };
 use super::plant::{Edit, Plant};

@@ -5,6 +5,7 @@
 mod climb;
 mod epoch;
 mod helper;
+mod moves;
 mod plant;
 
 use std::sync::Arc;
@@ -285,7 +286,7 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         power: knobs.spread,
         floor: knobs.floor,
     };
-    let pace = climb::Pace {
+    let pace = moves::Pace {
         budget,
         stall_limit: knobs.stall_limit,
         second_look: knobs.second_look,
