@@ -84,6 +84,30 @@ impl Dir {
     ];
 }
 
+/// A row or a column of a grid (what "fill the row with grass" names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Line {
+    /// Row `i`.
+    Row(usize),
+    /// Column `j`.
+    Col(usize),
+}
+
+impl Line {
+    /// The line's squares in order, none for a line off `topology`'s grid.
+    pub fn squares(self, topology: Topology) -> Vec<Pos> {
+        match self {
+            Line::Row(r) if r < topology.rows => {
+                (0..topology.cols).map(|c| Pos::new(r, c)).collect()
+            }
+            Line::Col(c) if c < topology.cols => {
+                (0..topology.rows).map(|r| Pos::new(r, c)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// Size and wrapping of a grid: answers every "what is next to what" question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Topology {
@@ -342,6 +366,16 @@ impl<T> IndexMut<Pos> for Grid<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_lists_its_squares_in_order_and_none_off_the_grid() {
+        let t = Topology::new(2, 3, false);
+        let row: Vec<Pos> = (0..3).map(|c| Pos::new(1, c)).collect();
+        assert_eq!(Line::Row(1).squares(t), row);
+        assert_eq!(Line::Col(2).squares(t), [Pos::new(0, 2), Pos::new(1, 2)]);
+        assert!(Line::Row(2).squares(t).is_empty());
+        assert!(Line::Col(3).squares(t).is_empty());
+    }
 
     #[test]
     fn orthogonal_neighbours_stop_at_edges_without_wrapping() {

@@ -5,8 +5,7 @@
 //! pieces. Nothing here knows about the terminal; styles come from the theme by role.
 
 use crate::game::Game;
-use crate::games::tents::Line;
-use crate::grid::Pos;
+use crate::grid::{Line, Pos};
 use crate::history::{Action, Entry};
 use crate::theme::{Role, Symbol};
 

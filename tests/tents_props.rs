@@ -2,8 +2,8 @@
 //! the soundness of LOSING.
 
 use gridpuzzles::game::{Count, Game, MoveKind, Rule4};
-use gridpuzzles::games::tents::{Line, Square, Tents};
-use gridpuzzles::grid::{Grid, Pos, Topology};
+use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::grid::{Grid, Line, Pos, Topology};
 use gridpuzzles::history::Action;
 use gridpuzzles::play::Play;
 use proptest::prelude::*;

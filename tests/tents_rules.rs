@@ -2,8 +2,8 @@
 //! both rule-4 variants, wrapping and diagadj, error marks, and play sequences through `Play`.
 
 use gridpuzzles::game::{ErrorMark, Game, MoveKind, Rule4, Target, classify};
-use gridpuzzles::games::tents::{Line, Square, Tents};
-use gridpuzzles::grid::{Grid, Pos, Topology};
+use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::grid::{Grid, Line, Pos, Topology};
 use gridpuzzles::history::Action;
 use gridpuzzles::play::Play;
 

@@ -1,9 +1,9 @@
 //! How Tents looks in the TUI: trees, tents and grass, counts coloured by how they stand.
 
 use super::rules::line_counts;
-use super::{Line, Rule4, Square, Tents};
+use super::{Rule4, Square, Tents};
 use crate::game::Game;
-use crate::grid::Pos;
+use crate::grid::{Line, Pos};
 use crate::look::{ClueState, Counter, Face, LineClue, Look, PieceKey, SquareLook};
 use crate::theme::{Role, Symbol};
 

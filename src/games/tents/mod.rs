@@ -16,7 +16,7 @@ mod tatham;
 
 use crate::budget::{Budget, OutOfTime};
 use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
-use crate::grid::{Grid, Pos, Topology};
+use crate::grid::{Grid, Line, Pos, Topology};
 
 pub use gen_params::GenParams;
 pub use options::{Options, Rule4};
@@ -32,15 +32,6 @@ pub enum Square {
     Tent,
     /// Grass: the player's "no tent here".
     Grass,
-}
-
-/// A row or a column of the grid, for "fill with grass".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Line {
-    /// Row `i`.
-    Row(usize),
-    /// Column `j`.
-    Col(usize),
 }
 
 /// A Tents position: the squares, the expected tent counts and the rules in force.
@@ -155,13 +146,7 @@ impl Tents {
     /// The moves that fill every `EMPTY` square of `line` with grass (none for a line off the
     /// grid); play them as one history entry.
     pub fn fill_moves(&self, line: Line) -> Vec<(Pos, Square)> {
-        let t = self.topology();
-        let squares: Vec<Pos> = match line {
-            Line::Row(r) if r < t.rows => (0..t.cols).map(|c| Pos::new(r, c)).collect(),
-            Line::Col(c) if c < t.cols => (0..t.rows).map(|r| Pos::new(r, c)).collect(),
-            _ => Vec::new(),
-        };
-        squares
+        line.squares(self.topology())
             .into_iter()
             .filter(|&p| self.grid[p] == Square::Empty)
             .map(|p| (p, Square::Grass))

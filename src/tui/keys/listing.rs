@@ -6,7 +6,7 @@ use crossterm::event::KeyCode;
 use super::key::Key;
 use super::row::{Binding, KeyEntry, Row, When};
 use crate::game::GameKind;
-use crate::games::tents::Line;
+use crate::grid::Line;
 use crate::look::Look;
 use crate::tui::msg::Msg;
 
