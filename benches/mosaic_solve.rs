@@ -9,8 +9,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group};
-use gridpuzzles::game::{Count, Game, Neighbourhood};
-use gridpuzzles::games::mosaic::{Colour, Mosaic};
+use gridpuzzles::game::{Count, Game};
+use gridpuzzles::games::mosaic::{Colour, Mosaic, Neighbourhood};
 use gridpuzzles::grid::{Grid, Topology};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -9,11 +9,12 @@
 #[path = "../src/games/tents/solve/test_reader.rs"]
 mod test_reader;
 
+use gridpuzzles::games::tents::Rule4;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
-use gridpuzzles::game::Rule4;
+
 use gridpuzzles::games::tents::solve::{TentsPuzzle, count_solutions};
 use gridpuzzles::grid::Topology;
 

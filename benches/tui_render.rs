@@ -8,9 +8,9 @@ use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gridpuzzles::game::{Game, Overrides, Rule4};
+use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::games::tents::{Rule4, Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::tui::model::{Model, Settings};
 use gridpuzzles::tui::msg::{Button, Direction, Msg};
@@ -83,13 +83,9 @@ fn drag_50_squares(c: &mut Criterion) {
 fn mid_game_30x30() -> Model {
     let game = Tents::parse(BOARD).expect("bench board parses");
     // Solved under Tatham's matching rule (fast); its solution also solves the file's local rule.
-    let matching = Overrides {
-        rule4: Some(Rule4::Matching),
-        ..Overrides::default()
-    };
     let solved = game
-        .with_overrides(&matching)
-        .and_then(|g| g.solve().ok_or_else(|| "no solution".to_string()))
+        .with_rule4(Rule4::Matching)
+        .solve()
         .expect("bench board has a solution");
     let mut model = Model::new(AnyGame::Tents(game.clone()), Settings::default());
     model = update(&model, Msg::Resize(110, 40)).0;

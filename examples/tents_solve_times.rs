@@ -11,10 +11,10 @@
 #[path = "../src/games/tents/solve/test_reader.rs"]
 mod test_reader;
 
+use gridpuzzles::games::tents::Rule4;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use gridpuzzles::game::Rule4;
 use gridpuzzles::games::tents::solve::{
     Route, TentsPuzzle, count_by_route, count_solutions, first_solution,
 };

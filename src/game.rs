@@ -150,23 +150,6 @@ impl ParseError {
 /// or ID cannot make the program allocate more than this (4096x4096).
 pub const MAX_SQUARES: usize = 1 << 24;
 
-// Each game's options live in the game; the old paths keep working.
-pub use crate::games::mosaic::options::Neighbourhood;
-pub use crate::games::tents::options::Rule4;
-
-/// Option overrides given on the command line; `None` keeps the puzzle's own setting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Overrides {
-    /// `--wrapping` / `--no-wrapping`.
-    pub wrapping: Option<bool>,
-    /// Tents `--diagadj`.
-    pub diagadj: Option<bool>,
-    /// Tents `--rule4`.
-    pub rule4: Option<Rule4>,
-    /// Mosaic `--neighbourhood`.
-    pub neighbourhood: Option<Neighbourhood>,
-}
-
 /// A puzzle position: its clues, its squares and its rules. Values are immutable:
 /// applying a move returns a new position.
 pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
@@ -183,6 +166,9 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// The game's own options beside size and wrapping (Tents: diagonal touching and rule 4;
     /// Mosaic: the neighbourhood; Light Up: none).
     type Options: Copy + fmt::Debug + Default + PartialEq + Eq + std::hash::Hash + Send + Sync;
+    /// Those options as flags of every puzzle-reading command (`--rule4`; none for Light Up):
+    /// the commands take every game's and hand the puzzle's game its own (see `cli::load`).
+    type Flags: clap::Args + clap::FromArgMatches + fmt::Debug;
 
     /// Which game this is.
     const KIND: GameKind;
@@ -221,8 +207,10 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn to_tatham_id(&self) -> String;
     /// The options in force.
     fn options(&self) -> Self::Options;
-    /// This puzzle with command-line option overrides; an error names an option the game lacks.
-    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String>;
+    /// This puzzle with the flags given on the command line; one not given keeps its setting.
+    fn with_flags_given(&self, flags: &Self::Flags) -> Self;
+    /// This puzzle on a grid that wraps around, or not.
+    fn with_wrapping(&self, wrapping: bool) -> Self;
     /// A one-line summary of the options in force (`wrapping, diagadj, rule 4 local`).
     fn options_summary(&self) -> String;
 

@@ -566,3 +566,37 @@ fn a_count_the_limit_stops_says_so_on_stderr_only() {
     assert_eq!(stdout(&o), "6628\n");
     assert!(o.stderr.is_empty(), "{}", stderr(&o));
 }
+
+#[test]
+fn each_game_takes_its_own_options_and_refuses_the_others_naming_their_game() {
+    for (args, message) in [
+        (
+            &["count", "--neighbourhood", "ortho", "tents/default"][..],
+            "--neighbourhood is a Mosaic option, not a Tents one",
+        ),
+        (
+            &["solve", "--diagadj", "lightup/default"],
+            "--diagadj is a Tents option, not a Light Up one",
+        ),
+        (
+            &["check", "--rule4", "matching", LIGHTUP_ID],
+            "--rule4 is a Tents option, not a Light Up one",
+        ),
+        (
+            &["count", "--diagadj=false", "mosaic/default"],
+            "--diagadj is a Tents option, not a Mosaic one",
+        ),
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+    }
+    // Its own: the default Tents puzzle keeps its one solution under either rule, and Mosaic's
+    // neighbourhood changes its count.
+    let o = run(&["count", "--rule4", "matching", "--diagadj=false", "tents/default"]);
+    assert_eq!((o.status.code(), stdout(&o).as_str()), (Some(0), "1\n"));
+    let plain = run(&["count", "mosaic/default"]);
+    let ortho = run(&["count", "--neighbourhood", "ortho", "mosaic/default"]);
+    assert!(plain.status.success() && ortho.status.success());
+    assert_ne!(stdout(&plain), stdout(&ortho));
+}

@@ -262,10 +262,7 @@ proptest! {
     fn tatham_ids_round_trip(g in position(8)) {
         let id = g.to_tatham_id();
         let back = LightUp::from_tatham_id(&id).unwrap();
-        let puzzle = g.cleared().with_overrides(&gridpuzzles::game::Overrides {
-            wrapping: Some(false),
-            ..Default::default()
-        }).unwrap();
+        let puzzle = g.cleared().with_wrapping(false);
         prop_assert_eq!(&back, &puzzle);
         prop_assert_eq!(back.to_tatham_id(), id);
     }

@@ -1,7 +1,7 @@
 //! The course's Mosaic behaviour and SPEC §4's rules, scenario by scenario.
 
-use gridpuzzles::game::{Game, MoveKind, Neighbourhood, Overrides, Rule4, Target, classify};
-use gridpuzzles::games::mosaic::{Colour, Mosaic, Status};
+use gridpuzzles::game::{Game, MoveKind, Target, classify};
+use gridpuzzles::games::mosaic::{Colour, LoadFlags, Mosaic, Neighbourhood, Status};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use gridpuzzles::play::Play;
 
@@ -311,35 +311,24 @@ fn pieces_commands_and_names() {
 }
 
 #[test]
-fn overrides_change_wrapping_and_neighbourhood_and_refuse_other_options() {
+fn flags_change_wrapping_and_neighbourhood() {
     let d = Mosaic::default_game();
     assert_eq!(d.options_summary(), "neighbourhood full");
-    let o = Overrides {
-        wrapping: Some(true),
+    let flags = LoadFlags {
         neighbourhood: Some(Neighbourhood::OrthoExclude),
-        ..Overrides::default()
     };
-    let g = d.with_overrides(&o).unwrap();
+    let g = d.with_flags_given(&flags).with_wrapping(true);
     assert!(g.topology().wrapping);
     assert_eq!(g.neighbourhood(), Neighbourhood::OrthoExclude);
     assert_eq!(g.clues().cells(), d.clues().cells());
     assert_eq!(g.options_summary(), "wrapping, neighbourhood ortho-exclude");
     assert!(g.format().starts_with("5 5 1 3\n"));
-    assert_eq!(d.with_overrides(&Overrides::default()).unwrap(), d);
-    let e = d
-        .with_overrides(&Overrides {
-            diagadj: Some(true),
-            ..Overrides::default()
-        })
-        .unwrap_err();
-    assert!(e.contains("diagadj"), "{e}");
-    let e = d
-        .with_overrides(&Overrides {
-            rule4: Some(Rule4::Matching),
-            ..Overrides::default()
-        })
-        .unwrap_err();
-    assert!(e.contains("rule4"), "{e}");
+    assert_eq!(d.with_flags_given(&LoadFlags::default()), d);
+    assert_eq!(
+        g.with_neighbourhood(Neighbourhood::Full)
+            .with_wrapping(false),
+        d
+    );
 }
 
 #[test]
@@ -347,12 +336,7 @@ fn overrides_change_the_count() {
     let g = Mosaic::parse("3 3 0 0\n1e-e-e\n-e-e-e\n-e-e-e\n").unwrap();
     // Full, no wrapping: 4 choices in the corner block, 5 free squares.
     assert_eq!(g.count(None), (4u32 * 32).into());
-    let wrapped = g
-        .with_overrides(&Overrides {
-            wrapping: Some(true),
-            ..Overrides::default()
-        })
-        .unwrap();
+    let wrapped = g.with_wrapping(true);
     assert_eq!(wrapped.count(None), 9u32.into());
 }
 

@@ -2,8 +2,8 @@
 //! (checked against brute force and the solver), and grades match what the hints use.
 
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Hint, HintOutcome, RuleKind, Tier};
-use gridpuzzles::game::{Game, Neighbourhood, Target};
-use gridpuzzles::games::mosaic::{self, Colour, Mosaic};
+use gridpuzzles::game::{Game, Target};
+use gridpuzzles::games::mosaic::{self, Colour, Mosaic, Neighbourhood};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use proptest::prelude::*;
 

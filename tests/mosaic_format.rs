@@ -1,7 +1,7 @@
 //! The Mosaic text format (SPEC §5): tolerances, canonical writing, and located errors.
 
-use gridpuzzles::game::{Game, Neighbourhood, ParseError};
-use gridpuzzles::games::mosaic::{Colour, Mosaic};
+use gridpuzzles::game::{Game, ParseError};
+use gridpuzzles::games::mosaic::{Colour, Mosaic, Neighbourhood};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use proptest::prelude::*;
 

@@ -2,8 +2,8 @@
 //! neighbourhood and wrapping, reproducible seeds, clue density, sizes it refuses.
 
 use gridpuzzles::deduce::{Deduce, GenError, GenOptions, Generate, Tier};
-use gridpuzzles::game::{Game, Neighbourhood};
-use gridpuzzles::games::mosaic::{ClueDensity, GenParams, Mosaic};
+use gridpuzzles::game::Game;
+use gridpuzzles::games::mosaic::{ClueDensity, GenParams, Mosaic, Neighbourhood};
 
 const NEIGHBOURHOODS: [Neighbourhood; 4] = [
     Neighbourhood::Full,

@@ -1,7 +1,7 @@
 //! Property tests of play on Mosaic: history, immutability, solutions.
 
-use gridpuzzles::game::{Game, MoveKind, Neighbourhood};
-use gridpuzzles::games::mosaic::{Colour, Mosaic};
+use gridpuzzles::game::{Game, MoveKind};
+use gridpuzzles::games::mosaic::{Colour, Mosaic, Neighbourhood};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use gridpuzzles::play::Play;
 use proptest::prelude::*;

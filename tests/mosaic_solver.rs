@@ -1,7 +1,7 @@
 //! The Mosaic solver against a brute-force oracle, plus solver behaviour on special grids.
 
-use gridpuzzles::game::{Count, Game, Neighbourhood};
-use gridpuzzles::games::mosaic::{Colour, Mosaic};
+use gridpuzzles::game::{Count, Game};
+use gridpuzzles::games::mosaic::{Colour, Mosaic, Neighbourhood};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use proptest::prelude::*;
 

@@ -1,7 +1,7 @@
 //! Tatham's descriptive Mosaic IDs: import, export, round trips and malformed IDs.
 
-use gridpuzzles::game::{Count, Game, Neighbourhood, Overrides};
-use gridpuzzles::games::mosaic::Mosaic;
+use gridpuzzles::game::{Count, Game};
+use gridpuzzles::games::mosaic::{Mosaic, Neighbourhood};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use proptest::prelude::*;
 
@@ -41,12 +41,8 @@ fn width_comes_first() {
 #[test]
 fn options_do_not_travel_in_ids() {
     let wrapped = Mosaic::default_game()
-        .with_overrides(&Overrides {
-            wrapping: Some(true),
-            neighbourhood: Some(Neighbourhood::Ortho),
-            ..Overrides::default()
-        })
-        .unwrap();
+        .with_neighbourhood(Neighbourhood::Ortho)
+        .with_wrapping(true);
     let back = Mosaic::from_tatham_id(&wrapped.to_tatham_id()).unwrap();
     assert_eq!(back, Mosaic::default_game());
 }

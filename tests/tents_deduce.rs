@@ -6,8 +6,8 @@
 //! `TENTS_STRESS=n` multiplies the number of random cases (run it in release mode).
 
 use gridpuzzles::deduce::{Deduce, GenOptions, Generate, Hint, HintOutcome, RuleKind, Tier};
-use gridpuzzles::game::{Game, MoveKind, Rule4, Target};
-use gridpuzzles::games::tents::{self, Square, Tents};
+use gridpuzzles::game::{Game, MoveKind, Target};
+use gridpuzzles::games::tents::{self, Rule4, Square, Tents};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -31,11 +31,7 @@ fn parse(text: &str) -> Tents {
 }
 
 fn with_rule4(g: &Tents, rule4: Rule4) -> Tents {
-    let o = gridpuzzles::game::Overrides {
-        rule4: Some(rule4),
-        ..Default::default()
-    };
-    g.with_overrides(&o).expect("rule 4 override")
+    g.with_rule4(rule4)
 }
 
 fn hint_of(g: &Tents) -> Hint<Square> {

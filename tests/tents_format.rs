@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use gridpuzzles::game::{Count, Game, ParseError, Rule4};
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::game::{Count, Game, ParseError};
+use gridpuzzles::games::tents::{Rule4, Square, Tents};
 use gridpuzzles::grid::Pos;
 use proptest::prelude::*;
 

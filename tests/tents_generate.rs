@@ -2,8 +2,8 @@
 //! every variant; out-of-range sizes refused.
 
 use gridpuzzles::deduce::{Deduce, GenError, GenOptions, Generate, HintOutcome, Tier};
-use gridpuzzles::game::{Count, Game, Rule4};
-use gridpuzzles::games::tents::{GenParams, Square, Tents, generate};
+use gridpuzzles::game::{Count, Game};
+use gridpuzzles::games::tents::{GenParams, Rule4, Square, Tents, generate};
 
 fn options(
     rows: usize,

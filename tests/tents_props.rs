@@ -1,8 +1,8 @@
 //! Property tests for Tents: play history against a model, the solver against brute force, and
 //! the soundness of LOSING.
 
-use gridpuzzles::game::{Count, Game, MoveKind, Rule4};
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::game::{Count, Game, MoveKind};
+use gridpuzzles::games::tents::{Rule4, Square, Tents};
 use gridpuzzles::grid::{Grid, Line, Pos, Topology};
 use gridpuzzles::history::Action;
 use gridpuzzles::play::Play;
@@ -243,10 +243,7 @@ proptest! {
         }
         prop_assert_eq!(&forth, &end);
         // The game after play still writes and reads back.
-        let saved = end.state().with_overrides(&gridpuzzles::game::Overrides {
-            rule4: Some(Rule4::Local),
-            ..Default::default()
-        }).unwrap();
+        let saved = end.state().with_rule4(Rule4::Local);
         prop_assert_eq!(Tents::parse(&saved.format()).unwrap(), saved);
     }
 
@@ -282,16 +279,10 @@ proptest! {
 
     #[test]
     fn matching_solutions_are_local_solutions(puzzle in tiny_puzzle()) {
-        let with = |rule4| puzzle.with_overrides(&gridpuzzles::game::Overrides {
-            rule4: Some(rule4),
-            ..Default::default()
-        }).unwrap();
+        let with = |rule4| puzzle.with_rule4(rule4);
         let local = brute_force_solutions(&with(Rule4::Local));
         for s in brute_force_solutions(&with(Rule4::Matching)) {
-            let as_local = s.with_overrides(&gridpuzzles::game::Overrides {
-                rule4: Some(Rule4::Local),
-                ..Default::default()
-            }).unwrap();
+            let as_local = s.with_rule4(Rule4::Local);
             prop_assert!(local.contains(&as_local));
         }
     }

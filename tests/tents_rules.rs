@@ -1,8 +1,8 @@
 //! Tents rules: the course's scenarios on the default game, each classification step of SPEC §2,
 //! both rule-4 variants, wrapping and diagadj, error marks, and play sequences through `Play`.
 
-use gridpuzzles::game::{ErrorMark, Game, MoveKind, Rule4, Target, classify};
-use gridpuzzles::games::tents::{Square, Tents};
+use gridpuzzles::game::{ErrorMark, Game, MoveKind, Target, classify};
+use gridpuzzles::games::tents::{Rule4, Square, Tents};
 use gridpuzzles::grid::{Grid, Line, Pos, Topology};
 use gridpuzzles::history::Action;
 use gridpuzzles::play::Play;
@@ -405,11 +405,7 @@ fn shared_tent_is_won_under_local_but_not_under_matching() {
 
 #[test]
 fn matching_solution_is_also_won_under_local() {
-    let s = default_solution().with_overrides(&gridpuzzles::game::Overrides {
-        rule4: Some(Rule4::Matching),
-        ..Default::default()
-    });
-    let s = s.unwrap();
+    let s = default_solution().with_rule4(Rule4::Matching);
     assert!(s.is_won());
     assert!(s.error_marks().is_empty());
 }
@@ -579,11 +575,8 @@ fn matching_marks_only_under_matching() {
 
 #[test]
 fn matching_marks_nothing_while_a_matching_is_still_possible() {
-    let g = d().with_overrides(&gridpuzzles::game::Overrides {
-        rule4: Some(Rule4::Matching),
-        ..Default::default()
-    });
-    let g = g.unwrap().apply(at(0, 6), Tent).apply(at(0, 3), Tent);
+    let g = d().with_rule4(Rule4::Matching);
+    let g = g.apply(at(0, 6), Tent).apply(at(0, 3), Tent);
     assert!(g.error_marks().is_empty(), "{:?}", g.error_marks());
 }
 

@@ -1,7 +1,7 @@
 //! Tatham descriptive game IDs for Tents: import, export, and located errors.
 
-use gridpuzzles::game::{Game, Overrides, ParseError, Rule4};
-use gridpuzzles::games::tents::{DEFAULT_2025_ID, Square, Tents};
+use gridpuzzles::game::{Game, ParseError};
+use gridpuzzles::games::tents::{DEFAULT_2025_ID, Rule4, Square, Tents};
 use gridpuzzles::grid::{Grid, Pos, Topology};
 use proptest::prelude::*;
 
@@ -30,12 +30,7 @@ fn the_2025_id_imports_as_the_course_default() {
             assert_eq!(g.piece(Pos::new(r, c)), want, "({r},{c})");
         }
     }
-    let local = g
-        .with_overrides(&Overrides {
-            rule4: Some(Rule4::Local),
-            ..Overrides::default()
-        })
-        .unwrap();
+    let local = g.with_rule4(Rule4::Local);
     assert_eq!(local, Tents::default_2025());
 }
 

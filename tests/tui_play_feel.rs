@@ -5,7 +5,7 @@ mod send;
 
 use std::time::Duration;
 
-use gridpuzzles::game::{Game, Overrides};
+use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::mosaic::{Colour, Mosaic};
 use gridpuzzles::games::tents::{Square, Tents};
@@ -108,12 +108,7 @@ fn jump_keys_land_where_stated() {
 
 #[test]
 fn a_page_wraps_on_a_wrapping_board() {
-    let wrapping = Tents::default_2020()
-        .with_overrides(&Overrides {
-            wrapping: Some(true),
-            ..Overrides::default()
-        })
-        .unwrap();
+    let wrapping = Tents::default_2020().with_wrapping(true);
     let mut m = Model::new(AnyGame::Tents(wrapping), Settings::default());
     m.size = (30, 10);
     let page = play_layout(&m).unwrap().view.rows;

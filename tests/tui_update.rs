@@ -7,7 +7,7 @@ mod send;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gridpuzzles::game::{Game, Overrides};
+use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::lightup::{self, LightUp};
 use gridpuzzles::games::mosaic::{Colour, Mosaic};
@@ -107,12 +107,7 @@ fn cursor_moves_and_stops_at_the_edges() {
 
 #[test]
 fn cursor_wraps_on_wrapping_grids() {
-    let wrapping = Tents::default_2020()
-        .with_overrides(&Overrides {
-            wrapping: Some(true),
-            ..Overrides::default()
-        })
-        .unwrap();
+    let wrapping = Tents::default_2020().with_wrapping(true);
     let m = model(AnyGame::Tents(wrapping));
     let m = send(&m, [Msg::Move(Direction::Left)]);
     assert_eq!(cursor(&m), Pos::new(0, 7));

@@ -5,11 +5,10 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use super::game_flags::GameFlags;
+use super::game_flags::{GameFlags, LoadFlags};
 use crate::deduce::Generate;
-use crate::game::{GameKind, Overrides};
-use crate::games::mosaic::Neighbourhood;
-use crate::games::tents::Rule4;
+use crate::game::GameKind;
+use crate::games::AnyGame;
 
 /// Tents, Light Up and Mosaic in the terminal.
 #[derive(Debug, Parser)]
@@ -83,33 +82,18 @@ impl ValueEnum for GameKind {
     }
 }
 
-/// Tents rule 4 on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Rule4Arg {
-    /// Every tent touches a tree and every tree a tent.
-    Local,
-    /// Trees and tents pair up one to one.
-    Matching,
-}
-
 /// Options every puzzle-reading command takes.
 #[derive(Debug, Args, Clone)]
 pub struct GameOptions {
     /// Force the game instead of recognising it from the content.
     #[arg(long, value_enum)]
     pub game: Option<GameKind>,
-    /// Tents rule 4 variant (files default to local, Tatham IDs to matching).
-    #[arg(long, value_enum)]
-    pub rule4: Option<Rule4Arg>,
     /// Make the grid wrap around (or `--wrapping=false`).
     #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_name = "BOOL")]
     pub wrapping: Option<bool>,
-    /// Tents: allow tents to touch diagonally (or `--diagadj=false`).
-    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", value_name = "BOOL")]
-    pub diagadj: Option<bool>,
-    /// Mosaic: which squares a clue counts.
-    #[arg(long, value_enum)]
-    pub neighbourhood: Option<Neighbourhood>,
+    /// Each game's own options (`--rule4`, `--diagadj`, `--neighbourhood`).
+    #[command(flatten)]
+    pub flags: LoadFlags,
 }
 
 impl GameOptions {
@@ -118,17 +102,14 @@ impl GameOptions {
         self.game
     }
 
-    /// The option overrides to apply to the loaded puzzle.
-    pub fn overrides(&self) -> Overrides {
-        Overrides {
-            wrapping: self.wrapping,
-            diagadj: self.diagadj,
-            rule4: self.rule4.map(|r| match r {
-                Rule4Arg::Local => Rule4::Local,
-                Rule4Arg::Matching => Rule4::Matching,
-            }),
-            neighbourhood: self.neighbourhood,
-        }
+    /// `game` with the options given applied (those not given keep its settings); an error
+    /// names an option of another game.
+    pub fn apply(&self, game: &AnyGame) -> Result<AnyGame, String> {
+        let game = match self.wrapping {
+            Some(wrapping) => game.with_wrapping(wrapping),
+            None => game.clone(),
+        };
+        self.flags.apply(&game)
     }
 }
 

@@ -18,10 +18,7 @@ pub fn load(puzzle: &str, options: &GameOptions) -> Result<AnyGame, Failure> {
 /// options did not change it).
 pub fn load_with_origin(puzzle: &str, options: &GameOptions) -> Result<ReadPuzzle, Failure> {
     let read = puzzle_arg::read(puzzle, options.kind()).map_err(Failure::input)?;
-    let game = read
-        .game
-        .with_overrides(&options.overrides())
-        .map_err(Failure::input)?;
+    let game = options.apply(&read.game).map_err(Failure::input)?;
     let made = read.made.filter(|_| game == read.game);
     Ok(ReadPuzzle { game, made })
 }

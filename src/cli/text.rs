@@ -14,9 +14,8 @@ pub fn run(args: &TextArgs) -> Outcome {
         Some(p) => load(p, &args.options)?,
         None => {
             let kind = args.options.kind().unwrap_or(GameKind::Tents);
-            AnyGame::default_for(kind)
-                .with_overrides(&args.options.overrides())
-                .map_err(Failure::input)?
+            let game = AnyGame::default_for(kind);
+            args.options.apply(&game).map_err(Failure::input)?
         }
     };
     let stdin = io::stdin().lock();

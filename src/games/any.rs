@@ -1,7 +1,7 @@
 //! A puzzle of any of the three games, recognised from a file's content (game IDs: see
 //! [`game_id`](crate::games::game_id)).
 
-use crate::game::{Game, GameKind, Overrides, ParseError};
+use crate::game::{Game, GameKind, ParseError};
 use crate::games::per_game::{Listed, OfGame, PerGame};
 
 /// The [`PerGame`] marker of [`AnyGame`]: the puzzle itself.
@@ -39,9 +39,9 @@ impl AnyGame {
         crate::with_kind!(kind, G => G::parse(text).map(IntoAny::into_any))
     }
 
-    /// The puzzle with command-line option overrides applied.
-    pub fn with_overrides(&self, overrides: &Overrides) -> Result<AnyGame, String> {
-        crate::with_game!(self, g => g.with_overrides(overrides).map(IntoAny::into_any))
+    /// The puzzle on a grid that wraps around, or not.
+    pub fn with_wrapping(&self, wrapping: bool) -> AnyGame {
+        crate::with_game!(self, g => g.with_wrapping(wrapping).into_any())
     }
 
     /// The canonical text format.

@@ -100,12 +100,7 @@ mod tests {
         let long = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
         assert_eq!(short_title(long), "8x8:_d_oaaien_b_a,3,0,2,1,2…");
         assert_eq!(short_title("Cargo.toml"), "Cargo.toml");
-        let changed = lightup
-            .with_overrides(&crate::game::Overrides {
-                wrapping: Some(true),
-                ..Default::default()
-            })
-            .unwrap();
+        let changed = lightup.with_wrapping(true);
         let key = puzzle_ref("lightup/default", &changed, None).key.unwrap();
         assert!(key.starts_with("custom/lightup/"), "{key}");
         assert!(key.ends_with("(wrapping)"), "{key}");

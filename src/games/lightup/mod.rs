@@ -15,7 +15,7 @@ mod rules;
 mod solve;
 mod tatham;
 
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -212,10 +212,16 @@ impl LightUp {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Options;
 
+/// Light Up's own flags on the command line: none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
+#[group(skip)]
+pub struct LoadFlags {}
+
 impl Game for LightUp {
     type Piece = Piece;
 
     type Options = Options;
+    type Flags = LoadFlags;
 
     const KIND: GameKind = GameKind::LightUp;
     const EMPTY: Piece = Piece::Blank;
@@ -285,20 +291,12 @@ impl Game for LightUp {
         Options
     }
 
-    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
-        if overrides.diagadj.is_some() {
-            return Err("Light Up has no diagadj option".into());
-        }
-        if overrides.rule4.is_some() {
-            return Err("Light Up has no rule4 option".into());
-        }
-        if overrides.neighbourhood.is_some() {
-            return Err("Light Up has no neighbourhood option".into());
-        }
-        Ok(match overrides.wrapping {
-            Some(w) => Self::with_flags(self.squares.clone().with_wrapping(w)),
-            None => self.clone(),
-        })
+    fn with_flags_given(&self, _: &LoadFlags) -> Self {
+        self.clone()
+    }
+
+    fn with_wrapping(&self, wrapping: bool) -> Self {
+        Self::with_flags(self.squares.clone().with_wrapping(wrapping))
     }
 
     fn options_summary(&self) -> String {
@@ -414,38 +412,14 @@ mod tests {
     }
 
     #[test]
-    fn overrides_accept_wrapping_only() {
+    fn wrapping_is_the_only_option() {
         let g = LightUp::default_game();
-        let w = g
-            .with_overrides(&Overrides {
-                wrapping: Some(true),
-                ..Overrides::default()
-            })
-            .unwrap();
+        let w = g.with_wrapping(true);
         assert!(w.wrapping());
         assert_eq!(w.options_summary(), "wrapping");
         assert_eq!(g.options_summary(), "no wrapping");
-        let err = g
-            .with_overrides(&Overrides {
-                diagadj: Some(true),
-                ..Overrides::default()
-            })
-            .unwrap_err();
-        assert!(err.contains("diagadj"));
-        let err = g
-            .with_overrides(&Overrides {
-                neighbourhood: Some(crate::games::mosaic::Neighbourhood::Ortho),
-                ..Overrides::default()
-            })
-            .unwrap_err();
-        assert!(err.contains("neighbourhood"));
-        let err = g
-            .with_overrides(&Overrides {
-                rule4: Some(crate::games::tents::Rule4::Matching),
-                ..Overrides::default()
-            })
-            .unwrap_err();
-        assert!(err.contains("rule4"));
+        assert_eq!(w.with_wrapping(false), g);
+        assert_eq!(g.with_flags_given(&LoadFlags {}), g);
     }
 
     #[test]

@@ -14,11 +14,11 @@ mod tatham;
 
 use std::sync::Arc;
 
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::{ClueDensity, GenParams};
-pub use options::{Neighbourhood, Options, neighbourhood_name};
+pub use options::{LoadFlags, Neighbourhood, Options, neighbourhood_name};
 pub use print::glyph;
 pub use rules::{Status, neighbourhood_dirs};
 
@@ -96,6 +96,14 @@ impl Mosaic {
         self.neighbourhood
     }
 
+    /// This puzzle with clues counting `neighbourhood`.
+    pub fn with_neighbourhood(&self, neighbourhood: Neighbourhood) -> Mosaic {
+        Mosaic {
+            neighbourhood,
+            ..self.clone()
+        }
+    }
+
     /// The clue on a square, if any.
     pub fn clue(&self, pos: Pos) -> Option<u8> {
         self.clues[pos]
@@ -144,6 +152,7 @@ impl Game for Mosaic {
     type Piece = Colour;
 
     type Options = Options;
+    type Flags = LoadFlags;
 
     const KIND: GameKind = GameKind::Mosaic;
     const EMPTY: Colour = Colour::Empty;
@@ -206,22 +215,19 @@ impl Game for Mosaic {
         }
     }
 
-    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
-        if overrides.diagadj.is_some() {
-            return Err("mosaic has no diagadj option".into());
+    fn with_flags_given(&self, flags: &LoadFlags) -> Self {
+        Mosaic {
+            neighbourhood: flags.neighbourhood.unwrap_or(self.neighbourhood),
+            ..self.clone()
         }
-        if overrides.rule4.is_some() {
-            return Err("mosaic has no rule4 option".into());
+    }
+
+    fn with_wrapping(&self, wrapping: bool) -> Self {
+        Mosaic {
+            clues: Arc::new((*self.clues).clone().with_wrapping(wrapping)),
+            colours: self.colours.clone().with_wrapping(wrapping),
+            ..self.clone()
         }
-        let mut game = self.clone();
-        if let Some(wrapping) = overrides.wrapping {
-            game.clues = Arc::new((*self.clues).clone().with_wrapping(wrapping));
-            game.colours = self.colours.clone().with_wrapping(wrapping);
-        }
-        if let Some(neighbourhood) = overrides.neighbourhood {
-            game.neighbourhood = neighbourhood;
-        }
-        Ok(game)
     }
 
     fn options_summary(&self) -> String {

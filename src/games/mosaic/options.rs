@@ -56,3 +56,13 @@ pub struct Options {
     /// Which squares a clue counts.
     pub neighbourhood: Neighbourhood,
 }
+
+/// Mosaic's option on the command line of every puzzle-reading command; not given, the
+/// puzzle's own setting stays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
+#[group(skip)]
+pub struct LoadFlags {
+    /// Mosaic: which squares a clue counts.
+    #[arg(long, value_enum)]
+    pub neighbourhood: Option<Neighbourhood>,
+}

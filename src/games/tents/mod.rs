@@ -15,11 +15,11 @@ pub mod solve;
 mod tatham;
 
 use crate::budget::{Budget, OutOfTime};
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, Overrides, ParseError};
+use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Line, Pos, Topology};
 
 pub use gen_params::GenParams;
-pub use options::{Options, Rule4};
+pub use options::{LoadFlags, Options, Rule4};
 
 /// One square of a Tents grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -143,6 +143,22 @@ impl Tents {
         self.rule4
     }
 
+    /// This puzzle under rule 4 `rule4`.
+    pub fn with_rule4(&self, rule4: Rule4) -> Tents {
+        Tents {
+            rule4,
+            ..self.clone()
+        }
+    }
+
+    /// This puzzle with diagonal touching allowed, or not.
+    pub fn with_diagadj(&self, diagadj: bool) -> Tents {
+        Tents {
+            diagadj,
+            ..self.clone()
+        }
+    }
+
     /// The moves that fill every `EMPTY` square of `line` with grass (none for a line off the
     /// grid); play them as one history entry.
     pub fn fill_moves(&self, line: Line) -> Vec<(Pos, Square)> {
@@ -208,6 +224,7 @@ impl Game for Tents {
     type Piece = Square;
 
     type Options = Options;
+    type Flags = LoadFlags;
 
     const KIND: GameKind = GameKind::Tents;
     const EMPTY: Square = Square::Empty;
@@ -272,16 +289,16 @@ impl Game for Tents {
         }
     }
 
-    fn with_overrides(&self, overrides: &Overrides) -> Result<Self, String> {
-        if overrides.neighbourhood.is_some() {
-            return Err("--neighbourhood does not apply to Tents".to_string());
+    fn with_flags_given(&self, flags: &LoadFlags) -> Self {
+        Tents {
+            diagadj: flags.diagadj.unwrap_or(self.diagadj),
+            rule4: flags.rule4.unwrap_or(self.rule4),
+            ..self.clone()
         }
-        let wrapping = overrides.wrapping.unwrap_or(self.topology().wrapping);
-        Ok(Tents {
-            diagadj: overrides.diagadj.unwrap_or(self.diagadj),
-            rule4: overrides.rule4.unwrap_or(self.rule4),
-            ..self.with_grid(self.grid.clone().with_wrapping(wrapping))
-        })
+    }
+
+    fn with_wrapping(&self, wrapping: bool) -> Self {
+        self.with_grid(self.grid.clone().with_wrapping(wrapping))
     }
 
     fn options_summary(&self) -> String {
@@ -411,28 +428,25 @@ mod tests {
     }
 
     #[test]
-    fn overrides_apply_and_neighbourhood_is_refused() {
+    fn flags_given_apply_and_the_others_keep_the_puzzles_settings() {
         let d = Tents::default_2020();
-        let o = Overrides {
-            wrapping: Some(true),
+        let flags = LoadFlags {
             diagadj: Some(true),
             rule4: Some(Rule4::Matching),
-            neighbourhood: None,
         };
-        let e = d.with_overrides(&o).unwrap();
+        let e = d.with_flags_given(&flags).with_wrapping(true);
         assert!(e.topology().wrapping);
         assert!(e.diagadj());
         assert_eq!(e.rule4(), Rule4::Matching);
         assert_eq!(e.options_summary(), "wrapping, diagadj, rule 4: matching");
         assert_eq!(d.options_summary(), "rule 4: local");
-        assert_eq!(d.with_overrides(&Overrides::default()).unwrap(), d);
-        let bad = Overrides {
-            neighbourhood: Some(crate::games::mosaic::Neighbourhood::Ortho),
-            ..Overrides::default()
-        };
+        assert_eq!(d.with_flags_given(&LoadFlags::default()), d);
+        assert_eq!(e.with_flags_given(&LoadFlags::default()), e);
         assert_eq!(
-            d.with_overrides(&bad).unwrap_err(),
-            "--neighbourhood does not apply to Tents"
+            e.with_rule4(Rule4::Local)
+                .with_diagadj(false)
+                .with_wrapping(false),
+            d
         );
     }
 

@@ -45,8 +45,9 @@ mod tests;
 
 use num_bigint::BigUint;
 
+use super::Rule4;
 use crate::budget::{Budget, OutOfTime};
-use crate::game::{Count, Rule4};
+use crate::game::Count;
 use crate::grid::Topology;
 #[cfg(test)]
 use count_exact::count_by_clusters;

@@ -8,18 +8,14 @@ use super::pairing::{PairingOutcome, pairing};
 use super::step::{Contradiction, Step};
 use super::{Closure, Snapshot, easy, shared};
 use crate::deduce::{GenOptions, Generate, Tier};
-use crate::game::{Game, Overrides, Target};
+use crate::game::{Game, Target};
 use crate::games::tents::Rule4;
 use crate::games::tents::Tents;
 use crate::grid::Pos;
 
 fn tents(text: &str, rule4: Rule4) -> Tents {
     let g = Tents::parse(text).expect("test position parses");
-    g.with_overrides(&Overrides {
-        rule4: Some(rule4),
-        ..Overrides::default()
-    })
-    .expect("rule 4 override")
+    g.with_rule4(rule4)
 }
 
 fn cell(lay: &Layout, r: usize, c: usize) -> u32 {
@@ -624,12 +620,7 @@ fn runs_from_the_blank_board_in_reused_buffers_match_runs_on_a_board_counted_afr
                 params: Default::default(),
             };
             let g = Tents::generate(&options, seed).expect("a tricky 12x12 puzzle");
-            let g = g
-                .with_overrides(&Overrides {
-                    rule4: Some(rule4),
-                    ..Overrides::default()
-                })
-                .expect("rule 4 override");
+            let g = g.with_rule4(rule4);
             let lay = Layout::of(&g);
             for max in [Tier::Easy, Tier::Tricky] {
                 let val = (0..lay.len() as u32)

@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use std::sync::Arc;
 
-use crate::game::Rule4;
+use super::super::Rule4;
 use crate::grid::{Grid, Topology};
 
 use super::super::deduce::{Geometry, Layout};

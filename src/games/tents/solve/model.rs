@@ -1,7 +1,7 @@
 //! The fixed structure of a puzzle, precomputed once: candidates, neighbour lists, lines.
 
+use super::super::Rule4;
 use super::TentsPuzzle;
-use crate::game::Rule4;
 use crate::grid::{Dir, Pos};
 
 /// "No cell / no tree" in index arrays.
