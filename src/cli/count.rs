@@ -1,18 +1,130 @@
 //! `count PUZZLE [OUTPUT] [--limit N]`: the number of solutions.
 
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
 use super::args::CountArgs;
+use super::interrupt::Counted;
 use super::{Outcome, emit, load::load};
 use crate::game::{Count, Game};
+use crate::games::OfGame;
+use crate::games::tents::solve::{CountOptions, count_solutions_with};
+
+/// A count shorter than this shows no progress line.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// How often the progress line is drawn again.
+const REDRAW: Duration = Duration::from_millis(250);
+
+/// What clears the progress line: back to its start, then erase to the end of the line.
+const CLEAR_LINE: &str = "\r\x1b[K";
 
 /// Runs `count`. When `--limit N` stops the count, the output is still the number alone (N)
-/// and stderr says the puzzle has at least that many solutions.
+/// and stderr says the puzzle has at least that many solutions. A count that runs over a second
+/// shows how far it has got on stderr when that is a terminal; SIGINT or SIGTERM ends it with
+/// `at least N solutions (interrupted)` on stderr (N counted so far; Tents only counts
+/// progressively, other games say 0) and the signal's exit code.
 pub fn run(args: &CountArgs) -> Outcome {
     let target = &args.target;
     let game = load(&target.puzzle.puzzle, &target.puzzle.options)?;
-    let count = crate::with_game!(&game, g => g.count(args.limit));
+    let opts = CountOptions::default();
+    let terminal = std::io::stderr().is_terminal();
+    let counted = Counted::watch(
+        Arc::clone(&opts.counted),
+        move || if terminal { CLEAR_LINE } else { "" },
+        |n| format!("at least {n} {} (interrupted)", solutions(n)),
+    );
+    let progress = terminal.then(|| Progress::start(Arc::clone(&counted.so_far)));
+    let count = match &game {
+        OfGame::Tents(g) => count_solutions_with(&g.puzzle(), args.limit, &opts),
+        _ => crate::with_game!(&game, g => g.count(args.limit)),
+    };
+    if let Some(progress) = progress {
+        progress.stop();
+    }
     if let Some(limit) = args.limit.filter(|&limit| count >= Count::from(limit)) {
-        let solutions = if limit == 1 { "solution" } else { "solutions" };
+        let solutions = solutions(limit);
         eprintln!("gridpuzzles: at least {limit} {solutions} (stopped at --limit {limit})");
     }
     emit(target.output.as_deref(), &format!("{count}\n"))
+}
+
+fn solutions(n: u64) -> &'static str {
+    if n == 1 { "solution" } else { "solutions" }
+}
+
+/// The thread that draws the progress line, and the channel that stops it.
+struct Progress {
+    stop: mpsc::Sender<()>,
+    thread: JoinHandle<()>,
+}
+
+impl Progress {
+    /// Draws `gridpuzzles: counting… N solutions so far, T s` on stderr, in place, from
+    /// `QUIET_FOR` on, N read from `so_far`.
+    fn start(so_far: Arc<AtomicU64>) -> Progress {
+        let (stop, stopped) = mpsc::channel();
+        let thread = std::thread::spawn(move || {
+            let start = Instant::now();
+            let mut drawn = false;
+            let mut wait = QUIET_FOR;
+            while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(wait) {
+                wait = REDRAW;
+                let n = so_far.load(Ordering::Relaxed);
+                let secs = start.elapsed().as_secs();
+                let mut err = std::io::stderr().lock();
+                let _ = write!(
+                    err,
+                    "{CLEAR_LINE}gridpuzzles: counting… {} {} so far, {secs} s",
+                    grouped(n),
+                    solutions(n)
+                );
+                let _ = err.flush();
+                drawn = true;
+            }
+            if drawn {
+                let mut err = std::io::stderr().lock();
+                let _ = write!(err, "{CLEAR_LINE}");
+                let _ = err.flush();
+            }
+        });
+        Progress { stop, thread }
+    }
+
+    /// Stops the thread, the line cleared.
+    fn stop(self) {
+        let _ = self.stop.send(());
+        let _ = self.thread.join();
+    }
+}
+
+/// `n` with its digits in groups of three, a space between groups (`12 345`).
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(d);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn digits_are_grouped_by_three() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1 000");
+        assert_eq!(grouped(12_345), "12 345");
+        assert_eq!(grouped(1_234_567), "1 234 567");
+    }
 }

@@ -1,12 +1,15 @@
 //! Ctrl-C (SIGINT) or SIGTERM during a command that writes its results one at a time
 //! (`generate --count K`): every result already written stays whole, stderr says how many there
-//! are, and the process ends with the shell's code for the signal (130 for SIGINT).
+//! are, and the process ends with the shell's code for the signal (130 for SIGINT). During a
+//! command that counts (`count`), stderr says how far the count had got ([`Counted`]).
 //!
 //! A thread waits for the signal. Each result is written while the count of results is locked,
 //! so the thread, which takes that lock before reporting, never ends the process in the middle
 //! of a result. A second signal ends it without waiting (a write may be stuck on a reader that
 //! does not read).
 
+use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The results written so far, shared with the thread that reports them on a signal.
@@ -19,8 +22,17 @@ impl Written {
     /// to stderr after `gridpuzzles: ` and the process ends. Elsewhere than on Unix the
     /// signals keep their usual effect.
     pub fn watch(report: impl Fn(u64) -> String + Send + 'static) -> Written {
-        let count = Arc::new(Mutex::new(0));
-        watch_signals(Arc::clone(&count), report);
+        let count = Arc::new(Mutex::new(0u64));
+        let held = Arc::clone(&count);
+        watch_signals(move |code| {
+            use std::sync::TryLockError;
+            // The lock is kept until the process ends, so no other result starts.
+            match held.try_lock() {
+                Ok(n) => report_and_exit(&report, *n, code),
+                Err(TryLockError::Poisoned(p)) => report_and_exit(&report, *p.into_inner(), code),
+                Err(TryLockError::WouldBlock) => {}
+            }
+        });
         Written { count }
     }
 
@@ -36,13 +48,41 @@ impl Written {
     }
 }
 
-/// Spawns the thread that waits for the ending signals (see the module's documentation). It
-/// catches them itself, so when it cannot start or cannot catch them they keep their usual
-/// effect of ending the process.
+/// How far a count has got, shared with the thread that reports it on a signal.
+pub struct Counted {
+    /// The solutions counted so far (a lower bound of the count).
+    pub so_far: Arc<AtomicU64>,
+}
+
+impl Counted {
+    /// Watches a count that raises `so_far`; on SIGINT or SIGTERM, stderr gets `clear` (to
+    /// wipe a progress line), then `gridpuzzles: ` and `report(n)`, n read from `so_far`, and
+    /// the process ends with the signal's code.
+    pub fn watch(
+        so_far: Arc<AtomicU64>,
+        clear: impl Fn() -> &'static str + Send + 'static,
+        report: impl Fn(u64) -> String + Send + 'static,
+    ) -> Counted {
+        let read = Arc::clone(&so_far);
+        watch_signals(move |code| {
+            // stderr stays locked to the end: no progress line comes after the report.
+            let mut err = std::io::stderr().lock();
+            let n = read.load(Ordering::Relaxed);
+            let _ = writeln!(err, "{}gridpuzzles: {}", clear(), report(n));
+            let _ = err.flush();
+            std::process::exit(code)
+        });
+        Counted { so_far }
+    }
+}
+
+/// Spawns the thread that waits for the ending signals (see the module's documentation); on
+/// one, it calls `end(code)` (code: the shell's for the signal) every 20 ms until that ends the
+/// process. It catches them itself, so when it cannot start or cannot catch them they keep their
+/// usual effect of ending the process.
 #[cfg(unix)]
-fn watch_signals(count: Arc<Mutex<u64>>, report: impl Fn(u64) -> String + Send + 'static) {
+fn watch_signals(end: impl Fn(i32) + Send + 'static) {
     use signal_hook::consts::{SIGINT, SIGTERM};
-    use std::sync::TryLockError;
     let _ = std::thread::Builder::new()
         .name("interrupt".into())
         .spawn(move || {
@@ -54,14 +94,7 @@ fn watch_signals(count: Arc<Mutex<u64>>, report: impl Fn(u64) -> String + Send +
             };
             let code = i32::from(crate::tui::signals::exit_code(signal));
             loop {
-                // The lock is kept until the process ends, so no other result starts.
-                match count.try_lock() {
-                    Ok(n) => report_and_exit(&report, *n, code),
-                    Err(TryLockError::Poisoned(p)) => {
-                        report_and_exit(&report, *p.into_inner(), code)
-                    }
-                    Err(TryLockError::WouldBlock) => {}
-                }
+                end(code);
                 if signals.pending().next().is_some() {
                     std::process::exit(code);
                 }
@@ -71,10 +104,9 @@ fn watch_signals(count: Arc<Mutex<u64>>, report: impl Fn(u64) -> String + Send +
 }
 
 #[cfg(not(unix))]
-fn watch_signals(_count: Arc<Mutex<u64>>, _report: impl Fn(u64) -> String + Send + 'static) {}
+fn watch_signals(_end: impl Fn(i32) + Send + 'static) {}
 
 /// Writes `report(written)` to stderr and ends the process with `code`.
-#[cfg(unix)]
 fn report_and_exit(report: &impl Fn(u64) -> String, written: u64, code: i32) -> ! {
     eprintln!("gridpuzzles: {}", report(written));
     std::process::exit(code)

@@ -21,6 +21,7 @@
 mod backbone;
 mod count_blocks;
 mod count_bridges;
+mod count_cache;
 mod count_clusters;
 mod count_exact;
 mod count_masks;
@@ -49,6 +50,7 @@ use super::Rule4;
 use crate::budget::{Budget, OutOfTime};
 use crate::game::Count;
 use crate::grid::Topology;
+pub use count_exact::CountOptions;
 #[cfg(test)]
 use count_exact::count_by_clusters;
 use model::Model;
@@ -123,6 +125,11 @@ pub fn count_within(p: &TentsPuzzle, limit: u64, budget: &Budget) -> Result<Coun
 
 /// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).
 pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
+    count_solutions_with(p, limit, &CountOptions::default())
+}
+
+/// `count_solutions` within `opts.cache_bytes` of cache, raising `opts.counted` as it goes.
+pub fn count_solutions_with(p: &TentsPuzzle, limit: Option<u64>, opts: &CountOptions) -> Count {
     if limit == Some(0) {
         return BigUint::ZERO;
     }
@@ -130,9 +137,9 @@ pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
         return BigUint::ZERO;
     };
     match limit {
-        None => count_exact::count(&m),
+        None => count_exact::count(&m, opts),
         Some(l) if l <= LCG_LIST_LIMIT => BigUint::from(lcg::solutions(&m, l).len()),
-        Some(l) => count_exact::count_up_to(&m, &BigUint::from(l)),
+        Some(l) => count_exact::count_up_to(&m, &BigUint::from(l), opts),
     }
 }
 

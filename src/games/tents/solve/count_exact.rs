@@ -13,28 +13,59 @@
 //! 3. Otherwise the depth-first search, which splits the unknown squares into regions that share
 //!    no live constraint and caches region counts.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
 use num_bigint::BigUint;
 
+use super::count_cache::{DEFAULT_CACHE_BYTES, raise};
 use super::count_clusters::Cluster;
 use super::model::Model;
 use super::search::Searcher;
 use super::{LCG_LIST_LIMIT, LCG_MIN_CANDIDATES, backbone, count_clusters, count_search, lcg};
 use crate::game::Count;
 
-/// The exact number of solutions of a model.
-pub(super) fn count(m: &Model) -> Count {
-    match count_by_clusters(m) {
-        Some(n) => n,
-        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, None),
+/// How a count may use memory, and where it tells how far it has got.
+#[derive(Clone, Debug)]
+pub struct CountOptions {
+    /// The most bytes the count's cache of sub-counts may hold: keys, values and the hash
+    /// table (256 MiB by default). The least recently used counts go when it is full.
+    pub cache_bytes: usize,
+    /// A lower bound of the count, raised (never lowered) as the count goes, readable from
+    /// another thread: the solutions the clause-learning engine listed, then, by the search,
+    /// the branches finished times the regions counted beside them, or, by clusters, the
+    /// branches of the whole puzzle finished (see `Searcher::count_all`,
+    /// `count_search::count`). Saturates at `u64::MAX`.
+    pub counted: Arc<AtomicU64>,
+}
+
+impl Default for CountOptions {
+    fn default() -> Self {
+        CountOptions {
+            cache_bytes: DEFAULT_CACHE_BYTES,
+            counted: Arc::default(),
+        }
     }
+}
+
+/// The exact number of solutions of a model.
+pub(super) fn count(m: &Model, opts: &CountOptions) -> Count {
+    let n = match count_by_clusters(m, opts) {
+        Some(n) => n,
+        None => count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, None, opts),
+    };
+    raise(&opts.counted, &n);
+    n
 }
 
 /// `min(count, limit)` for a limit above `LCG_LIST_LIMIT`, which the search would otherwise
 /// reach alone: steps 2 and 3 with the search stopping at the limit. A dense puzzle with few
 /// solutions is then counted by listing them, as an exact count is (yang-zhu `100x100-1` under
 /// matching, `--limit 1001`: 58 s by the search alone).
-pub(super) fn count_up_to(m: &Model, limit: &BigUint) -> Count {
-    count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, Some(limit))
+pub(super) fn count_up_to(m: &Model, limit: &BigUint, opts: &CountOptions) -> Count {
+    let n = count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, Some(limit), opts);
+    raise(&opts.counted, &n);
+    n
 }
 
 /// Steps 2 and 3: the clause-learning engine lists up to `lcg_limit` solutions when the model
@@ -47,6 +78,7 @@ pub(super) fn count_without_clusters(
     lcg_from: usize,
     lcg_limit: u64,
     limit: Option<&BigUint>,
+    opts: &CountOptions,
 ) -> Count {
     debug_assert!(limit.is_none_or(|l| *l >= BigUint::from(lcg_limit)));
     if m.candidates.len() >= lcg_from {
@@ -54,8 +86,12 @@ pub(super) fn count_without_clusters(
         if listed < lcg_limit {
             return BigUint::from(listed);
         }
+        raise(&opts.counted, &BigUint::from(listed));
     }
-    Searcher::for_model(m).count_all(limit)
+    Searcher::for_model(m)
+        .with_cache_bytes(opts.cache_bytes)
+        .with_progress(Arc::clone(&opts.counted))
+        .count_all(limit)
 }
 
 /// The exact count by clusters (see `count_clusters`), or `None` when a cluster is too large to
@@ -65,7 +101,7 @@ pub(super) fn count_without_clusters(
 /// listed first all the same: they tell that the puzzle is sparse enough, before the backbone,
 /// which costs seconds on a dense puzzle and settles little there. Under the matching rule a
 /// settled tent may still serve one tree or another, which links clusters, so they stay whole.
-pub(super) fn count_by_clusters(m: &Model) -> Option<Count> {
+pub(super) fn count_by_clusters(m: &Model, opts: &CountOptions) -> Option<Count> {
     let clusters = count_clusters::clusters(m)?;
     if !m.matching {
         let Some(settled) = backbone::backbone(m) else {
@@ -73,14 +109,19 @@ pub(super) fn count_by_clusters(m: &Model) -> Option<Count> {
         };
         let target = count_clusters::open_target(m, &settled);
         if let Some(clusters) = count_clusters::clusters_around(m, &settled, &target) {
-            return Some(count_clusters_of(m, &clusters, target));
+            return Some(count_clusters_of(m, &clusters, target, opts));
         }
     }
-    Some(count_clusters_of(m, &clusters, m.target.clone()))
+    Some(count_clusters_of(m, &clusters, m.target.clone(), opts))
 }
 
 /// The exact count by `clusters`, each line needing its `target` (then the all-grid line).
-fn count_clusters_of(m: &Model, clusters: &[Cluster], mut target: Vec<u32>) -> Count {
+fn count_clusters_of(
+    m: &Model,
+    clusters: &[Cluster],
+    mut target: Vec<u32>,
+    opts: &CountOptions,
+) -> Count {
     target.push(target[..m.rows].iter().sum());
-    count_search::count(clusters, m.rows, &target)
+    count_search::count(clusters, m.rows, &target, opts)
 }

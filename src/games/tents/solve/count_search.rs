@@ -37,20 +37,19 @@
 //! noise; the most options a probed cluster may have at 8, 12 or 14 (no faster); the closeness
 //! to the power -0.4 or -0.6, or from `k - 0.5` (within noise, or 9% slower).
 
-use std::collections::HashMap;
 use std::sync::Mutex;
+use std::sync::atomic::AtomicU64;
 
 use num_bigint::BigUint;
 
 use super::count_blocks::{BLOCK, with_blocks};
 use super::count_bridges::Incidence;
+use super::count_cache::{Chain, CountCache};
 use super::count_clusters::Cluster;
+use super::count_exact::CountOptions;
 use super::count_masks::ValueMasks;
 use super::count_probes::ProbesKept;
 use super::search::push_varint;
-
-/// Bytes of cache (keys and overhead, roughly) kept before the cache is emptied.
-const CACHE_BYTES: usize = 1 << 30;
 
 const NONE: u32 = u32::MAX;
 
@@ -122,19 +121,30 @@ enum Changed {
 /// The number of ways to pick one option per cluster so that each line gets its `target`:
 /// rows, then columns, then the all-grid line (the last), which only prunes, as it is implied by
 /// the rows of every part (as are the block lines the count adds, see `count_blocks`). Counts
-/// on as many threads as the machine has (see `branch`).
-pub(super) fn count(clusters: &[Cluster], rows: usize, target: &[u32]) -> BigUint {
-    count_on_threads(clusters, rows, target, 0)
+/// on as many threads as the machine has (see `branch`), its cache within `opts.cache_bytes`.
+/// It raises `opts.counted` to lower bounds of the count as it goes: the branches finished of
+/// each node on a chain from the whole puzzle, where a node is on the chain when the parts
+/// multiplied beside it are already counted (not empty); a branch left to another thread raises
+/// it alone, with what its own half counted.
+pub(super) fn count(
+    clusters: &[Cluster],
+    rows: usize,
+    target: &[u32],
+    opts: &CountOptions,
+) -> BigUint {
+    count_with_blocks(clusters, rows, target, 0, BLOCK, opts)
 }
 
 /// `count` on `threads` threads (0: as many as the machine has).
+#[cfg(test)]
 pub(super) fn count_on_threads(
     clusters: &[Cluster],
     rows: usize,
     target: &[u32],
     threads: usize,
 ) -> BigUint {
-    count_with_blocks(clusters, rows, target, threads, BLOCK)
+    let opts = CountOptions::default();
+    count_with_blocks(clusters, rows, target, threads, BLOCK, &opts)
 }
 
 /// `count_on_threads` with block lines of about `block` rows or columns (tests make them small).
@@ -144,12 +154,14 @@ fn count_with_blocks(
     target: &[u32],
     threads: usize,
     block: usize,
+    opts: &CountOptions,
 ) -> BigUint {
     let (clusters, target, implied) = with_blocks(clusters, rows, target, block);
     let plan = Plan::new(&clusters, target.len(), implied);
     let target = &target[..];
     let shared = Shared {
-        cache: Mutex::new(Cache::default()),
+        cache: Mutex::new(CountCache::new(opts.cache_bytes)),
+        counted: &opts.counted,
     };
     let count = || ClusterCounter::new(&plan, &shared).count(target);
     // Deep searches recurse deeply: room for them on every thread.
@@ -189,23 +201,18 @@ struct Plan<'a> {
     fewness: Vec<f64>,
 }
 
-/// Counts of sub-problems already met.
-#[derive(Default)]
-struct Cache {
-    map: HashMap<Vec<u8>, BigUint, foldhash::fast::FixedState>,
-    /// Bytes the map holds, roughly.
-    bytes: usize,
-}
-
 /// What the threads of one count share.
-struct Shared {
-    cache: Mutex<Cache>,
+struct Shared<'a> {
+    /// Counts of sub-problems already met.
+    cache: Mutex<CountCache>,
+    /// The lower bound of the count raised as it goes (see `count`).
+    counted: &'a AtomicU64,
 }
 
 /// One thread's counter: the plan, the shared cache and its own scratch.
 struct ClusterCounter<'a> {
     plan: &'a Plan<'a>,
-    shared: &'a Shared,
+    shared: &'a Shared<'a>,
     // Scratch for the node being settled: per cluster slot, its least and most tents on that
     // line; per line, their sums over the sub-problem; per cluster, its place in the sub-problem.
     lo: Vec<i32>,
@@ -288,7 +295,7 @@ impl<'a> Plan<'a> {
 
 impl<'a> ClusterCounter<'a> {
     /// A counter with fresh scratch.
-    fn new(plan: &'a Plan<'a>, shared: &'a Shared) -> Self {
+    fn new(plan: &'a Plan<'a>, shared: &'a Shared<'a>) -> Self {
         let line_count = plan.line_clusters.len();
         ClusterCounter {
             plan,
@@ -335,11 +342,15 @@ impl<'a> ClusterCounter<'a> {
             need: target.iter().map(|&t| t as i32).collect(),
             changed: Changed::All,
         };
-        self.count_sub(sub)
+        let root = Chain::root();
+        let n = self.count_sub(sub, Some(&root));
+        self.raise(Some(&root), &n);
+        n
     }
 
-    /// Counts a sub-problem: prune, fix forced clusters, split, then branch or look up.
-    fn count_sub(&mut self, mut sub: Sub) -> BigUint {
+    /// Counts a sub-problem: prune, fix forced clusters, split, then branch or look up. `chain`,
+    /// when given, places it in the lower bound the count raises (see `count`).
+    fn count_sub(&mut self, mut sub: Sub, chain: Option<&Chain>) -> BigUint {
         let settled = self.settle(&mut sub);
         let parts = match settled {
             Some(ways) if !sub.clusters.is_empty() => {
@@ -358,9 +369,13 @@ impl<'a> ClusterCounter<'a> {
         };
         let (ways, parts) = parts;
         let mut total = ways;
-        for part in parts {
+        let last = parts.len().saturating_sub(1);
+        for (i, part) in parts.into_iter().enumerate() {
             let key = self.key(&part);
-            let n = self.cached_or(key, |counter| counter.branch(part));
+            // The parts before the last are known not to be empty when it is counted.
+            let inner = chain.filter(|_| i == last).map(|c| c.times(&total));
+            let inner = inner.as_ref();
+            let n = self.cached_or(key, inner, |counter| counter.branch(part, inner));
             if n == BigUint::ZERO {
                 return n;
             }
@@ -971,7 +986,7 @@ impl<'a> ClusterCounter<'a> {
     /// value. On a large part, half of the branches (or one side of a bridge) are left for
     /// another thread to take if it is idle (rayon's work stealing); every thread shares the
     /// cache.
-    fn branch(&mut self, part: Sub) -> BigUint {
+    fn branch(&mut self, part: Sub, chain: Option<&Chain>) -> BigUint {
         let on_line = self.varying_lines(&part);
         let mut branches = match self.bridge(&part, &on_line) {
             Some(bridge) => bridge,
@@ -980,77 +995,82 @@ impl<'a> ClusterCounter<'a> {
         if part.clusters.len() >= SPLIT_SIZE && rayon::current_num_threads() > 1 {
             let (plan, shared) = (self.plan, self.shared);
             if let [Branch::Apart(one, other)] = &branches[..] {
+                // Either side may be empty: neither is on the chain until both are counted.
                 let (a, b) = rayon::join(
-                    || self.count_cached(one),
-                    || ClusterCounter::new(plan, shared).count_cached(other),
+                    || self.count_cached(one, None),
+                    || ClusterCounter::new(plan, shared).count_cached(other, None),
                 );
                 return a * b;
             }
             if branches.len() >= 2 {
                 let theirs = branches.split_off(branches.len() / 2);
+                // What either half counts is a lower bound alone.
                 let (a, b) = rayon::join(
-                    || self.count_branches(branches),
-                    || ClusterCounter::new(plan, shared).count_branches(theirs),
+                    || self.count_branches(branches, chain),
+                    || ClusterCounter::new(plan, shared).count_branches(theirs, chain),
                 );
                 return a + b;
             }
         }
-        self.count_branches(branches)
+        self.count_branches(branches, chain)
     }
 
     /// The sum over `branches` of the product of each branch's sub-problems' counts.
-    fn count_branches(&mut self, branches: Vec<Branch>) -> BigUint {
+    fn count_branches(&mut self, branches: Vec<Branch>, chain: Option<&Chain>) -> BigUint {
         let mut total = BigUint::ZERO;
         for branch in branches {
+            let inner = chain.map(|c| c.after(&total));
             match branch {
-                Branch::Narrowed(next) => total += self.count_sub(next),
+                Branch::Narrowed(next) => total += self.count_sub(next, inner.as_ref()),
                 Branch::Apart(one, other) => {
-                    let n = self.count_cached(&one);
+                    let n = self.count_cached(&one, None);
                     if n != BigUint::ZERO {
-                        total += n * self.count_cached(&other);
+                        let inner = inner.map(|c| c.times(&n));
+                        total += &n * self.count_cached(&other, inner.as_ref());
                     }
                 }
             }
+            self.raise(chain, &total);
         }
         total
     }
 
+    /// Raises the count's lower bound for a node of `chain` that has counted `partial`.
+    fn raise(&self, chain: Option<&Chain>, partial: &BigUint) {
+        if let Some(chain) = chain {
+            chain.raise(self.shared.counted, partial);
+        }
+    }
+
     /// The count of `sub`, from the cache when it is there (and kept there).
-    fn count_cached(&mut self, sub: &Sub) -> BigUint {
+    fn count_cached(&mut self, sub: &Sub, chain: Option<&Chain>) -> BigUint {
         let key = self.key(sub);
-        self.cached_or(key, |counter| counter.count_sub(sub.clone()))
+        self.cached_or(key, chain, |counter| counter.count_sub(sub.clone(), chain))
     }
 
-    /// The count of the sub-problem with this key: from the cache, else by `count`, then kept.
-    fn cached_or(&mut self, key: Vec<u8>, count: impl FnOnce(&mut Self) -> BigUint) -> BigUint {
-        if let Some(n) = self.cached(&key) {
-            return n;
-        }
-        let n = count(self);
-        self.remember(key, n.clone());
+    /// The count of the sub-problem with this key: from the cache, else by `count`, then kept;
+    /// the lower bound raised for it on `chain`.
+    fn cached_or(
+        &mut self,
+        key: Vec<u8>,
+        chain: Option<&Chain>,
+        count: impl FnOnce(&mut Self) -> BigUint,
+    ) -> BigUint {
+        let cached = self.shared.cache.lock().expect("cache").get(&key);
+        let n = match cached {
+            Some(n) => n,
+            None => {
+                let n = count(self);
+                self.shared
+                    .cache
+                    .lock()
+                    .expect("cache")
+                    .insert(key, n.clone());
+                n
+            }
+        };
+        self.raise(chain, &n);
         n
-    }
-
-    /// The count of the sub-problem with this key, if known.
-    fn cached(&self, key: &[u8]) -> Option<BigUint> {
-        self.shared
-            .cache
-            .lock()
-            .expect("cache")
-            .map
-            .get(key)
-            .cloned()
-    }
-
-    /// Keeps the count of the sub-problem with this key (emptying the cache when it is full).
-    fn remember(&self, key: Vec<u8>, n: BigUint) {
-        let mut cache = self.shared.cache.lock().expect("cache");
-        if cache.bytes >= CACHE_BYTES {
-            cache.map.clear();
-            cache.bytes = 0;
-        }
-        cache.bytes += key.len() + 64;
-        cache.map.insert(key, n);
     }
 
     /// The branches on the value of one cluster on one line (see `choose`).
@@ -1300,7 +1320,14 @@ mod tests {
         // thread or two.
         let count =
             |clusters: &[Cluster], rows, target: &[u32], next: &mut dyn FnMut(u64) -> u64| {
-                count_with_blocks(clusters, rows, target, 1 + next(2) as usize, 2)
+                count_with_blocks(
+                    clusters,
+                    rows,
+                    target,
+                    1 + next(2) as usize,
+                    2,
+                    &CountOptions::default(),
+                )
             };
         let solvable = agree_with_brute_force(7, 300, 4, 7, count);
         assert!(solvable > 150, "{solvable} solvable");

@@ -13,10 +13,12 @@
 //! chains of trees and tents stay together). Cells in different classes of that relation share
 //! no constraint, so their completions combine freely and the counts multiply.
 
-use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 use num_bigint::BigUint;
 
+use super::count_cache::{Chain, CountCache, DEFAULT_CACHE_BYTES};
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
 use super::state::{NO_TENT, TENT, UNKNOWN};
@@ -69,9 +71,9 @@ pub(super) struct Searcher<'m> {
     /// Per cell: how much its two probes decided at the last lookahead (higher is better).
     score: Vec<u64>,
     /// Exact counts of residual regions already met (local rule only), by `region_key`.
-    cache: HashMap<Vec<u8>, BigUint>,
-    /// Bytes of keys held by `cache`.
-    cache_bytes: usize,
+    cache: CountCache,
+    /// Where `count_all` raises its lower bound of the count as it goes, if anywhere.
+    counted: Option<Arc<AtomicU64>>,
     /// The probing worklist.
     work: Work,
     /// Whether a node probes only the cells near its branching decision's consequences.
@@ -123,9 +125,6 @@ struct Work {
 /// Under the matching rule, how many nodes probe only near their decision (see `for_model`).
 const NEAR_NODES: u64 = 20;
 
-/// Beyond this many key bytes the cache starts afresh, to bound memory (about 1 GB in all).
-const CACHE_BYTES: usize = 1 << 29;
-
 /// Appends `x` to a key as a variable-length number (7 bits a byte, low bits first).
 pub(super) fn push_varint(key: &mut Vec<u8>, mut x: u32) {
     while x >= 0x80 {
@@ -173,8 +172,8 @@ impl<'m> Searcher<'m> {
             e: Engine::new(m),
             regions: Regions::new(m),
             score: vec![0; m.cell_count()],
-            cache: HashMap::new(),
-            cache_bytes: 0,
+            cache: CountCache::new(DEFAULT_CACHE_BYTES),
+            counted: None,
             near_only: false,
             near_nodes: 0,
             work: Work {
@@ -196,10 +195,40 @@ impl<'m> Searcher<'m> {
         }
     }
 
-    /// Counts the completions of the initial state, capped at `limit`.
+    /// This searcher with its cache of region counts within `bytes` (see `CountCache`).
+    pub(super) fn with_cache_bytes(mut self, bytes: usize) -> Self {
+        self.cache = CountCache::new(bytes);
+        self
+    }
+
+    /// This searcher raising `counted` as `count_all` goes (see `count_all`).
+    pub(super) fn with_progress(mut self, counted: Arc<AtomicU64>) -> Self {
+        self.counted = Some(counted);
+        self
+    }
+
+    /// Counts the completions of the initial state, capped at `limit`. With a progress counter
+    /// (`with_progress`) it raises that counter to lower bounds of the count as it goes: the
+    /// branches finished so far, times the counts of the regions already counted beside them
+    /// (a region's partial count is only a bound once the regions beside it are known not to be
+    /// empty, so only the last region counted of a split raises it).
     pub(super) fn count_all(&mut self, limit: Option<&BigUint>) -> BigUint {
         let scope = self.e.m.candidates.clone();
-        self.count(&scope, limit, Pending::Everything)
+        let chain = self.counted.is_some().then(Chain::root);
+        self.count(&scope, limit, Pending::Everything, chain.as_ref())
+    }
+
+    /// The most bytes the cache of region counts held at once.
+    #[cfg(test)]
+    pub(super) fn cache_peak(&self) -> usize {
+        self.cache.peak()
+    }
+
+    /// Raises the progress counter, if any, for a node of `chain` that has counted `partial`.
+    fn raise(&self, chain: Option<&Chain>, partial: &BigUint) {
+        if let (Some(chain), Some(counted)) = (chain, &self.counted) {
+            chain.raise(counted, partial);
+        }
     }
 
     fn unknowns(&self, cells: &[u32]) -> Vec<u32> {
@@ -414,15 +443,29 @@ impl<'m> Searcher<'m> {
     }
 
     /// Counts the completions of `scope` (capped at `limit`); `settled` when the state is
-    /// already propagated and probed. The state is unchanged on return.
-    fn count(&mut self, scope: &[u32], limit: Option<&BigUint>, pending: Pending) -> BigUint {
+    /// already propagated and probed. The state is unchanged on return. `chain`, when given,
+    /// places this node in the lower bound `count_all` raises.
+    fn count(
+        &mut self,
+        scope: &[u32],
+        limit: Option<&BigUint>,
+        pending: Pending,
+        chain: Option<&Chain>,
+    ) -> BigUint {
         let mark = self.e.mark();
-        let result = self.count_here(scope, limit, pending);
+        let result = self.count_here(scope, limit, pending, chain);
         self.e.undo_to(mark);
+        self.raise(chain, &result);
         result
     }
 
-    fn count_here(&mut self, scope: &[u32], limit: Option<&BigUint>, pending: Pending) -> BigUint {
+    fn count_here(
+        &mut self,
+        scope: &[u32],
+        limit: Option<&BigUint>,
+        pending: Pending,
+        chain: Option<&Chain>,
+    ) -> BigUint {
         if self.settle(scope, pending).is_err() {
             return BigUint::ZERO;
         }
@@ -433,19 +476,14 @@ impl<'m> Searcher<'m> {
         let key = self.region_key(&unknown);
         if let Some(known) = key.as_ref().and_then(|k| self.cache.get(k)) {
             return match limit {
-                Some(l) if known > l => l.clone(),
-                _ => known.clone(),
+                Some(l) if known > *l => l.clone(),
+                _ => known,
             };
         }
-        let result = self.count_split(unknown, limit);
+        let result = self.count_split(unknown, limit, chain);
         if let Some(key) = key {
             // A count below the cap is exact.
             if limit.is_none_or(|l| &result < l) {
-                if self.cache_bytes >= CACHE_BYTES {
-                    self.cache.clear();
-                    self.cache_bytes = 0;
-                }
-                self.cache_bytes += key.len() + 64;
                 self.cache.insert(key, result.clone());
             }
         }
@@ -489,19 +527,28 @@ impl<'m> Searcher<'m> {
         Some(key)
     }
 
-    fn count_split(&mut self, unknown: Vec<u32>, limit: Option<&BigUint>) -> BigUint {
+    fn count_split(
+        &mut self,
+        unknown: Vec<u32>,
+        limit: Option<&BigUint>,
+        chain: Option<&Chain>,
+    ) -> BigUint {
         let mut regions = self.split(&unknown);
         if regions.len() > 1 {
             regions.sort_by_key(Vec::len);
             let one = BigUint::from(1u32);
             let mut total = one.clone();
-            for region in &regions {
+            let last = regions.len() - 1;
+            for (i, region) in regions.iter().enumerate() {
                 // Once the cap is reached, later regions only need to be non-empty.
                 let reached = limit.is_some_and(|l| &total >= l);
+                // The regions before the last are all known non-empty when it is counted.
+                let inner = chain.filter(|_| i == last).map(|c| c.times(&total));
                 let k = self.count(
                     region,
                     if reached { Some(&one) } else { limit },
                     Pending::Settled,
+                    inner.as_ref(),
                 );
                 if k == BigUint::ZERO {
                     return BigUint::ZERO;
@@ -519,7 +566,13 @@ impl<'m> Searcher<'m> {
             let mark = self.e.mark();
             if self.e.assign(c, v).is_ok() {
                 let rest = limit.map(|l| l - &total);
-                total += self.count(&unknown, rest.as_ref(), Pending::Since(mark));
+                let inner = chain.map(|c| c.after(&total));
+                total += self.count(
+                    &unknown,
+                    rest.as_ref(),
+                    Pending::Since(mark),
+                    inner.as_ref(),
+                );
             }
             self.e.undo_to(mark);
             if limit.is_some_and(|l| &total >= l) {
