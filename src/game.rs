@@ -1,6 +1,8 @@
 //! The shared face of a game: every puzzle of the collection implements [`Game`].
 
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::budget::{Budget, OutOfTime};
 use crate::grid::{Pos, Topology};
@@ -218,6 +220,14 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn solve(&self) -> Option<Self>;
     /// The number of solutions, stopping once `limit` is reached when given.
     fn count(&self, limit: Option<u64>) -> Count;
+    /// `count`, raising `counted` (never lowering it) to a lower bound of the count as it
+    /// goes, for a caller that shows progress from another thread. The default raises it only
+    /// at the end.
+    fn count_telling(&self, limit: Option<u64>, counted: &Arc<AtomicU64>) -> Count {
+        let n = self.count(limit);
+        counted.fetch_max(u64::try_from(&n).unwrap_or(u64::MAX), Ordering::Relaxed);
+        n
+    }
     /// `solve`, or `Err(OutOfTime)` when `budget` runs out first. A game whose solver always
     /// answers quickly keeps this default, which ignores the budget.
     fn solve_within(&self, budget: &Budget) -> Result<Option<Self>, OutOfTime> {

@@ -11,8 +11,6 @@ use super::args::CountArgs;
 use super::interrupt::Counted;
 use super::{Outcome, emit, load::load};
 use crate::game::{Count, Game};
-use crate::games::OfGame;
-use crate::games::tents::solve::{CountOptions, count_solutions_with};
 
 /// A count shorter than this shows no progress line.
 const QUIET_FOR: Duration = Duration::from_secs(1);
@@ -27,22 +25,19 @@ const CLEAR_LINE: &str = "\r\x1b[K";
 /// and stderr says the puzzle has at least that many solutions. A count that runs over a second
 /// shows how far it has got on stderr when that is a terminal; SIGINT or SIGTERM ends it with
 /// `at least N solutions (interrupted)` on stderr (N counted so far; Tents only counts
-/// progressively, other games say 0) and the signal's exit code.
+/// as it goes, other games say 0) and the signal's exit code.
 pub fn run(args: &CountArgs) -> Outcome {
     let target = &args.target;
     let game = load(&target.puzzle.puzzle, &target.puzzle.options)?;
-    let opts = CountOptions::default();
+    let so_far = Arc::new(AtomicU64::new(0));
     let terminal = std::io::stderr().is_terminal();
     let counted = Counted::watch(
-        Arc::clone(&opts.counted),
+        Arc::clone(&so_far),
         move || if terminal { CLEAR_LINE } else { "" },
         |n| format!("at least {n} {} (interrupted)", solutions(n)),
     );
     let progress = terminal.then(|| Progress::start(Arc::clone(&counted.so_far)));
-    let count = match &game {
-        OfGame::Tents(g) => count_solutions_with(&g.puzzle(), args.limit, &opts),
-        _ => crate::with_game!(&game, g => g.count(args.limit)),
-    };
+    let count = crate::with_game!(&game, g => g.count_telling(args.limit, &so_far));
     if let Some(progress) = progress {
         progress.stop();
     }

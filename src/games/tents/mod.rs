@@ -14,6 +14,9 @@ mod runs;
 pub mod solve;
 mod tatham;
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
 use crate::budget::{Budget, OutOfTime};
 use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Line, Pos, Topology};
@@ -322,6 +325,14 @@ impl Game for Tents {
 
     fn count(&self, limit: Option<u64>) -> Count {
         solve::count_solutions(&self.puzzle(), limit)
+    }
+
+    fn count_telling(&self, limit: Option<u64>, counted: &Arc<AtomicU64>) -> Count {
+        let options = solve::CountOptions {
+            counted: Arc::clone(counted),
+            ..solve::CountOptions::default()
+        };
+        solve::count_solutions_with(&self.puzzle(), limit, &options)
     }
 
     fn solve_within(&self, budget: &Budget) -> Result<Option<Self>, OutOfTime> {
