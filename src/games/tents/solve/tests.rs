@@ -1327,3 +1327,22 @@ fn dense_bench_puzzles_count_exactly_by_listing() {
         }
     }
 }
+
+/// Issue 39's premise checked: a yang-zhu puzzle with its first two rows of trees swapped has no
+/// solution under the matching rule, yet may have some under the local rule (a tree may share
+/// its tent), so a slow local count there is a hard search, not a missed proof of none.
+#[test]
+fn a_puzzle_with_two_rows_swapped_can_still_have_local_solutions() {
+    let mut p = yangzhu("tents-50x50-9", Rule4::Local);
+    let cols = p.topology.cols;
+    for x in 0..cols {
+        p.trees.swap(x, cols + x);
+    }
+    let m = model::Model::new(&p).expect("model");
+    assert!(lcg::solutions(&m.under_matching(), 1).is_empty());
+    let found = lcg::solutions(&m, 2);
+    assert_eq!(found.len(), 2);
+    for tents in &found {
+        assert!(is_solution(&p, tents));
+    }
+}
