@@ -593,7 +593,13 @@ fn each_game_takes_its_own_options_and_refuses_the_others_naming_their_game() {
     }
     // Its own: the default Tents puzzle keeps its one solution under either rule, and Mosaic's
     // neighbourhood changes its count.
-    let o = run(&["count", "--rule4", "matching", "--diagadj=false", "tents/default"]);
+    let o = run(&[
+        "count",
+        "--rule4",
+        "matching",
+        "--diagadj=false",
+        "tents/default",
+    ]);
     assert_eq!((o.status.code(), stdout(&o).as_str()), (Some(0), "1\n"));
     let plain = run(&["count", "mosaic/default"]);
     let ortho = run(&["count", "--neighbourhood", "ortho", "mosaic/default"]);

@@ -2,7 +2,7 @@
 
 use super::super::Rule4;
 use super::TentsPuzzle;
-use crate::grid::{Dir, Pos};
+use crate::grid::{Dir, Pos, Topology};
 
 /// "No cell / no tree" in index arrays.
 pub(super) const NONE: u32 = u32::MAX;
@@ -66,11 +66,30 @@ pub(super) struct Model {
 }
 
 impl Model {
+    #[cfg(test)]
     /// The same puzzle under the matching rule, whose solutions are all solutions under the
     /// local rule too (SPEC §2).
     pub(super) fn under_matching(&self) -> Model {
         Model {
             matching: true,
+            ..self.clone()
+        }
+    }
+
+    /// The same puzzle under the matching rule and with no diagonal touching: its solutions are
+    /// all solutions of this puzzle, whichever its rules (SPEC §2: each rule only adds a
+    /// constraint).
+    pub(super) fn strictest(&self) -> Model {
+        let touch = if self.diagadj {
+            let t = Topology::new(self.rows, self.cols, self.wrapping);
+            touch_lists(t, &self.cand_of_cell, false)
+        } else {
+            self.touch.clone()
+        };
+        Model {
+            matching: true,
+            diagadj: false,
+            touch,
             ..self.clone()
         }
     }
@@ -110,18 +129,7 @@ impl Model {
             tree_cells_pos.push(i as u32);
         }
 
-        // Neighbours come per direction; a square is never its own neighbour here (a tent does not
-        // touch itself on a 1-wide torus), and a square reached twice counts once for adjacency.
-        let distinct = |i: usize, dirs: &[Dir]| -> Vec<u32> {
-            let mut out: Vec<u32> = t
-                .neighbours(t.pos(i), dirs)
-                .map(|q: Pos| t.index(q) as u32)
-                .filter(|&q| q as usize != i)
-                .collect();
-            out.sort_unstable();
-            out.dedup();
-            out
-        };
+        let distinct = |i: usize, dirs: &[Dir]| distinct_neighbours(t, i, dirs);
 
         let mut cell_trees = Vec::with_capacity(n);
         for (i, &is_tree) in p.trees.iter().enumerate() {
@@ -174,23 +182,7 @@ impl Model {
             .map(|&c| [c / cols as u32, c % cols as u32])
             .collect();
 
-        let touch_dirs: &[Dir] = if p.diagadj {
-            &Dir::ORTHOGONAL
-        } else {
-            &Dir::AROUND
-        };
-        let touch = (0..n)
-            .map(|i| {
-                if candidate[i] {
-                    distinct(i, touch_dirs)
-                        .into_iter()
-                        .filter(|&q| candidate[q as usize])
-                        .collect()
-                } else {
-                    Vec::new()
-                }
-            })
-            .collect();
+        let touch = touch_lists(t, &cand_of_cell, p.diagadj);
 
         let target = p
             .row_counts
@@ -209,7 +201,7 @@ impl Model {
             candidates,
             cand_of_cell,
             line_cands: Csr::from_lists(line_cands),
-            touch: Csr::from_lists(touch),
+            touch,
             cell_trees: Csr::from_lists(cell_trees),
             tree_cells: Csr::from_lists(tree_cells),
             tree_cands: Csr::from_lists(tree_cands),
@@ -293,4 +285,41 @@ impl Model {
             self.col_line(cell) == line
         }
     }
+}
+
+/// The distinct neighbours of square `i` in directions `dirs`. A square is never its own
+/// neighbour here (a tent does not touch itself on a 1-wide torus), and a square reached twice
+/// counts once for adjacency.
+fn distinct_neighbours(t: Topology, i: usize, dirs: &[Dir]) -> Vec<u32> {
+    let mut out: Vec<u32> = t
+        .neighbours(t.pos(i), dirs)
+        .map(|q: Pos| t.index(q) as u32)
+        .filter(|&q| q as usize != i)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Per square, the other tent squares a tent there may not share a tent with: orthogonal
+/// neighbours, and diagonal ones too unless `diagadj`; empty for a square that is no candidate.
+fn touch_lists(t: Topology, cand_of_cell: &[u32], diagadj: bool) -> Csr {
+    let dirs: &[Dir] = if diagadj {
+        &Dir::ORTHOGONAL
+    } else {
+        &Dir::AROUND
+    };
+    let lists = (0..cand_of_cell.len())
+        .map(|i| {
+            if cand_of_cell[i] == NONE {
+                Vec::new()
+            } else {
+                distinct_neighbours(t, i, dirs)
+                    .into_iter()
+                    .filter(|&q| cand_of_cell[q as usize] != NONE)
+                    .collect()
+            }
+        })
+        .collect();
+    Csr::from_lists(lists)
 }

@@ -6,8 +6,9 @@
 //!
 //! Solutions are enumerated by one solver: after each, a clause rules its tents out and the
 //! search goes on with everything learnt, so proving uniqueness costs little more than solving.
-//! Under the local rule a solution under the matching rule, found first by the stronger
-//! propagators of that rule, guides the search (`matching_guide`).
+//! Unless the puzzle is under the matching rule without diagonal touching, a solution of that
+//! strictest variant, found first by its stronger propagators, guides the search
+//! (`strict_guide`).
 //!
 //! Why a core of our own rather than batsat's theory hook, which the engine used before: the
 //! no-touch pairs are lists of implications instead of watched clauses, the theory is called
@@ -122,8 +123,8 @@ const VAR_DECAY: f64 = 0.85;
 /// 0.5 to 1.2 s.
 const MATCHING_VAR_DECAY: f64 = 0.75;
 
-/// From this many tent squares a local-rule engine is guided by a matching-rule solution (see
-/// `matching_guide`). Below, solving twice costs more than it saves (yang-zhu under the local
+/// From this many tent squares an engine is guided by a solution of its strictest variant (see
+/// `strict_guide`). Below, solving twice costs more than it saves (yang-zhu under the local
 /// rule, `count --limit 2`, medians: 20x20, about 200 squares, 0.24 ms unguided, 0.40 guided;
 /// 100x10, about 510: 0.82 and 1.05 ms; 30x30, about 460: 4.8 and 1.6 ms; 100x20, about 1020:
 /// 11.2 and 4.7 ms).
@@ -136,9 +137,10 @@ thread_local! {
     pub(super) static GUIDE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
 }
 
-/// Whether an engine on `m` is guided by a matching-rule solution (see `matching_guide`).
+/// Whether an engine on `m` is guided by a solution of its strictest variant (see
+/// `strict_guide`): only when `m` is not that variant itself.
 fn guided(m: &Model) -> bool {
-    if m.matching {
+    if m.matching && !m.diagadj {
         return false;
     }
     #[cfg(test)]
@@ -195,8 +197,8 @@ pub(super) struct Lcg<'m> {
 
 impl<'m> Lcg<'m> {
     /// The engine with the puzzle's clauses, or `None` when the model plainly has no solution.
-    /// Under the local rule its first phases are a solution under the matching rule when there
-    /// is one (see `matching_guide`).
+    /// Under the local rule its first phases are a solution of its strictest variant when
+    /// there is one (see `strict_guide`).
     pub(super) fn new(m: &'m Model) -> Option<Self> {
         Self::within(m, &Budget::unlimited()).ok().flatten()
     }
@@ -222,7 +224,7 @@ impl<'m> Lcg<'m> {
             }
         };
         let guide = if guided(m) {
-            matching_guide(m, budget)?
+            strict_guide(m, budget)?
         } else {
             None
         };
@@ -324,21 +326,23 @@ impl<'m> Lcg<'m> {
     }
 }
 
-/// Under the local rule, a solution of the same puzzle under the matching rule (tents per
-/// candidate), which is a local solution too, or `None` when there is none. The matching rule's
-/// propagators find it far sooner than the local rule's clauses find any solution; with it as
-/// phases, the local engine takes it at once and looks for others near it (yang-zhu 50x50
-/// under the local rule, `count --limit 2`: median 146 to 24 ms, the local engine's conflicts
-/// from 2 339-19 253 to 1-76 a puzzle; 100x100: six of ten not done in 60 s, median 140 ms).
-/// When the matching rule has no solution the try costs little (100x100 puzzles made so, as in
+/// A solution of the strictest variant of `m` (`Model::strictest`: the matching rule, no
+/// diagonal touching), which is a solution of `m` too (tents per candidate), or `None` when
+/// there is none. That variant's propagators (the matching, and bands, which need no diagonal
+/// touching) find it far sooner than `m`'s own find any solution; with it as phases, the engine
+/// on `m` takes it at once and looks for others near it (yang-zhu 50x50 under the local rule,
+/// `count --limit 2`: median 146 to 24 ms, the local engine's conflicts from 2 339-19 253 to
+/// 1-76 a puzzle; 100x100: six of ten not done in 60 s, median 140 ms; see
+/// `docs/tents-solver.md` for diagonal touching).
+/// When the strict variant has no solution the try costs little (100x100 puzzles made so, as in
 /// `a_local_puzzle_without_a_matching_solution_is_solved_unguided`: under 0.9 s) but the
 /// unguided search after it is slow (2 s to over 60 s). Neither guide tried then helped: the
 /// longest partial assignment of the failed try, or a solution under a matching that leaves one
 /// tree and one tent unpaired (the solution found in 22 ms on the 40x40 of that test, but in
 /// 21.6 s on a 100x100 solved unguided in 2.1 s: without tight sets, the matching is weak).
-fn matching_guide(m: &Model, budget: &Budget) -> Result<Option<Vec<bool>>, OutOfTime> {
-    let matching = m.under_matching();
-    match Lcg::within(&matching, budget)? {
+fn strict_guide(m: &Model, budget: &Budget) -> Result<Option<Vec<bool>>, OutOfTime> {
+    let strict = m.strictest();
+    match Lcg::within(&strict, budget)? {
         Some(mut engine) => engine.try_solve(&[]),
         None => Ok(None),
     }
