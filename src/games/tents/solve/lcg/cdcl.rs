@@ -85,8 +85,8 @@ const PROBE_PASSES: u32 = 3;
 /// Learnt clauses with this literal block distance or less are always kept.
 const LBD_KEEP: u32 = 2;
 
-/// Conflicts between two looks at the clock: a conflict costs microseconds, a look tens of
-/// nanoseconds.
+/// Conflicts between two looks at the budget: reading the clock is cheap next to a conflict,
+/// but not free.
 const BUDGET_CHECK_CONFLICTS: u64 = 16;
 
 /// The solver's state between and during solves.
