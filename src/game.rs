@@ -152,6 +152,31 @@ impl ParseError {
 /// or ID cannot make the program allocate more than this (4096x4096).
 pub const MAX_SQUARES: usize = 1 << 24;
 
+/// A puzzle file's shape as the games look at it before reading it: the header's words and
+/// the lines after it that are not blank (SPEC §5).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileShape<'a> {
+    /// The first line's words.
+    pub header: Vec<&'a str>,
+    /// The other lines with something on them, `\r` cut.
+    pub body: Vec<&'a str>,
+}
+
+impl<'a> FileShape<'a> {
+    /// The shape of `text`.
+    pub fn of(text: &'a str) -> FileShape<'a> {
+        let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
+        let header = lines.next().unwrap_or("").split_whitespace().collect();
+        let body = lines.filter(|l| !l.trim().is_empty()).collect();
+        FileShape { header, body }
+    }
+
+    /// The first header word as a number (every format's row count).
+    pub fn rows(&self) -> Option<usize> {
+        self.header.first().and_then(|r| r.parse().ok())
+    }
+}
+
 /// A puzzle position: its clues, its squares and its rules. Values are immutable:
 /// applying a move returns a new position.
 pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
@@ -201,6 +226,13 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn default_puzzle() -> Self;
     /// Reads the game's text format.
     fn parse(text: &str) -> Result<Self, ParseError>;
+    /// How much a file of this shape looks like the game's format, 0 for not at all: the game
+    /// that scores highest reads a file no option names (the first in the game list on a tie),
+    /// so its reader's errors are the ones shown.
+    fn file_likeness(shape: &FileShape) -> u8;
+    /// How much a Tatham ID's `PARAMS` and `DESC` look like the game's, 0 for not at all: when
+    /// no game reads an ID, the error shown is that of the game scoring highest.
+    fn id_likeness(params: &str, desc: &str) -> u8;
     /// Writes the canonical text format.
     fn format(&self) -> String;
     /// Imports a Tatham descriptive game ID (`PARAMS:DESC`).

@@ -1,7 +1,7 @@
 //! A puzzle of any of the three games, recognised from a file's content (game IDs: see
 //! [`game_id`](crate::games::game_id)).
 
-use crate::game::{Game, GameKind, ParseError};
+use crate::game::{FileShape, Game, GameKind, ParseError};
 use crate::games::per_game::{Listed, OfGame, PerGame};
 
 /// The [`PerGame`] marker of [`AnyGame`]: the puzzle itself.
@@ -50,41 +50,22 @@ impl AnyGame {
     }
 }
 
-/// Recognises a file's game (SPEC §5) from its header and shape, before its lines are read:
-/// Light Up has a three-number header; Tents and Mosaic four, and then Tents has the row and
-/// column counts (lines of numbers) before its grid, Mosaic two characters per square, the second
-/// a colour `e`, `w` or `b`. Blank lines are skipped for this; when nothing else tells, the
-/// number of lines does (Tents: rows + 3, Mosaic: rows + 1), else Tents, whose reader then says
-/// what it expected where.
+/// Recognises a file's game (SPEC §5) from its shape, before its lines are read: the game
+/// whose [`Game::file_likeness`] is highest, the first in the game list on a tie.
 pub fn detect_file(text: &str) -> GameKind {
-    let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
-    let header: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
-    if header.len() == 3 {
-        return GameKind::LightUp;
-    }
-    let body: Vec<&str> = lines.filter(|l| !l.trim().is_empty()).collect();
-    let numeric = |l: &str| l.split_whitespace().all(|w| w.parse::<u64>().is_ok());
-    let mosaic_row = |l: &str| {
-        let chars: Vec<char> = l.chars().collect();
-        chars.len() >= 2
-            && chars.len().is_multiple_of(2)
-            && chars
-                .iter()
-                .skip(1)
-                .step_by(2)
-                .all(|c| matches!(c, 'e' | 'w' | 'b'))
-    };
-    match body.first() {
-        Some(first) if numeric(first) => GameKind::Tents,
-        Some(first) if mosaic_row(first) => GameKind::Mosaic,
-        _ => {
-            let rows = header.first().and_then(|r| r.parse::<usize>().ok());
-            match rows {
-                Some(r) if body.len() == r + 1 && header.len() == 4 => GameKind::Mosaic,
-                _ => GameKind::Tents,
-            }
+    let shape = FileShape::of(text);
+    most_like(|kind| crate::with_kind!(kind, G => G::file_likeness(&shape)))
+}
+
+/// The game scoring highest by `score`, the first in the game list on a tie.
+pub fn most_like(score: impl Fn(GameKind) -> u8) -> GameKind {
+    let mut best = GameKind::ALL[0];
+    for kind in GameKind::ALL {
+        if score(kind) > score(best) {
+            best = kind;
         }
     }
+    best
 }
 
 #[cfg(test)]

@@ -202,23 +202,11 @@ pub fn looks_like_tatham_id(s: &str) -> bool {
         .is_some_and(|(w, _)| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Guesses a game ID's game (the reader whose error message fits a malformed ID best): counts
-/// after commas are Tents; `B` walls are Light Up;
-/// clues above 4 are Mosaic; otherwise the parameter letters decide, Light Up by default.
+/// Guesses a game ID's game (the reader whose error message fits a malformed ID best): the game
+/// whose [`Game::id_likeness`] is highest, the first in the game list on a tie.
 pub fn detect_id(id: &str) -> GameKind {
     let (params, desc) = id.split_once([':', '#']).unwrap_or((id, ""));
-    if desc.contains(',') {
-        GameKind::Tents
-    } else if desc.contains('B') {
-        GameKind::LightUp
-    } else if desc.bytes().any(|b| (b'5'..=b'9').contains(&b)) {
-        GameKind::Mosaic
-    } else if params.contains('h') && !params.contains('b') && !params.contains('s') {
-        // Mosaic's parameters carry `h` (hide); Light Up's carry `b`, `s`, `d`.
-        GameKind::Mosaic
-    } else {
-        GameKind::LightUp
-    }
+    super::any::most_like(|kind| crate::with_kind!(kind, G => G::id_likeness(params, desc)))
 }
 
 /// Reads a game ID (with an optional game prefix); `kind` is the game `--game` forces. Columns

@@ -15,7 +15,7 @@ mod rules;
 mod solve;
 mod tatham;
 
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
+use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -285,6 +285,16 @@ impl Game for LightUp {
 
     fn to_tatham_id(&self) -> String {
         tatham::format(self)
+    }
+
+    /// Light Up alone has a three-number header.
+    fn file_likeness(shape: &FileShape) -> u8 {
+        if shape.header.len() == 3 { 4 } else { 0 }
+    }
+
+    /// `B` walls are Light Up's; it is also the last resort for an ID no other game claims.
+    fn id_likeness(_params: &str, desc: &str) -> u8 {
+        if desc.contains('B') { 4 } else { 1 }
     }
 
     fn options(&self) -> Options {

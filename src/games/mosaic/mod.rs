@@ -14,7 +14,7 @@ mod tatham;
 
 use std::sync::Arc;
 
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
+use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::{ClueDensity, GenParams};
@@ -207,6 +207,38 @@ impl Game for Mosaic {
 
     fn to_tatham_id(&self) -> String {
         tatham::to_id(self)
+    }
+
+    /// Four header numbers, then two characters a square, the second a colour `e`, `w` or `b`;
+    /// else the header's rows plus one lines.
+    fn file_likeness(shape: &FileShape) -> u8 {
+        let mosaic_row = |l: &str| {
+            let chars: Vec<char> = l.chars().collect();
+            chars.len() >= 2
+                && chars.len().is_multiple_of(2)
+                && chars
+                    .iter()
+                    .skip(1)
+                    .step_by(2)
+                    .all(|c| matches!(c, 'e' | 'w' | 'b'))
+        };
+        match shape.body.first() {
+            _ if shape.header.len() == 3 => 0,
+            Some(first) if mosaic_row(first) => 3,
+            _ if shape.header.len() == 4
+                && shape.rows().map(|r| r + 1) == Some(shape.body.len()) =>
+            {
+                2
+            }
+            _ => 0,
+        }
+    }
+
+    /// Mosaic alone has clues above 4, and `h` (hidden) among its parameters.
+    fn id_likeness(params: &str, desc: &str) -> u8 {
+        let high_clue = desc.bytes().any(|b| (b'5'..=b'9').contains(&b));
+        let hidden = params.contains('h') && !params.contains('b') && !params.contains('s');
+        if high_clue || hidden { 3 } else { 0 }
     }
 
     fn options(&self) -> Options {

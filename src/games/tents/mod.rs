@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use crate::budget::{Budget, OutOfTime};
-use crate::game::{Count, ErrorMark, Game, GameKind, MoveKind, ParseError};
+use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, MoveKind, ParseError};
 use crate::grid::{Grid, Line, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -283,6 +283,22 @@ impl Game for Tents {
 
     fn to_tatham_id(&self) -> String {
         tatham::export(self)
+    }
+
+    /// Four header numbers, then the row and column counts: lines of numbers.
+    fn file_likeness(shape: &FileShape) -> u8 {
+        let numeric = |l: &str| l.split_whitespace().all(|w| w.parse::<u64>().is_ok());
+        match (shape.header.len(), shape.body.first()) {
+            (3, _) => 0,
+            (_, Some(first)) if numeric(first) => 3,
+            // Otherwise Tents is the fallback, whose reader says what it expected where.
+            _ => 1,
+        }
+    }
+
+    /// Tents IDs alone give counts after a comma.
+    fn id_likeness(_params: &str, desc: &str) -> u8 {
+        if desc.contains(',') { 5 } else { 0 }
     }
 
     fn options(&self) -> Options {
