@@ -50,7 +50,7 @@ use super::Rule4;
 use crate::budget::{Budget, OutOfTime};
 use crate::game::Count;
 use crate::grid::Topology;
-pub use count_exact::CountOptions;
+pub use count_cache::CountOptions;
 #[cfg(test)]
 use count_exact::count_by_clusters;
 use model::Model;

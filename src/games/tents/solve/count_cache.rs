@@ -11,12 +11,36 @@
 
 use std::collections::HashMap;
 use std::mem::size_of;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use num_bigint::BigUint;
 
 /// The default budget of a count's caches: 256 MiB.
 pub const DEFAULT_CACHE_BYTES: usize = 256 << 20;
+
+/// How a count may use memory, and where it tells how far it has got.
+#[derive(Clone, Debug)]
+pub struct CountOptions {
+    /// The most bytes the count's cache of sub-counts may hold: keys, values and the hash
+    /// table (256 MiB by default). The least recently used counts go when it is full.
+    pub cache_bytes: usize,
+    /// A lower bound of the count, raised (never lowered) as the count goes, readable from
+    /// another thread: the solutions the clause-learning engine listed, then, by the search,
+    /// the branches finished times the regions counted beside them, or, by clusters, the
+    /// branches of the whole puzzle finished (see `Searcher::count_all`,
+    /// `count_search::count`). Saturates at `u64::MAX`.
+    pub counted: Arc<AtomicU64>,
+}
+
+impl Default for CountOptions {
+    fn default() -> Self {
+        CountOptions {
+            cache_bytes: DEFAULT_CACHE_BYTES,
+            counted: Arc::default(),
+        }
+    }
+}
 
 /// Raises `counted` to `bound` (`u64::MAX` when above it); never lowers it.
 pub(super) fn raise(counted: &AtomicU64, bound: &BigUint) {

@@ -14,39 +14,15 @@
 //!    no live constraint and caches region counts.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 use num_bigint::BigUint;
 
-use super::count_cache::{DEFAULT_CACHE_BYTES, raise};
+use super::count_cache::{CountOptions, raise};
 use super::count_clusters::Cluster;
 use super::model::Model;
 use super::search::Searcher;
 use super::{LCG_LIST_LIMIT, LCG_MIN_CANDIDATES, backbone, count_clusters, count_search, lcg};
 use crate::game::Count;
-
-/// How a count may use memory, and where it tells how far it has got.
-#[derive(Clone, Debug)]
-pub struct CountOptions {
-    /// The most bytes the count's cache of sub-counts may hold: keys, values and the hash
-    /// table (256 MiB by default). The least recently used counts go when it is full.
-    pub cache_bytes: usize,
-    /// A lower bound of the count, raised (never lowered) as the count goes, readable from
-    /// another thread: the solutions the clause-learning engine listed, then, by the search,
-    /// the branches finished times the regions counted beside them, or, by clusters, the
-    /// branches of the whole puzzle finished (see `Searcher::count_all`,
-    /// `count_search::count`). Saturates at `u64::MAX`.
-    pub counted: Arc<AtomicU64>,
-}
-
-impl Default for CountOptions {
-    fn default() -> Self {
-        CountOptions {
-            cache_bytes: DEFAULT_CACHE_BYTES,
-            counted: Arc::default(),
-        }
-    }
-}
 
 /// The exact number of solutions of a model.
 pub(super) fn count(m: &Model, opts: &CountOptions) -> Count {

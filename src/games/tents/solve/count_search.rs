@@ -44,9 +44,9 @@ use num_bigint::BigUint;
 
 use super::count_blocks::{BLOCK, with_blocks};
 use super::count_bridges::Incidence;
+use super::count_cache::CountOptions;
 use super::count_cache::{Chain, CountCache};
 use super::count_clusters::Cluster;
-use super::count_exact::CountOptions;
 use super::count_masks::ValueMasks;
 use super::count_probes::ProbesKept;
 use super::search::push_varint;
