@@ -99,28 +99,8 @@ impl Model {
     pub(super) fn new(p: &TentsPuzzle) -> Option<Model> {
         let t = p.topology;
         let (rows, cols) = (t.rows, t.cols);
-        let n = rows.checked_mul(cols)?;
-        if p.trees.len() != n || p.row_counts.len() != rows || p.col_counts.len() != cols {
-            return None;
-        }
-        if n >= NONE as usize / 2 {
-            return None;
-        }
-        let tree_total = p.trees.iter().filter(|&&b| b).count();
-        let row_sum = p
-            .row_counts
-            .iter()
-            .try_fold(0usize, |a, &c| a.checked_add(c))?;
-        let col_sum = p
-            .col_counts
-            .iter()
-            .try_fold(0usize, |a, &c| a.checked_add(c))?;
-        if row_sum != tree_total || col_sum != tree_total {
-            return None;
-        }
-        if p.row_counts.iter().any(|&c| c > cols) || p.col_counts.iter().any(|&c| c > rows) {
-            return None;
-        }
+        let n = rows * cols;
+        let tree_total = well_formed(p)?;
 
         let mut tree_of_cell = vec![NONE; n];
         let mut tree_cells_pos = Vec::with_capacity(tree_total);
@@ -151,20 +131,7 @@ impl Model {
         for (k, &c) in candidates.iter().enumerate() {
             cand_of_cell[c as usize] = k as u32;
         }
-        let line_cands = (0..rows + cols)
-            .map(|l| {
-                let (len, cell): (usize, Box<dyn Fn(usize) -> usize>) = if l < rows {
-                    (cols, Box::new(move |k| l * cols + k))
-                } else {
-                    (rows, Box::new(move |k| k * cols + (l - rows)))
-                };
-                (0..len)
-                    .map(cell)
-                    .filter(|&c| candidate[c])
-                    .map(|c| cand_of_cell[c])
-                    .collect()
-            })
-            .collect();
+        let line_cands = line_candidates(rows, cols, &candidate, &cand_of_cell);
 
         let mut tree_cells = vec![Vec::new(); tree_total];
         for &c in &candidates {
@@ -322,4 +289,48 @@ fn touch_lists(t: Topology, cand_of_cell: &[u32], diagadj: bool) -> Csr {
         })
         .collect();
     Csr::from_lists(lists)
+}
+
+/// The number of trees of a puzzle whose sizes match and whose counts can add up (each line's
+/// count within its length, both sums the number of trees), or `None`.
+fn well_formed(p: &TentsPuzzle) -> Option<usize> {
+    let (rows, cols) = (p.topology.rows, p.topology.cols);
+    let n = rows.checked_mul(cols)?;
+    if p.trees.len() != n || p.row_counts.len() != rows || p.col_counts.len() != cols {
+        return None;
+    }
+    if n >= NONE as usize / 2 {
+        return None;
+    }
+    let tree_total = p.trees.iter().filter(|&&b| b).count();
+    let sum = |counts: &[usize]| counts.iter().try_fold(0usize, |a, &c| a.checked_add(c));
+    if sum(&p.row_counts)? != tree_total || sum(&p.col_counts)? != tree_total {
+        return None;
+    }
+    if p.row_counts.iter().any(|&c| c > cols) || p.col_counts.iter().any(|&c| c > rows) {
+        return None;
+    }
+    Some(tree_total)
+}
+
+/// Per line (rows, then columns), its candidates in order along it.
+fn line_candidates(
+    rows: usize,
+    cols: usize,
+    candidate: &[bool],
+    cand_of_cell: &[u32],
+) -> Vec<Vec<u32>> {
+    (0..rows + cols)
+        .map(|l| {
+            let cells: Box<dyn Iterator<Item = usize>> = if l < rows {
+                Box::new((0..cols).map(move |k| l * cols + k))
+            } else {
+                Box::new((0..rows).map(move |k| k * cols + (l - rows)))
+            };
+            cells
+                .filter(|&c| candidate[c])
+                .map(|c| cand_of_cell[c])
+                .collect()
+        })
+        .collect()
 }
