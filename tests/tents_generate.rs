@@ -125,49 +125,33 @@ fn the_second_look_of_large_diagadj_climbs_still_makes_unique_graded_puzzles() {
             second_look: Some(10),
             ..generate::Knobs::for_options(&o)
         };
-        assert_eq!(generate::Knobs::for_options(&o).second_look, None);
         let g = generate::generate_with(&o, 0, knobs).expect("a 30x30 diagadj puzzle");
         check(&o, &g);
-        changed += usize::from(g != Tents::generate(&o, 0).unwrap());
+        let without = generate::Knobs {
+            second_look: None,
+            ..knobs
+        };
+        changed += usize::from(g != generate::generate_with(&o, 0, without).unwrap());
     }
     // A climb whose two estimates never disagree makes the same puzzle (with the early
     // replanting of planted-apart puzzles, two of the three climbs here).
     assert!(changed >= 1, "the second look changed none of the climbs");
-    for (difficulty, look) in [
-        (Tier::Easy, None),
-        (Tier::Tricky, Some(10)),
-        (Tier::Hard, None),
-    ] {
-        let o = options(60, 60, difficulty, false, true);
-        assert_eq!(generate::Knobs::for_options(&o).second_look, look);
-    }
 }
 
 #[test]
-fn planted_apart_climbs_replant_sooner_and_still_make_unique_graded_puzzles() {
-    // Planted-apart diagadj puzzles (above 25x25) replant after fewer idle candidates than
-    // the usual ones, in every tier; a 30x30 climbed with the usual limit instead is another
-    // puzzle, unique and graded all the same.
+fn climbs_replanting_sooner_or_later_still_make_unique_graded_puzzles() {
+    // Whatever the number of idle candidates before a new planting, a planted-apart 30x30
+    // climb makes a puzzle with one solution at the tier asked, in every tier.
     for difficulty in Tier::ALL {
-        let limit = |side, diagadj| {
-            generate::Knobs::for_options(&options(side, side, difficulty, false, diagadj))
-                .stall_limit
-        };
-        assert!(limit(30, true) < limit(30, false));
-        assert_eq!(limit(25, true), limit(25, false));
-        assert_eq!(limit(100, true), limit(30, true));
         let o = options(30, 30, difficulty, false, true);
-        let knobs = generate::Knobs {
-            stall_limit: limit(30, false),
-            ..generate::Knobs::for_options(&o)
-        };
-        let g = generate::generate_with(&o, 0, knobs).expect("a 30x30 diagadj puzzle");
-        check(&o, &g);
-        assert_ne!(
-            g,
-            Tents::generate(&o, 0).unwrap(),
-            "the stall limit changed the climb"
-        );
+        for stall_limit in [10, 60] {
+            let knobs = generate::Knobs {
+                stall_limit,
+                ..generate::Knobs::for_options(&o)
+            };
+            let g = generate::generate_with(&o, 0, knobs).expect("a 30x30 diagadj puzzle");
+            check(&o, &g);
+        }
     }
 }
 
@@ -176,23 +160,18 @@ fn tricky_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_pu
     // The estimate over the rows and columns a new planting changed only drops plantings the
     // judgement from scratch would drop too (for the tricky rules), so the puzzles are the
     // ones made without it, only sooner.
-    let band = |side, difficulty, diagadj| {
-        generate::Knobs::for_options(&options(side, side, difficulty, false, diagadj)).replant_band
-    };
-    assert!(band(30, Tier::Tricky, true).is_some());
-    assert_eq!(band(30, Tier::Easy, true), None);
-    assert_eq!(band(30, Tier::Hard, true), None);
-    assert_eq!(band(25, Tier::Tricky, true), None);
-    assert_eq!(band(30, Tier::Tricky, false), None);
     let o = options(30, 30, Tier::Tricky, false, true);
     for seed in 0..3 {
-        let knobs = generate::Knobs {
-            replant_band: None,
-            ..generate::Knobs::for_options(&o)
+        let with = |replant_band| {
+            let knobs = generate::Knobs {
+                replant_band,
+                ..generate::Knobs::for_options(&o)
+            };
+            generate::generate_with(&o, seed, knobs).expect("a 30x30 diagadj puzzle")
         };
-        let g = generate::generate_with(&o, seed, knobs).expect("a 30x30 diagadj puzzle");
+        let g = with(None);
         check(&o, &g);
-        assert_eq!(g, Tents::generate(&o, seed).unwrap(), "seed {seed}");
+        assert_eq!(g, with(Some(3)), "seed {seed}");
     }
 }
 
@@ -204,7 +183,6 @@ fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper(
     let mut changed = 0;
     for difficulty in Tier::ALL {
         let o = options(30, 30, difficulty, false, true);
-        assert_eq!(generate::Knobs::for_options(&o).screen_margin, 0);
         let with = |lanes| {
             let knobs = generate::Knobs {
                 screen_margin: 1,
@@ -216,21 +194,13 @@ fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper(
         let g = with(1);
         check(&o, &g);
         assert_eq!(g, with(2), "{difficulty:?}: a helper changed the puzzle");
-        changed += usize::from(g != Tents::generate(&o, 0).unwrap());
+        let without = generate::Knobs {
+            screen_margin: 0,
+            ..generate::Knobs::for_options(&o)
+        };
+        changed += usize::from(g != generate::generate_with(&o, 0, without).unwrap());
     }
     assert!(changed >= 1, "the margin changed none of the climbs");
-    for (side, difficulty, diagadj, margin) in [
-        (70, Tier::Tricky, true, 1),
-        (100, Tier::Tricky, true, 1),
-        (60, Tier::Tricky, true, 0),
-        (100, Tier::Easy, true, 0),
-        (100, Tier::Hard, true, 0),
-        (100, Tier::Tricky, false, 0),
-    ] {
-        let o = options(side, side, difficulty, false, diagadj);
-        let knobs = generate::Knobs::for_options(&o);
-        assert_eq!(knobs.screen_margin, margin, "{side}x{side} {difficulty:?}");
-    }
 }
 
 #[test]
