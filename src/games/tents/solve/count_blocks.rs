@@ -3,15 +3,8 @@
 //! but their bounds are tighter than their lines' apart: a cluster whose options trade a tent
 //! between two rows of one block puts the same tents in the block whatever it picks.
 //!
-//! The 100x100 peer case on one thread, pinned: 459 192 nodes and 25.3 s without blocks (the
-//! all-grid line alone; without it too, 746 870 nodes and 36.0 s). Blocks of about 12 lines,
-//! each cut moved to where fewest clusters cross: 309 000-312 000 nodes, 20.1-20.6 s; cut every
-//! 12, 15 or 17 lines instead: 21.4, 21.0, 23.9 s. With `choose`'s weight of options as it is now,
-//! blocks of about 8, 10, 12, 14 lines: 18.7, 18.9, 19.5, 20.3 s (the case's transpose and
-//! mirror images agree: 8 is 2-5% faster than 12). Not kept: two sizes of blocks at once
-//! (fewer nodes but more time: 15 and 50 lines, 23.0 s), or a second set of blocks shifted by
-//! half a block (23.0 against 21.3 s): each block is one more line on which each of its
-//! clusters is refreshed.
+//! Blocks of about `BLOCK` lines, each cut moved to where fewest clusters cross; the sizes
+//! measured are in `docs/tents-solver.md`.
 
 use super::count_clusters::Cluster;
 

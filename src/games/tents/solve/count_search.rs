@@ -5,37 +5,8 @@
 //! which the part falls apart, its two sides then counted apart), else those of one cluster.
 //! Large branches are shared between threads by work stealing.
 //!
-//! The 100x100 peer case under the local rule, two threads: 54 s deciding whole options, 32 s
-//! deciding one cluster's tents on one line, 22 s with bridges and work stealing, 20 s with
-//! lighter undo entries (41 s on one), 18 s with propagation over the clusters that vary only.
-//! On one thread pinned to one core: 34-37 s, then 33-34 s keeping only what some probe of a
-//! cluster kept, 29-32 s not probing clusters with more than ten options (the two together
-//! 29.5 s against 34.5 s, measured turn about); 28.9-29.0 s gathering what probes kept from what
-//! each narrowed (`ProbesKept`), 27.0-27.4 s with mimalloc as the binary's allocator, 25.2-25.4 s
-//! with counting sorts by line and the branching score's powers worked out once, 24.9 s with
-//! mimalloc's version 2 rather than 3 and the probes' words side by side, 18.5 s with block lines
-//! (`count_blocks`: 459 192 nodes to 307 574) and the options' weight in `choose` to the power
-//! 0.8. Two threads: 15.0-15.2 s, then 14.1-14.4 s with mimalloc, 13.4 s with the counting sorts,
-//! 12.8 s, now 9.5-9.7 s (one run in seven 10.2 s: the threads share the cache in another order).
-//!
-//! Tried, and not kept (one pinned thread, against 29.0 s): each side of a bridge counted once,
-//! by its tents on the bridge line (kept open within the range the other side leaves, counts as
-//! polynomials in those tents), rather than once per share of the line's tents: 30.2 s, with 8%
-//! more nodes and 5% more probes, as the cache already shares most of the work of the shares;
-//! probing every cluster at every node (38.0 s), or only the branched cluster's lines, not those
-//! of clusters propagation narrowed (38.3 s); probes cut short after 40, 12 or 4 lines (35.6,
-//! 83.9, 164.4 s: the deep probes are what prune); no probing in parts under 6 or 15 clusters
-//! (within 1%); the trail's entries packed into 16 bytes, a line's sums moved back by the
-//! slot's change (27.2 against 25.5 s: the dearer undo costs more than the smaller trail saves).
-//!
-//! Measured and not built (counters in a scratch build, one thread): a child of a branch on
-//! cluster Z could skip a probe its parent made when Z's options left by it lie within the
-//! child's, or drop the option when none do; of 17.5 M probes, 0.8 M could be skipped and 51 000
-//! dropped so, too few to pay for keeping the parent's probes. A child looked up in the cache
-//! before it is settled: 105 repeats in 371 140 children. With block lines (against 18.5 s):
-//! bounds found without an early exit, or the split reading the clusters listed per line, within
-//! noise; the most options a probed cluster may have at 8, 12 or 14 (no faster); the closeness
-//! to the power -0.4 or -0.6, or from `k - 0.5` (within noise, or 9% slower).
+//! What each of these choices bought on the 100x100 peer case, and what was tried and not kept,
+//! is in `docs/tents-solver.md`.
 
 use std::sync::Mutex;
 use std::sync::atomic::AtomicU64;
