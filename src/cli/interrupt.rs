@@ -76,8 +76,13 @@ impl Counted {
     }
 }
 
+/// How long the signal thread waits before asking again to end the process (a result being
+/// written holds it off).
+#[cfg(unix)]
+const RETRY: std::time::Duration = std::time::Duration::from_millis(20);
+
 /// Spawns the thread that waits for the ending signals (see the module's documentation); on
-/// one, it calls `end(code)` (code: the shell's for the signal) every 20 ms until that ends the
+/// one, it calls `end(code)` (code: the shell's for the signal) every `RETRY` until that ends the
 /// process. It catches them itself, so when it cannot start or cannot catch them they keep their
 /// usual effect of ending the process.
 #[cfg(unix)]
@@ -98,7 +103,7 @@ fn watch_signals(end: impl Fn(i32) + Send + 'static) {
                 if signals.pending().next().is_some() {
                     std::process::exit(code);
                 }
-                std::thread::sleep(std::time::Duration::from_millis(20));
+                std::thread::sleep(RETRY);
             }
         });
 }

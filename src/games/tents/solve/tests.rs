@@ -1336,7 +1336,7 @@ fn dense_bench_puzzles_count_exactly_by_listing() {
 }
 
 /// Every peer case with a known count counts the same with the caches held to 64 MB (the
-/// 100x100 case has no count in EXPECTED.md, and takes about 10 s: it is left out).
+/// 100x100 case has no count in EXPECTED.md: it is left out).
 #[test]
 fn peer_case_counts_within_a_64_mb_cache_match_expected() {
     let opts = CountOptions {
