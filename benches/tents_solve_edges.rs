@@ -1,21 +1,19 @@
 //! The Tents solver on the edges of the yang-zhu set (`benches/data/tents-yangzhu/`, 50x50 and
 //! 100x100): each puzzle read with diagonal touching allowed, and each with its first two rows of
-//! trees swapped (a mistyped file: no solution under the matching rule, often some under the local rule), per rule 4, counted up to two
-//! (`count_within`). Prints the median and maximum time per group.
+//! trees swapped (a mistyped file: no solution under the matching rule, often some under the
+//! local rule), per rule 4, counted up to two (`count_within`). Prints the median and maximum
+//! time per group.
 //!
 //! Not criterion: a slow case takes seconds, and criterion's ten samples per puzzle would make
 //! the run minutes long. Each puzzle runs `TENTS_EDGES_RUNS` times (default 3, the median kept),
 //! stopped at `TENTS_EDGES_CAP_SECS` (default 5), shown as "> cap".
 
-#[path = "../src/games/tents/solve/test_reader.rs"]
-mod test_reader;
-
 use std::time::{Duration, Instant};
 
 use gridpuzzles::budget::Budget;
-use gridpuzzles::games::tents::Rule4;
+use gridpuzzles::game::Game;
 use gridpuzzles::games::tents::solve::{TentsPuzzle, count_within};
-use gridpuzzles::grid::Topology;
+use gridpuzzles::games::tents::{Rule4, Tents};
 
 fn read(size: &str, i: usize) -> TentsPuzzle {
     let path = format!(
@@ -23,15 +21,8 @@ fn read(size: &str, i: usize) -> TentsPuzzle {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let t = test_reader::read(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-    TentsPuzzle {
-        topology: Topology::new(t.rows, t.cols, t.wrapping),
-        trees: t.trees,
-        row_counts: t.row_counts,
-        col_counts: t.col_counts,
-        diagadj: t.diagadj,
-        rule4: Rule4::Matching,
-    }
+    let game = Tents::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    game.with_rule4(Rule4::Matching).puzzle()
 }
 
 /// The puzzle with its first two rows of trees swapped.
