@@ -4,11 +4,11 @@ mod common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{bin, run, stderr, stdout};
 
 fn peer(file: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -16,14 +16,6 @@ fn peer(file: &str) -> String {
         .join(file)
         .to_string_lossy()
         .into_owned()
-}
-
-fn run(args: &[&str]) -> Output {
-    bin()
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("binary runs")
 }
 
 fn run_with_input(args: &[&str], input: &str) -> Output {
@@ -41,14 +33,6 @@ fn run_with_input(args: &[&str], input: &str) -> Output {
         .write_all(input.as_bytes())
         .unwrap();
     child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 fn temp_file(name: &str, content: &str) -> (tempfile::TempDir, PathBuf) {

@@ -2,23 +2,9 @@
 //! has exactly one solution, an error naming both games and `--game` otherwise, and the
 //! `tents:` / `lightup:` / `mosaic:` prefixes.
 
-use std::process::{Command, Output, Stdio};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{run, stderr, stdout};
 
 /// `3x3:b43c2a` is a Light Up ID (no solution: the 4 sits on an edge) and a Mosaic ID (one
 /// solution).

@@ -4,27 +4,11 @@
 //! and says how many there are.
 
 use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Stdio};
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
-}
-
-fn run(args: &[&str]) -> Output {
-    bin()
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::{bin, run, stderr, stdout};
 
 /// `generate ARGS` is refused as bad input, with nothing on stdout; its stderr.
 fn refused(args: &[&str]) -> String {

@@ -2,15 +2,9 @@
 //! the squares that differ from the solution instead of building on the mistake) and on a
 //! puzzle without any solution (it says so).
 
-use std::process::{Command, Output, Stdio};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("binary runs")
-}
+#[path = "common/binary.rs"]
+mod binary;
+use binary::run;
 
 fn temp_file(content: &str) -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().unwrap();
