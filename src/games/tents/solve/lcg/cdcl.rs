@@ -741,6 +741,11 @@ impl Cdcl {
         self.budget = budget;
     }
 
+    /// The budget every solve is limited to.
+    pub(super) fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
     /// Whether the clauses and the theory have a solution with every assumption true; if so
     /// `model` reads it. `Err(OutOfTime)` when the budget ran out first (what was learnt is
     /// kept).

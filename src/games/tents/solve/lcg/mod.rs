@@ -108,8 +108,6 @@ pub(super) fn grid_of(m: &Model, tents: &[bool]) -> Vec<bool> {
 pub(super) struct Lcg<'m> {
     solver: Cdcl,
     th: TentsTheory<'m>,
-    /// Whether solves stop at a budget (see `Lcg::within`).
-    budgeted: bool,
 }
 
 impl<'m> Lcg<'m> {
@@ -188,11 +186,7 @@ impl<'m> Lcg<'m> {
             solver.probe(&mut th);
         }
         budget.check()?;
-        Ok(Some(Lcg {
-            solver,
-            th,
-            budgeted: !budget.is_unlimited(),
-        }))
+        Ok(Some(Lcg { solver, th }))
     }
 
     /// A solution with each assumed candidate `(k, tent)` as given, as tents per candidate, or
@@ -200,7 +194,7 @@ impl<'m> Lcg<'m> {
     /// (On an engine without a budget, which never runs out.)
     pub(super) fn solve(&mut self, assumed: &[(u32, bool)]) -> Option<Vec<bool>> {
         debug_assert!(
-            !self.budgeted,
+            self.solver.budget().is_unlimited(),
             "a budgeted engine is asked through `try_solve`"
         );
         self.try_solve(assumed).ok().flatten()
