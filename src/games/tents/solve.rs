@@ -75,12 +75,8 @@ pub struct TentsPuzzle {
 
 /// Up to this limit a capped count (such as "unique?", a limit of 2) goes to the clause-learning
 /// engine, which lists solutions one by one; an exact count, or a count capped higher, first
-/// lists this many (`count_exact`), and the search counts only when there are more. Listing
-/// costs about 1 to 5 ms a solution on a dense 50x50, which bounds it at seconds where the
-/// search can take far longer (`tents-50x50-1` under the local rule: 1000 listed in 1.0 s,
-/// guided by a solution under the matching rule, 3.0 s unguided; the search does not reach 17
-/// within 30 s). On sparse puzzles listing is slower than the search's counts by regions but
-/// stays short (the 100x100 peer case: 1000 in 0.09 s against 0.03 s).
+/// lists this many (`count_exact`), and the search counts only when there are more: listing
+/// is bounded at seconds on dense puzzles, where the search can take far longer.
 const LCG_LIST_LIMIT: u64 = 1000;
 
 /// From this many tent squares (about a 20x20 dense puzzle) an exact count first lists
@@ -90,9 +86,8 @@ const LCG_MIN_CANDIDATES: usize = 400;
 
 /// One solution (the tents, row-major), or `None` when the puzzle has none.
 ///
-/// The clause-learning engine at every size: on small puzzles it costs a few hundredths of a
-/// millisecond more than the search (yang-zhu 10x10: 0.07 against 0.05 ms), and from 20x20 on
-/// it is the faster (20x20 under the local rule: 0.34 against 1.08 ms median).
+/// The clause-learning engine at every size: from 20x20 on it is the faster, and below it
+/// costs next to nothing more than the search.
 pub fn first_solution(p: &TentsPuzzle) -> Option<Vec<bool>> {
     let m = Model::new(p)?;
     lcg::solutions(&m, 1).pop()

@@ -17,8 +17,8 @@ pub(super) const CAN_GRASS: u8 = 2;
 const MAX_NEED: usize = 126;
 
 /// Sets of tent counts as bits (bit `i`: `i` tents): `u64` for a line asked fewer than 64
-/// tents, which is every line up to 127 squares, else `u128` (a 100x100 generation spent a
-/// third of its time counting, and 6% less in all with `u64`).
+/// tents, which is every line up to 127 squares, else `u128` (generation spends much of its
+/// time counting, and the narrower word is the faster).
 trait Counts:
     Copy
     + Default

@@ -186,7 +186,7 @@ impl Closure {
 
 /// Buffers for repeated estimates ([`Estimator::reclose`]): values, counters and an engine's
 /// work lists, reused instead of allocated for each (the generator makes some 160 000
-/// estimates for a 100x100 puzzle; reusing them saved 2–4% of its time).
+/// estimates for a 100x100 puzzle).
 #[derive(Default)]
 pub(in crate::games::tents) struct Estimator {
     state: Option<Snapshot>,

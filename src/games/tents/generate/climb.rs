@@ -33,8 +33,8 @@ use super::plant::Plant;
 /// planting when found. With two lanes a helper thread assesses changes too (see `epoch`);
 /// the planting found is the same.
 ///
-/// (Judging two candidates at once on a new thread per pair cost more than it saved, 2.0 s
-/// against 1.1 s for five 50x50 puzzles; the helper lives as long as the climb.)
+/// (Judging two candidates at once on a new thread per pair cost more than it saved; the
+/// helper lives as long as the climb.)
 pub(super) fn climb(
     geo: &Arc<Geometry>,
     plant: Plant,

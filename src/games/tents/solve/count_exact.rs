@@ -7,9 +7,7 @@
 //!    first.
 //! 2. On a large puzzle, the clause-learning engine (`lcg`) lists up to `LCG_LIST_LIMIT`
 //!    solutions: fewer than that is the exact count. Dense puzzles mostly have few solutions,
-//!    and clause learning proves there are no more far sooner than the search (50x50 under the
-//!    matching rule: about 0.1 s against up to 24 s; 30x30 under the local rule: milliseconds
-//!    against 22 s).
+//!    and clause learning proves there are no more far sooner than the search.
 //! 3. Otherwise the depth-first search, which splits the unknown squares into regions that share
 //!    no live constraint and caches region counts.
 
@@ -36,8 +34,7 @@ pub(super) fn count(m: &Model, opts: &CountOptions) -> Count {
 
 /// `min(count, limit)` for a limit above `LCG_LIST_LIMIT`, which the search would otherwise
 /// reach alone: steps 2 and 3 with the search stopping at the limit. A dense puzzle with few
-/// solutions is then counted by listing them, as an exact count is (yang-zhu `100x100-1` under
-/// matching, `--limit 1001`: 58 s by the search alone).
+/// solutions is then counted by listing them, as an exact count is.
 pub(super) fn count_up_to(m: &Model, limit: &BigUint, opts: &CountOptions) -> Count {
     let n = count_without_clusters(m, LCG_MIN_CANDIDATES, LCG_LIST_LIMIT, Some(limit), opts);
     raise(&opts.counted, &n);
@@ -72,8 +69,7 @@ pub(super) fn count_without_clusters(
 
 /// The exact count by clusters (see `count_clusters`), or `None` when a cluster is too large to
 /// list. Under the local rule the clusters are of the squares outside the backbone: settling
-/// those splits clusters and drops options (the 100x100 peer case: 270 of its 578 tent squares
-/// settled in 14 ms, the count on one thread in 103 s instead of 190 s). The whole clusters are
+/// those splits clusters and drops options. The whole clusters are
 /// listed first all the same: they tell that the puzzle is sparse enough, before the backbone,
 /// which costs seconds on a dense puzzle and settles little there. Under the matching rule a
 /// settled tent may still serve one tree or another, which links clusters, so they stay whole.

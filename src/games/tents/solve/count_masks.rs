@@ -7,8 +7,7 @@ use super::count_clusters::Cluster;
 /// `o` is bit `o % 64` of word `o / 64`, as in the counter's sets of options still possible): the
 /// least and most tents of those options, and the options within bounds, then take a few word
 /// operations instead of a loop over options. (A table of the bounds per set of options, for
-/// clusters of at most 8 options, was no faster: the 100x100 peer case on one thread 24.96
-/// against 24.76-24.96 s.)
+/// clusters of at most 8 options, was no faster.)
 pub(super) struct ValueMasks {
     slots: Vec<Slot>,
     /// Per slot and value `least + k` (k < span), `words` words: the options with at most that

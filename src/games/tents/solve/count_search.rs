@@ -32,8 +32,7 @@ const SPLIT_SIZE: usize = 20;
 const STACK_BYTES: usize = 64 << 20;
 
 /// Clusters with more options left than this are not probed: their many probes cost more than
-/// the nodes they save (the 100x100 peer case on one thread: 6% less time at 7 or 10, 14 saves
-/// less).
+/// the nodes they save.
 const MAX_PROBED_OPTIONS: u32 = 10;
 
 /// Clusters on either side of a bridge (see `ClusterCounter::bridge`) no fewer than this.
@@ -401,7 +400,7 @@ impl<'a> ClusterCounter<'a> {
 
     /// Recomputes the least and most tents of cluster `c` (at place `ci`, its only option
     /// `only` when known) on its slot `j`, line `l`; queues the line when its sums change.
-    // Always inlined: called for every slot of every narrowed cluster (4% of the windows' time).
+    // Always inlined: called for every slot of every narrowed cluster.
     #[inline(always)]
     fn refresh_slot(
         &mut self,
@@ -677,9 +676,7 @@ impl<'a> ClusterCounter<'a> {
     /// After every option left of the cluster at place `ci` was probed: drops the other clusters'
     /// options that no successful probe kept (every solution takes one of those options, and
     /// propagation from it keeps the solution's options), then propagates; false on a conflict.
-    /// (The 100x100 peer case: 11% fewer nodes, 12% fewer probes. Only the words every
-    /// successful probe narrowed are looked at, see `ProbesKept`: 1% faster than a union of every
-    /// word after each probe, 28.9-29.0 against 29.1-29.6 s on one thread, turn about.)
+    /// Only the words every successful probe narrowed are looked at, see `ProbesKept`.
     fn keep_what_some_probe_kept(&mut self, sub: &mut Sub, ci: usize) -> bool {
         let w = self.plan.words;
         let mut narrowed = std::mem::take(&mut self.narrowed);
@@ -753,7 +750,7 @@ impl<'a> ClusterCounter<'a> {
     }
 
     /// `items` grouped by line into `grouped`, lines ascending, each line's items in their order
-    /// (a counting sort: a comparison sort was 5% of the count).
+    /// (a counting sort: a comparison sort showed in the count's profile).
     fn group_by_line<T: Copy>(
         &mut self,
         items: &[T],
@@ -1132,10 +1129,8 @@ impl<'a> ClusterCounter<'a> {
     /// The cluster and slot to branch on (`on_line` from `varying_lines`). The cluster: the one
     /// on the lines closest to being settled (a line where only two clusters still vary is
     /// settled by deciding either), then fewest options. Its slot: the line where fewest clusters
-    /// still vary. (Deciding a whole cluster at once made 1.6 times the work on the 100x100 peer
-    /// case and windows of it. The closeness divided by the options to the power 0.8 rather
-    /// than 1, with block lines: 3-5% faster on that case, its transpose and its mirror images;
-    /// 0.7 and 0.6 were slower.)
+    /// still vary. (Deciding a whole cluster at once made more work; the closeness is divided by
+    /// the options to the power 0.8, the fastest of the powers tried.)
     fn choose(&mut self, part: &Sub, on_line: &[(u32, u32)]) -> (usize, usize) {
         for &(l, _) in on_line {
             self.varying[l as usize] += 1;

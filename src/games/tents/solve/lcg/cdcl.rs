@@ -76,11 +76,7 @@ const RESTART_BASE: f64 = 100.0;
 const REDUCE_FIRST: u64 = 2000;
 const REDUCE_INC: u64 = 300;
 /// Probing stops after this many passes over the variables, even when the last one set some:
-/// later passes find little for what they cost (whole set under matching, geometric mean of the
-/// size medians: 11.33-11.37 ms with 3, 11.55-11.76 with 4, 11.68-11.75 until nothing changes;
-/// 1 or 2 passes, 13.3 and 12.2 ms). The ten 100x100 alone, medians of processor time: 2, 3, 4
-/// or 6 passes, 69.2, 59.4, 58.0, 69.9 ms, single puzzles moving by up to a third either way; the
-/// faster of 3 and 4 passes per puzzle would give 52.3 ms.
+/// later passes find little for what they cost (figures in `docs/tents-solver.md`).
 const PROBE_PASSES: u32 = 3;
 /// Learnt clauses with this literal block distance or less are always kept.
 const LBD_KEEP: u32 = 2;
@@ -796,9 +792,7 @@ impl Cdcl {
 
     /// Failed-literal probing at level 0: each open literal whose propagation fails is set the
     /// other way, and a literal that both values of a variable set is set too, until nothing
-    /// changes or after `PROBE_PASSES` passes. Returns how many were set so (whole set under
-    /// matching, geometric mean of the size medians: 19.4 ms without probing, 14.3 ms with;
-    /// keeping what both values set took the 100x100 median from 72 to 64 ms).
+    /// changes or after `PROBE_PASSES` passes. Returns how many were set so.
     pub(super) fn probe<T: Theory + ?Sized>(&mut self, th: &mut T) -> usize {
         let mut fixed = 0;
         if !self.ok || !self.fixpoint(th) {
@@ -812,8 +806,7 @@ impl Cdcl {
         // Per row and per column (shifted by one, so that neighbours need no bounds check): the
         // length of the level-0 trail when something in it was last set; per variable, the
         // length when it was last probed. A probe is tried again only if something changed in
-        // its lines or theirs beside them since (in its own lines only: whole set under
-        // matching, geometric mean of the size medians 11.8-11.9 against 11.4 ms).
+        // its lines or theirs beside them since (its own lines only was slower).
         let mut changed_at = [0, 1].map(|axis| {
             let most = places.iter().map(|p| p[axis]).max().unwrap_or(0);
             vec![0usize; most + 3]
