@@ -6,8 +6,8 @@
 //! their counts multiplied.
 //! A first solution and a count capped at up to 1000 (2 proves uniqueness, as the generator
 //! asks) go to a clause-learning SAT solver with the line and matching reasoning as
-//! propagators inside it (`lcg`). The puzzle as plain clauses (`sat`) is kept as a baseline for
-//! the benches (`count_by_route`).
+//! propagators inside it (`lcg`). The puzzle as plain clauses, the benches' baseline, is the
+//! `tents-sat` crate beside this one, outside the product.
 //! An exact count without a limit takes the route of `count_exact`: clusters (`count_clusters`,
 //! `count_search`) when trees are sparse, each small group of trees and tent squares listed once
 //! and only the line counts linking the groups, which counts puzzles with billions of solutions;
@@ -34,7 +34,6 @@ mod lcg;
 mod line;
 mod line_scratch;
 mod model;
-mod sat;
 mod scc;
 mod search;
 mod state;
@@ -144,8 +143,6 @@ pub fn count_solutions_with(p: &TentsPuzzle, limit: Option<u64>, opts: &CountOpt
 pub enum Route {
     /// The depth-first search with probing.
     Search,
-    /// The puzzle as plain clauses (totalizers, ownership variables): the benches' baseline.
-    Clauses,
     /// Clause learning with the line and matching propagators inside the solver.
     Lcg,
 }
@@ -160,10 +157,6 @@ pub fn count_by_route(p: &TentsPuzzle, limit: u64, route: Route) -> u64 {
         Route::Search => {
             let n = Searcher::for_model(&m).count_all(Some(&BigUint::from(limit)));
             u64::try_from(n).unwrap_or(limit)
-        }
-        Route::Clauses => {
-            let fresh = engine::Engine::new(&m);
-            sat::solutions(&m, &fresh.s.cell, limit).map_or(0, |f| f.len() as u64)
         }
         Route::Lcg => lcg::solutions(&m, limit).len() as u64,
     }

@@ -869,62 +869,6 @@ proptest! {
     }
 }
 
-/// The plain SAT encoding's capped count (the benches' baseline); `None` when there is no model
-/// (counts that cannot add up).
-fn sat_count(p: &TentsPuzzle, limit: u64) -> Option<Option<u64>> {
-    let m = model::Model::new(p)?;
-    let fresh = engine::Engine::new(&m);
-    let count = |found: Option<Vec<Vec<bool>>>| -> Option<u64> {
-        let found = found?;
-        assert!(found.iter().all(|tents| is_solution(p, tents)), "{p:?}");
-        let distinct: std::collections::HashSet<&Vec<bool>> = found.iter().collect();
-        assert_eq!(distinct.len(), found.len(), "{p:?}");
-        Some(found.len() as u64)
-    };
-    Some(count(sat::solutions(&m, &fresh.s.cell, limit)))
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
-
-    #[test]
-    fn sat_counts_agree_with_brute_force(p in small_puzzle(), limit in 1u64..=4) {
-        let expected = brute_count(&p).min(limit);
-        match sat_count(&p, limit) {
-            None => prop_assert_eq!(expected, 0),
-            Some(plain) => prop_assert_eq!(plain, Some(expected), "{:?}", p),
-        }
-    }
-
-    #[test]
-    fn sat_counts_agree_with_the_search_on_sparse_puzzles(p in sparse_puzzle(), limit in 1u64..=3) {
-        let m = model::Model::new(&p).expect("counts add up to the trees");
-        let searched = search::Searcher::new(&m).count_all(Some(&BigUint::from(limit)));
-        let plain = sat_count(&p, limit).expect("model");
-        prop_assert_eq!(BigUint::from(plain.expect("no budget")), searched, "{:?}", p);
-    }
-}
-
-#[test]
-fn sat_counts_match_the_peer_cases_up_to_two() {
-    for (file, expected) in peer_expectations() {
-        for rule4 in [Rule4::Local, Rule4::Matching] {
-            let p = TentsPuzzle {
-                rule4,
-                ..peer_puzzle(&file)
-            };
-            let plain = sat_count(&p, 2).unwrap_or(Some(0));
-            if rule4 == Rule4::Local {
-                assert_eq!(plain, Some(expected.min(2)), "{file}");
-            }
-            // The matching rule allows fewer solutions than the local one: check against the
-            // search instead of EXPECTED.md.
-            let searched = count_solutions_by_search(&p, 2);
-            assert_eq!(plain, Some(searched), "{file} {rule4:?}");
-        }
-    }
-}
-
 /// The search's capped count, never the SAT route.
 fn count_solutions_by_search(p: &TentsPuzzle, limit: u64) -> u64 {
     let Some(m) = model::Model::new(p) else {

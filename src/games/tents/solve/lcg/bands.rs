@@ -6,7 +6,7 @@
 //! 1, 3, 5, … from each end (in the one square left open, if only one is) and none in the
 //! columns between, whose squares are empty (all because of the band's empty squares).
 
-use batsat::Lit;
+use super::lit::Lit;
 
 use super::super::model::{Model, NONE};
 use super::super::state::{NO_TENT, UNKNOWN, cap};

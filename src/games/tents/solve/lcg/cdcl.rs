@@ -7,7 +7,7 @@
 //! Literals and values are batsat's types (the crate stays for the plain-clause encoding, `sat`,
 //! the bench's baseline).
 
-use batsat::{Lit, Var, lbool};
+use super::lit::{Lit, Truth, Var};
 
 use crate::budget::{Budget, OutOfTime};
 
@@ -111,7 +111,7 @@ pub(super) struct Cdcl {
     /// Per variable: the phase it last had.
     saved: Vec<bool>,
     /// Per variable: a phase always taken when deciding it, if any.
-    fixed: Vec<lbool>,
+    fixed: Vec<Truth>,
     deep: bool,
     seen: Vec<u8>,
     learnt: Vec<Lit>,
@@ -141,7 +141,7 @@ pub(super) struct Cdcl {
 impl Cdcl {
     /// A solver with `vars` variables and no clauses; `phases` fixes, per variable, the phase it
     /// is always decided with (UNDEF: the phase it last had, first false).
-    pub(super) fn new(vars: usize, phases: Vec<lbool>, settings: &Settings) -> Self {
+    pub(super) fn new(vars: usize, phases: Vec<Truth>, settings: &Settings) -> Self {
         let mut heap = VarHeap::new(vars);
         let activity = vec![0.0; vars];
         for v in 0..vars as u32 {
@@ -430,7 +430,7 @@ impl Cdcl {
             }
             Reason::Theory => self
                 .reason_lits
-                .extend(th.why(Var::unsafe_from_idx(v)).iter().map(|&q| !q)),
+                .extend(th.why(Var::from_idx(v)).iter().map(|&q| !q)),
         }
     }
 
@@ -657,12 +657,12 @@ impl Cdcl {
     fn pick(&mut self) -> Option<Lit> {
         while let Some(v) = self.heap.pop(&self.activity) {
             if self.lv[2 * v as usize] == UNDEF {
-                let var = Var::unsafe_from_idx(v);
+                let var = Var::from_idx(v);
                 let f = self.fixed[v as usize];
-                let tent = if f == lbool::UNDEF {
+                let tent = if f == Truth::Unset {
                     self.saved[v as usize]
                 } else {
-                    f == lbool::TRUE
+                    f == Truth::True
                 };
                 return Some(Lit::new(var, tent));
             }
@@ -684,13 +684,13 @@ impl Cdcl {
         th: &mut T,
         budget: u64,
         assumptions: &[Lit],
-    ) -> lbool {
+    ) -> Truth {
         let mut conflicts = 0;
         loop {
             if !self.fixpoint(th) {
                 conflicts += 1;
                 if !self.resolve(th) {
-                    return lbool::FALSE;
+                    return Truth::False;
                 }
                 continue;
             }
@@ -698,7 +698,7 @@ impl Cdcl {
                 || (conflicts % BUDGET_CHECK_CONFLICTS == 0 && self.budget.is_spent())
             {
                 self.cancel_until(0, th);
-                return lbool::UNDEF;
+                return Truth::Unset;
             }
             if self.counts[0] >= self.next_reduce {
                 self.next_reduce = self.counts[0] + REDUCE_FIRST + self.reduce_inc;
@@ -710,7 +710,7 @@ impl Cdcl {
                 let p = assumptions[self.decision_level() as usize];
                 match self.val(p) {
                     TRUE => self.new_level(th),
-                    FALSE => return lbool::FALSE,
+                    FALSE => return Truth::False,
                     _ => {
                         next = Some(p);
                         break;
@@ -724,7 +724,7 @@ impl Cdcl {
                         self.counts[1] += 1;
                         p
                     }
-                    None => return lbool::TRUE,
+                    None => return Truth::True,
                 },
             };
             self.new_level(th);
@@ -757,11 +757,11 @@ impl Cdcl {
             let budget = (luby(2.0, self.restarts) * RESTART_BASE) as u64;
             self.restarts += 1;
             let status = self.search(th, budget, assumptions);
-            if status == lbool::UNDEF {
+            if status == Truth::Unset {
                 self.budget.check()?;
                 continue;
             }
-            let sat = status == lbool::TRUE;
+            let sat = status == Truth::True;
             if sat {
                 self.model.clear();
                 self.model
@@ -801,7 +801,7 @@ impl Cdcl {
         }
         let vars = self.saved.len() as u32;
         let places: Vec<[usize; 2]> = (0..vars)
-            .map(|v| th.place(Var::unsafe_from_idx(v)).map(|x| x as usize))
+            .map(|v| th.place(Var::from_idx(v)).map(|x| x as usize))
             .collect();
         // Per row and per column (shifted by one, so that neighbours need no bounds check): the
         // length of the level-0 trail when something in it was last set; per variable, the
@@ -846,7 +846,7 @@ impl Cdcl {
                     if self.lv[2 * v as usize] != UNDEF {
                         continue;
                     }
-                    let p = Lit::new(Var::unsafe_from_idx(v), tent);
+                    let p = Lit::new(Var::from_idx(v), tent);
                     if implied[p.idx() as usize] {
                         continue;
                     }
@@ -910,11 +910,11 @@ impl Cdcl {
 impl Cdcl {
     /// The value of `v` now.
     #[inline]
-    pub(super) fn value(&self, v: Var) -> lbool {
+    pub(super) fn value(&self, v: Var) -> Truth {
         match self.lv[2 * v.idx() as usize] {
-            TRUE => lbool::TRUE,
-            FALSE => lbool::FALSE,
-            _ => lbool::UNDEF,
+            TRUE => Truth::True,
+            FALSE => Truth::False,
+            _ => Truth::Unset,
         }
     }
 
@@ -996,8 +996,8 @@ mod tests {
                 // All the others at once, so that one explanation serves every forced literal.
                 self.why = trues;
                 for v in 0..VARS as u32 {
-                    let var = Var::unsafe_from_idx(v);
-                    if host.value(var) == lbool::UNDEF {
+                    let var = Var::from_idx(v);
+                    if host.value(var) == Truth::Unset {
                         host.propagate(Lit::new(var, false));
                     }
                 }
@@ -1016,10 +1016,7 @@ mod tests {
     const VARS: usize = 8;
 
     fn lit_of(code: i8) -> Lit {
-        Lit::new(
-            Var::unsafe_from_idx(code.unsigned_abs() as u32 - 1),
-            code > 0,
-        )
+        Lit::new(Var::from_idx(code.unsigned_abs() as u32 - 1), code > 0)
     }
 
     fn satisfies(assignment: u32, clauses: &[Vec<i8>]) -> bool {
@@ -1035,7 +1032,7 @@ mod tests {
             var_decay: 0.8,
             deep_minimise: true,
         };
-        let mut s = Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings);
+        let mut s = Cdcl::new(VARS, vec![Truth::Unset; VARS], &settings);
         for c in clauses {
             let lits: Vec<Lit> = c.iter().map(|&x| lit_of(x)).collect();
             s.add_clause(&lits);
@@ -1046,7 +1043,7 @@ mod tests {
             let mask = (0..VARS as u32).fold(0, |m, v| m | (s.model()[v as usize] as u32) << v);
             found.push(mask);
             let block: Vec<Lit> = (0..VARS as u32)
-                .map(|v| Lit::new(Var::unsafe_from_idx(v), !s.model()[v as usize]))
+                .map(|v| Lit::new(Var::from_idx(v), !s.model()[v as usize]))
                 .collect();
             if !s.add_clause(&block) {
                 break;
@@ -1073,27 +1070,25 @@ mod tests {
         let (mut sat, mut reduced) = (0, 0);
         for _ in 0..12 {
             let formula: Vec<[Lit; 3]> = (0..clauses)
-                .map(|_| {
-                    [0; 3].map(|_| Lit::new(Var::unsafe_from_idx(next(vars) as u32), next(2) == 1))
-                })
+                .map(|_| [0; 3].map(|_| Lit::new(Var::from_idx(next(vars) as u32), next(2) == 1)))
                 .collect();
             let settings = Settings {
                 var_decay: 0.95,
                 deep_minimise: true,
             };
-            let mut ours = Cdcl::new(vars as usize, vec![lbool::UNDEF; vars as usize], &settings);
+            let mut ours = Cdcl::new(vars as usize, vec![Truth::Unset; vars as usize], &settings);
             let mut theirs = BasicSolver::default();
-            let bvars: Vec<Var> = (0..vars).map(|_| theirs.new_var_default()).collect();
+            let bvars: Vec<batsat::Var> = (0..vars).map(|_| theirs.new_var_default()).collect();
             for c in &formula {
                 ours.add_clause(c);
-                let mut b: Vec<Lit> = c
+                let mut b: Vec<batsat::Lit> = c
                     .iter()
-                    .map(|p| Lit::new(bvars[p.var().idx() as usize], p.sign()))
+                    .map(|p| batsat::Lit::new(bvars[p.var().idx() as usize], p.sign()))
                     .collect();
                 theirs.add_clause_reuse(&mut b);
             }
             let found = ours.solve(&mut NoTheory, &[]) == Ok(true);
-            assert_eq!(found, theirs.solve_limited(&[]) == lbool::TRUE);
+            assert_eq!(found, theirs.solve_limited(&[]) == batsat::lbool::TRUE);
             if found {
                 sat += 1;
                 let value = |p: &Lit| ours.model()[p.var().idx() as usize] == p.sign();
@@ -1117,7 +1112,7 @@ mod tests {
             var_decay: 0.95,
             deep_minimise: true,
         };
-        Cdcl::new(VARS, vec![lbool::UNDEF; VARS], &settings)
+        Cdcl::new(VARS, vec![Truth::Unset; VARS], &settings)
     }
 
     /// A literal whose propagation fails is set the other way at level 0, and what follows from
@@ -1196,7 +1191,7 @@ mod tests {
             }
             let lits: Vec<Lit> = assumed
                 .iter()
-                .map(|&(v, pos)| Lit::new(Var::unsafe_from_idx(v), pos))
+                .map(|&(v, pos)| Lit::new(Var::from_idx(v), pos))
                 .collect();
             let exists = (0..1u32 << VARS).any(|a| {
                 satisfies(a, &cs) && assumed.iter().all(|&(v, pos)| (a >> v & 1 == 1) == pos)
@@ -1210,12 +1205,12 @@ mod tests {
         #[test]
         fn assumptions_restrict_the_solution(cs in clauses(), v in 0u32..VARS as u32, pos: bool) {
             let settings = Settings { var_decay: 0.95, deep_minimise: false };
-            let mut s = Cdcl::new(VARS, vec![lbool::TRUE; VARS], &settings);
+            let mut s = Cdcl::new(VARS, vec![Truth::True; VARS], &settings);
             for c in &cs {
                 let lits: Vec<Lit> = c.iter().map(|&x| lit_of(x)).collect();
                 s.add_clause(&lits);
             }
-            let p = Lit::new(Var::unsafe_from_idx(v), pos);
+            let p = Lit::new(Var::from_idx(v), pos);
             let exists = (0..1u32 << VARS)
                 .any(|a| satisfies(a, &cs) && (a >> v & 1 == 1) == pos);
             let found = s.solve(&mut NoTheory, &[p]) == Ok(true);

@@ -1,7 +1,7 @@
 //! What a propagator may do from inside the SAT solver: force a literal with its explanation, or
 //! report a conflict as a clause that the current assignment falsifies.
 
-use batsat::{Lit, Var, lbool};
+use super::lit::{Lit, Truth, Var};
 
 use super::cdcl::Cdcl;
 use super::reasons::{Reasons, Span};
@@ -9,7 +9,7 @@ use super::reasons::{Reasons, Span};
 /// The literal "candidate `k` holds a tent" (`tent`) or "holds none".
 #[inline]
 pub(super) fn lit(k: u32, tent: bool) -> Lit {
-    Lit::new(Var::unsafe_from_idx(k), tent)
+    Lit::new(Var::from_idx(k), tent)
 }
 
 /// A propagator's handle on the solver during one check.
@@ -37,11 +37,11 @@ impl<'a> Ctx<'a> {
     /// the check must stop).
     pub(super) fn force(&mut self, p: Lit, why: Span) -> bool {
         let v = self.acts.value(p.var());
-        if v == lbool::UNDEF {
+        if v == Truth::Unset {
             self.reasons.set(p.var(), why);
             self.acts.propagate(p);
             true
-        } else if v == lbool::new(p.sign()) {
+        } else if v == Truth::from(p.sign()) {
             true
         } else {
             // `why` implies `p`, which is false: the clause `p or not why` is false.

@@ -7,7 +7,7 @@
 //! odd length is full, alternating from its ends, and a run of two has its tent in one of them,
 //! so squares touching both are empty (all because of the line's empty squares).
 
-use batsat::Lit;
+use super::lit::Lit;
 
 use super::super::model::{Model, NONE};
 use super::super::state::{NO_TENT, TENT, UNKNOWN, cap};

@@ -11,7 +11,7 @@
 //! tents is empty) is left to conflicts: found over the whole grid at every check it cost more
 //! than it saved (50x50 bench: 4 times slower for a mixed change in conflicts).
 
-use batsat::Lit;
+use super::lit::Lit;
 
 use super::super::model::{Csr, Model, NONE};
 use super::super::state::{NO_TENT, TENT, UNKNOWN};

@@ -20,12 +20,13 @@ mod bands;
 mod cdcl;
 mod ctx;
 pub(super) mod lines;
+mod lit;
 mod matching;
 mod reasons;
 mod theory;
 mod var_heap;
 
-use batsat::{Lit, lbool};
+use lit::{Lit, Truth};
 
 use super::model::Model;
 use super::state::UNKNOWN;
@@ -148,12 +149,12 @@ impl<'m> Lcg<'m> {
         // (where that was slower) the solver keeps saving phases, unless it is guided: then each
         // square's phase is the guide's, for good.
         let first = if m.matching {
-            lbool::TRUE
+            Truth::True
         } else {
-            lbool::UNDEF
+            Truth::Unset
         };
         let phases = (0..m.candidates.len())
-            .map(|k| guide.as_ref().map_or(first, |g| lbool::from(g[k])))
+            .map(|k| guide.as_ref().map_or(first, |g| Truth::from(g[k])))
             .collect();
         let mut solver = Cdcl::new(m.candidates.len(), phases, &settings);
         solver.set_budget(budget.clone());

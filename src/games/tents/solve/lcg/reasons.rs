@@ -1,7 +1,7 @@
 //! Why each literal a propagator forced holds: explanations stored back to back, one span per
 //! variable, dropped level by level on backtracking.
 
-use batsat::{Lit, Var};
+use super::lit::{Lit, Var};
 
 /// A stored explanation: where it starts in the arena and how long it is.
 #[derive(Clone, Copy, Default)]

@@ -2,7 +2,7 @@
 //! solver's trail, runs the line and matching propagators on what changed, and undoes its view
 //! level by level when the solver backtracks.
 
-use batsat::{Lit, Var};
+use super::lit::{Lit, Var};
 
 use super::super::model::Model;
 use super::super::state::{NO_TENT, TENT, UNKNOWN};
