@@ -95,32 +95,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             next.quitting = true;
             effects.push(Effect::Quit);
         }
-        action => {
-            next.message = None;
-            match next.overlay {
-                Overlay::None => match next.screen {
-                    Screen::Browser => browser::act(&mut next, action, &mut effects),
-                    Screen::Play(_) => play::act(&mut next, action, &mut effects),
-                },
-                Overlay::Help => {
-                    if matches!(action, Msg::ToggleHelp | Msg::Click { .. }) {
-                        next.overlay = Overlay::None;
-                    }
-                }
-                Overlay::Confirm(question) => {
-                    if let Msg::Confirm(yes) = action {
-                        next.overlay = Overlay::None;
-                        if yes {
-                            effects.extend(play::confirmed(&mut next, question));
-                        }
-                    }
-                }
-                Overlay::NewPuzzle(form) => browser::form(&mut next, form, action, &mut effects),
-                Overlay::Open => browser::prompt(&mut next, action, &mut effects),
-                Overlay::Stats => browser::stats_keys(&mut next, action),
-            }
-            open::autosave(model, &mut next, &mut effects);
-        }
+        action => act(model, &mut next, action, &mut effects),
     }
     open::try_take_over(&mut next, &mut effects);
     // The clock's tick moves neither the cursor nor the screen: no layout to settle.
@@ -129,4 +104,33 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         play::settle_clock(&mut next);
     }
     (next, effects)
+}
+
+/// A player's action (a key, a click, a confirmation): to the overlay in front, else to the
+/// screen; then the position is saved if it changed.
+fn act(model: &Model, next: &mut Model, action: Msg, effects: &mut Vec<Effect>) {
+    next.message = None;
+    match next.overlay {
+        Overlay::None => match next.screen {
+            Screen::Browser => browser::act(next, action, effects),
+            Screen::Play(_) => play::act(next, action, effects),
+        },
+        Overlay::Help => {
+            if matches!(action, Msg::ToggleHelp | Msg::Click { .. }) {
+                next.overlay = Overlay::None;
+            }
+        }
+        Overlay::Confirm(question) => {
+            if let Msg::Confirm(yes) = action {
+                next.overlay = Overlay::None;
+                if yes {
+                    effects.extend(play::confirmed(next, question));
+                }
+            }
+        }
+        Overlay::NewPuzzle(form) => browser::form(next, form, action, effects),
+        Overlay::Open => browser::prompt(next, action, effects),
+        Overlay::Stats => browser::stats_keys(next, action),
+    }
+    open::autosave(model, next, effects);
 }

@@ -134,10 +134,20 @@ impl Engine<'_> {
 
     /// Finds a residual path from an unmatched tree to a free sink edge and flips it.
     fn augment(&mut self, axis: usize, t0: u32) -> bool {
+        let lay = Layout::new(self.m, self.flows[axis].columns);
+        let Some(end) = self.residual_path(axis, &lay, t0) else {
+            return false;
+        };
+        self.flip_path(axis, &lay, t0, end);
+        true
+    }
+
+    /// Breadth-first search of the residual graph from tree node `t0`: the node where a path to
+    /// a free sink edge ends (`pred` leads back from it), or `None`.
+    fn residual_path(&mut self, axis: usize, lay: &Layout, t0: u32) -> Option<u32> {
         let m = self.m;
         let s = &self.s;
         let f = &mut self.flows[axis];
-        let lay = Layout::new(m, f.columns);
         let stamp = f.next_stamp();
         f.queue.clear();
         f.queue.push(t0);
@@ -205,9 +215,14 @@ impl Engine<'_> {
                 }
             }
         }
-        if end == NONE {
-            return false;
-        }
+        (end != NONE).then_some(end)
+    }
+
+    /// Flips the path `residual_path` found from `t0` to `end`: matches along it and moves the
+    /// line flows.
+    fn flip_path(&mut self, axis: usize, lay: &Layout, t0: u32, end: u32) {
+        let m = self.m;
+        let f = &mut self.flows[axis];
         f.path.clear();
         let mut x = end;
         while x != t0 {
@@ -237,7 +252,6 @@ impl Engine<'_> {
                 _ => {}
             }
         }
-        true
     }
 
     /// Strongly connected components of the residual graph; collects into `deduced` every

@@ -85,6 +85,64 @@ const LBD_KEEP: u32 = 2;
 /// but not free.
 const BUDGET_CHECK_CONFLICTS: u64 = 16;
 
+/// What probing keeps between the probes of a pass and from one pass to the next.
+struct Probing {
+    /// Per variable, its row and column.
+    places: Vec<[usize; 2]>,
+    /// Per row and per column (shifted by one, so that neighbours need no bounds check): the
+    /// length of the level-0 trail when something in it was last set.
+    changed_at: [Vec<usize>; 2],
+    /// Per variable, the trail's length when it was last probed.
+    probed_at: Vec<Option<usize>>,
+    /// Literals set by a probe that held in this pass: they need no probe of their own, as what
+    /// they set, the probe set too.
+    implied: Vec<bool>,
+    /// Per literal: the number of the tent's probe that last set it (one per probe, so that no
+    /// mark outlives its probe). A literal both probes of a variable set holds either way.
+    mark: Vec<u32>,
+    tent_probes: u32,
+}
+
+impl Probing {
+    fn new(places: Vec<[usize; 2]>) -> Probing {
+        let changed_at = [0, 1].map(|axis| {
+            let most = places.iter().map(|p| p[axis]).max().unwrap_or(0);
+            vec![0usize; most + 3]
+        });
+        let vars = places.len();
+        Probing {
+            places,
+            changed_at,
+            probed_at: vec![None; vars],
+            implied: vec![false; 2 * vars],
+            mark: vec![0; 2 * vars],
+            tent_probes: 0,
+        }
+    }
+
+    /// Whether variable `v` is worth a probe: never probed, or something was set in its lines
+    /// or the lines beside them since (its own lines only was slower).
+    fn due(&self, v: u32) -> bool {
+        let [r, c] = self.places[v as usize];
+        let last_change = self.changed_at[0][r..r + 3]
+            .iter()
+            .chain(&self.changed_at[1][c..c + 3])
+            .max()
+            .copied()
+            .unwrap_or(0);
+        self.probed_at[v as usize].is_none_or(|at| at < last_change)
+    }
+
+    /// Records that `set` was set at level 0, the trail then `now` long.
+    fn note_set(&mut self, set: &[Lit], now: usize) {
+        for &q in set {
+            let [qr, qc] = self.places[q.var().idx() as usize];
+            self.changed_at[0][qr + 1] = now;
+            self.changed_at[1][qc + 1] = now;
+        }
+    }
+}
+
 /// The solver's state between and during solves.
 pub(super) struct Cdcl {
     /// Per literal code: TRUE, FALSE or UNDEF.
@@ -794,109 +852,99 @@ impl Cdcl {
     /// other way, and a literal that both values of a variable set is set too, until nothing
     /// changes or after `PROBE_PASSES` passes. Returns how many were set so.
     pub(super) fn probe<T: Theory + ?Sized>(&mut self, th: &mut T) -> usize {
-        let mut fixed = 0;
         if !self.ok || !self.fixpoint(th) {
             self.ok = false;
             return 0;
         }
         let vars = self.saved.len() as u32;
-        let places: Vec<[usize; 2]> = (0..vars)
-            .map(|v| th.place(Var::from_idx(v)).map(|x| x as usize))
-            .collect();
-        // Per row and per column (shifted by one, so that neighbours need no bounds check): the
-        // length of the level-0 trail when something in it was last set; per variable, the
-        // length when it was last probed. A probe is tried again only if something changed in
-        // its lines or theirs beside them since (its own lines only was slower).
-        let mut changed_at = [0, 1].map(|axis| {
-            let most = places.iter().map(|p| p[axis]).max().unwrap_or(0);
-            vec![0usize; most + 3]
-        });
-        let mut probed_at: Vec<Option<usize>> = vec![None; vars as usize];
-        // Literals set by a probe that held need no probe of their own in that pass: what they
-        // set, the probe set too.
-        let mut implied = vec![false; 2 * vars as usize];
-        // Per literal: the number of the tent's probe that last set it (one per probe, so that
-        // no mark outlives its probe). A literal both probes of a variable set holds either way.
-        let mut mark = vec![0u32; 2 * vars as usize];
-        let mut tent_probes = 0;
+        let mut st = Probing::new(
+            (0..vars)
+                .map(|v| th.place(Var::from_idx(v)).map(|x| x as usize))
+                .collect(),
+        );
+        let mut fixed = 0;
         let mut changed = true;
         let mut passes = 0;
         while changed && passes < PROBE_PASSES {
             passes += 1;
             changed = false;
-            implied.iter_mut().for_each(|x| *x = false);
+            st.implied.iter_mut().for_each(|x| *x = false);
             for v in 0..vars {
-                if self.lv[2 * v as usize] != UNDEF {
+                if self.lv[2 * v as usize] != UNDEF || !st.due(v) {
                     continue;
                 }
-                let [r, c] = places[v as usize];
-                let last_change = changed_at[0][r..r + 3]
-                    .iter()
-                    .chain(&changed_at[1][c..c + 3])
-                    .max()
-                    .copied()
-                    .unwrap_or(0);
-                if probed_at[v as usize].is_some_and(|at| at >= last_change) {
-                    continue;
-                }
-                probed_at[v as usize] = Some(self.trail.len());
-                // What the tent's probe set, marked, to find what both probes set.
-                let mut tent_set = false;
-                for tent in [true, false] {
-                    if self.lv[2 * v as usize] != UNDEF {
-                        continue;
-                    }
-                    let p = Lit::new(Var::from_idx(v), tent);
-                    if implied[p.idx() as usize] {
-                        continue;
-                    }
-                    self.new_level(th);
-                    let at = self.trail.len();
-                    self.enqueue(p, Reason::Decision);
-                    let fine = self.fixpoint(th);
-                    let mut both = Vec::new();
-                    if tent {
-                        tent_probes += 1;
-                    }
-                    if fine {
-                        for &q in &self.trail[at + 1..] {
-                            implied[q.idx() as usize] = true;
-                            if tent {
-                                mark[q.idx() as usize] = tent_probes;
-                            } else if tent_set && mark[q.idx() as usize] == tent_probes {
-                                both.push(q);
-                            }
-                        }
-                        tent_set = tent;
-                    }
-                    self.cancel_until(0, th);
-                    if !fine {
-                        both.push(!p);
-                    }
-                    if !both.is_empty() {
-                        fixed += both.len();
-                        changed = true;
-                        let before = self.trail.len();
-                        for q in both {
-                            if self.val(q) == UNDEF {
-                                self.enqueue(q, Reason::Decision);
-                            }
-                        }
-                        if !self.fixpoint(th) {
-                            self.ok = false;
-                            return fixed;
-                        }
-                        let now = self.trail.len();
-                        for &q in &self.trail[before..] {
-                            let [qr, qc] = places[q.var().idx() as usize];
-                            changed_at[0][qr + 1] = now;
-                            changed_at[1][qc + 1] = now;
-                        }
-                    }
+                st.probed_at[v as usize] = Some(self.trail.len());
+                let (set, consistent) = self.probe_var(th, v, &mut st);
+                fixed += set;
+                changed |= set > 0;
+                if !consistent {
+                    return fixed;
                 }
             }
         }
         fixed
+    }
+
+    /// Probes both values of the open variable `v` and sets at level 0 what a failed probe
+    /// refutes or both probes imply. Returns how many literals were so set, and false when
+    /// level 0 then fails (`ok` is cleared).
+    fn probe_var<T: Theory + ?Sized>(
+        &mut self,
+        th: &mut T,
+        v: u32,
+        st: &mut Probing,
+    ) -> (usize, bool) {
+        let mut fixed = 0;
+        // What the tent's probe set, marked, to find what both probes set.
+        let mut tent_set = false;
+        for tent in [true, false] {
+            if self.lv[2 * v as usize] != UNDEF {
+                continue;
+            }
+            let p = Lit::new(Var::from_idx(v), tent);
+            if st.implied[p.idx() as usize] {
+                continue;
+            }
+            self.new_level(th);
+            let at = self.trail.len();
+            self.enqueue(p, Reason::Decision);
+            let fine = self.fixpoint(th);
+            let mut both = Vec::new();
+            if tent {
+                st.tent_probes += 1;
+            }
+            if fine {
+                for &q in &self.trail[at + 1..] {
+                    st.implied[q.idx() as usize] = true;
+                    if tent {
+                        st.mark[q.idx() as usize] = st.tent_probes;
+                    } else if tent_set && st.mark[q.idx() as usize] == st.tent_probes {
+                        both.push(q);
+                    }
+                }
+                tent_set = tent;
+            }
+            self.cancel_until(0, th);
+            if !fine {
+                both.push(!p);
+            }
+            if both.is_empty() {
+                continue;
+            }
+            fixed += both.len();
+            let before = self.trail.len();
+            for q in both {
+                if self.val(q) == UNDEF {
+                    self.enqueue(q, Reason::Decision);
+                }
+            }
+            if !self.fixpoint(th) {
+                self.ok = false;
+                return (fixed, false);
+            }
+            st.note_set(&self.trail[before..], self.trail.len());
+        }
+        (fixed, true)
     }
 
     /// The last solution found: each variable's value.
