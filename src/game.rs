@@ -59,6 +59,19 @@ macro_rules! define_kind {
 crate::game_list!([define_kind]);
 
 impl GameKind {
+    /// Every game's ID prefix in backquotes, for messages: "`tents:`, `lightup:` or `mosaic:`".
+    pub fn prefix_list() -> String {
+        let prefixes: Vec<String> = GameKind::ALL
+            .iter()
+            .map(|k| format!("`{}:`", k.id()))
+            .collect();
+        match prefixes.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+
     /// Parses a game name: its id or another name, in any case, with or without `-`, `_` or
     /// spaces (`tents`, `Light Up`, `akari`).
     pub fn from_id(s: &str) -> Option<Self> {

@@ -261,7 +261,7 @@ fn fill_is_a_tents_command_only() {
     );
     assert_eq!(
         message(&m).unwrap().0,
-        "f and F fill lines in Tents only, not in Light Up"
+        "f and F fill no lines in Light Up: its squares are placed one by one"
     );
     assert_eq!(lightup(&m).history().done().len(), 0);
 }

@@ -13,7 +13,8 @@ pub fn run(args: &TextArgs) -> Outcome {
     let game = match &args.puzzle {
         Some(p) => load(p, &args.options)?,
         None => {
-            let kind = args.options.kind().unwrap_or(GameKind::Tents);
+            // No game named: the first of the list, the collection's flagship.
+            let kind = args.options.kind().unwrap_or(GameKind::ALL[0]);
             let game = AnyGame::default_for(kind);
             args.options.apply(&game).map_err(Failure::input)?
         }

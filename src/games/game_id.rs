@@ -227,8 +227,8 @@ pub fn read(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
             1,
             1,
             format!(
-                "a game prefix `tents:`, `lightup:` or `mosaic:`, or none (`{word}:` names no \
-                 game)"
+                "a game prefix {}, or none (`{word}:` names no game)",
+                GameKind::prefix_list()
             ),
         )));
     }

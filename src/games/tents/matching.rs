@@ -1,4 +1,7 @@
 //! Maximum bipartite matching by augmenting paths (for Tatham's rule 4: trees ↔ tents).
+//!
+//! (The rules' own matching, for the win test and move checks; the solvers keep incremental
+//! ones, `solve/flow.rs` and `solve/lcg/matching.rs`, for speed.)
 
 /// A matching between left vertices `0..left.len()` and right vertices `0..right.len()`.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -240,11 +240,11 @@ pub fn prompt(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         Msg::Confirm(true) if !prompt.reading => {
             let text = prompt.text.trim().to_string();
             if text.is_empty() {
-                prompt.error = Some(
-                    "type a Tatham game ID (tents:8x8:…), a puzzle file or a name such as \
-                     tents/default"
-                        .to_string(),
-                );
+                let game = GameKind::ALL[0].id();
+                prompt.error = Some(format!(
+                    "type a Tatham game ID ({game}:8x8:…), a puzzle file or a name such as \
+                     {game}/default"
+                ));
             } else {
                 prompt.reading = true;
                 effects.push(Effect::ReadPuzzle(text));

@@ -615,7 +615,7 @@ fn fill<G: Look>(play: &Play<G>, line: Line) -> (Play<G>, Option<Message>) {
         None => (
             play.clone(),
             Some(Message::warning(format!(
-                "f and F fill lines in Tents only, not in {}",
+                "f and F fill no lines in {}: its squares are placed one by one",
                 G::KIND.title()
             ))),
         ),

@@ -7,11 +7,22 @@ use ratatui::widgets::{Clear, Widget};
 use super::footer;
 use super::layout::centred;
 use super::paint::{cell_style, panel};
+use crate::game::GameKind;
 use crate::theme::{Role, Theme};
 use crate::tui::model::OpenPrompt;
 
-/// What the prompt asks for.
-pub const ASK: &str = "Tatham game ID (tents:…, lightup:…, mosaic:…), puzzle file or name:";
+/// What the prompt asks for: "Tatham game ID (tents:…, lightup:…, mosaic:…), puzzle file or
+/// name:", with every game of the list.
+pub fn ask() -> String {
+    let prefixes: Vec<String> = GameKind::ALL
+        .iter()
+        .map(|k| format!("{}:…", k.id()))
+        .collect();
+    format!(
+        "Tatham game ID ({}), puzzle file or name:",
+        prefixes.join(", ")
+    )
+}
 
 /// The keys under the entry.
 pub const PROMPT_KEYS: &str = "Enter open  Backspace erase  Esc cancel";
@@ -20,7 +31,7 @@ pub const PROMPT_KEYS: &str = "Enter open  Backspace erase  Esc cancel";
 /// line, the cursor after it), then the reason of a refused entry, wrapped.
 pub fn prompt_lines(prompt: &OpenPrompt, width: u16) -> Vec<(String, Role)> {
     let width = usize::from(width);
-    let mut lines = vec![(ASK.to_string(), Role::Text)];
+    let mut lines = vec![(ask(), Role::Text)];
     let entry: Vec<char> = prompt.text.chars().collect();
     let room = width.saturating_sub(3);
     let shown: String = entry[entry.len().saturating_sub(room)..].iter().collect();

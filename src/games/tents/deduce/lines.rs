@@ -1,5 +1,8 @@
 //! Line enumeration: which values every placement of a line's tents (no two side by side)
 //! agrees on, counted with bitsets of reachable tent counts instead of listing placements.
+//!
+//! (Kept apart from the solvers' line reasoning: hints name the rule a player would use, and
+//! the generator grades puzzles by those rules.)
 
 use std::ops::{BitAnd, BitOr, Shl, Shr};
 

@@ -2,6 +2,8 @@
 //! final tents are the squares of a matching that covers every tree and every tent placed.
 //! From one such matching, alternating paths tell which empty squares every matching uses
 //! (forced pairing: they are tents) and which none can use (impossible pairing: grass).
+//!
+//! (Kept apart from the solvers' matching: a hint states a pairing as a player sees it.)
 
 use super::board::{Board, EMPTY, GRASS, TENT, TREE};
 use super::catalogue::{FORCED_PAIRING, IMPOSSIBLE_PAIRING, UNMATCHABLE};

@@ -1,5 +1,8 @@
 //! Tatham's rule 4 together with one family of line counts, as a flow.
 //!
+//! (Kept apart from `lcg/matching.rs` for speed: the search's propagator joins the line counts
+//! to the matching and records no reasons.)
+//!
 //! Under the matching rule, the tents of a solution are exactly the cells of a matching that
 //! gives every tree an adjacent cell; with the rows' (or the columns') counts added this is a
 //! flow: source → tree → cell → line (capacity: tents still missing) → sink, where a placed tent

@@ -1,5 +1,8 @@
 //! Row and column reasoning: counts, and the placements of the missing tents along the line.
 //!
+//! (Kept apart from `lcg/lines.rs` for speed: it fills the search's cell state directly and
+//! records no reasons.)
+//!
 //! Unknown cells of a line form runs between decided cells; two tents never sit side by side, so
 //! a run of `len` cells holds at most `ceil(len / 2)` tents, and any count up to that (removing a
 //! tent keeps a placement valid). The line's capacity is the sum over its runs; comparing it with

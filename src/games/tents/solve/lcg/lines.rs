@@ -1,5 +1,7 @@
 //! The line counts as a propagator: each row and column holds exactly its count of tents.
 //!
+//! (Kept apart from `line.rs`: inside the clause-learning engine every deduction needs a reason.)
+//!
 //! Squares of a line that may still hold a tent form runs between squares that may not; two
 //! tents never sit side by side, so a run of `len` squares holds at most `ceil(len / 2)` of
 //! them. With the placed tents at the count, the rest of the line is empty (because of those

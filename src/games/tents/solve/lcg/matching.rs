@@ -1,6 +1,8 @@
 //! Rule 4 under `matching` as a propagator: the tents and the trees pair off, each tree with a
 //! tent next to it.
 //!
+//! (Kept apart from `flow.rs`: inside the clause-learning engine every deduction needs a reason.)
+//!
 //! A matching is kept that gives every tree a square that may hold a tent and every placed tent
 //! a tree; backtracking keeps it valid (squares only get freer). By the Mendelsohn–Dulmage
 //! theorem such a matching exists exactly when one covers the trees and one covers the tents,
