@@ -63,8 +63,8 @@ fn a_made_puzzle_is_kept_listed_and_resumed_by_its_name() {
         .positions()
         .find(|&p| tents.piece(p) == Square::Empty)
         .unwrap();
-    player.walk_to(free);
-    player.send("g");
+    let keys = player.walk_to(free) + "g";
+    player.send(&keys);
     player.wait_for_text(&format!("grass {free}"));
     player.send(ESC);
     player.wait_for_text("made here");

@@ -157,6 +157,7 @@ impl Player {
 
     /// The keys that take the cursor to `to`: Ctrl-Home to the first square (a reopened puzzle
     /// puts the cursor back where it was left), then arrows.
+    #[must_use = "the keys are returned, not sent"]
     pub fn walk_to(&mut self, to: Pos) -> String {
         let from = Pos::new(0, 0);
         let mut keys = String::from(CTRL_HOME);
