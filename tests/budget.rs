@@ -80,9 +80,9 @@ fn the_player_says_a_hint_is_unchecked() {
 
 #[test]
 fn a_raised_stop_flag_ends_a_long_search() {
-    // Two rows of a 100x100 swapped: under the local rule the engine may search long to prove
-    // there is no solution. Whatever it takes, raising the flag ends it with an answer that is
-    // either "out of time" or the true one (none).
+    // Two rows of a 100x100 swapped: under the local rule the engine searches seconds for the
+    // solutions it has (no solution under the matching rule guides it). Raising the flag ends
+    // the count with an answer that is either "out of time" or the true one (one or two).
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/benches/data/tents-yangzhu/tents-100x100-1.txt"
@@ -98,7 +98,7 @@ fn a_raised_stop_flag_ends_a_long_search() {
     stop.store(true, Ordering::Relaxed);
     let answer = worker.join().expect("the count does not panic");
     assert!(
-        matches!(answer, Err(OutOfTime)) || answer == Ok(0u32.into()),
+        matches!(answer, Err(OutOfTime)) || answer == Ok(1u32.into()) || answer == Ok(2u32.into()),
         "{answer:?}"
     );
 }

@@ -132,11 +132,15 @@ impl<'m> Lcg<'m> {
             Settings {
                 var_decay: MATCHING_VAR_DECAY,
                 deep_minimise: false,
+                // Mixed on the bench set under matching, where no puzzle needed them.
+                target_phases: false,
             }
         } else {
             Settings {
                 var_decay: VAR_DECAY,
                 deep_minimise: true,
+                // Solutions of puzzles the strict guide cannot lead to (rows swapped).
+                target_phases: true,
             }
         };
         let guide = if guided(m) {
