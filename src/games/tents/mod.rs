@@ -5,6 +5,7 @@ pub mod deduce;
 mod format;
 pub mod gen_params;
 pub mod generate;
+mod geometry;
 mod look;
 pub mod matching;
 pub mod options;

@@ -23,9 +23,10 @@ mod tests;
 use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
 use crate::game::{ErrorMark, Game};
 
+pub(in crate::games::tents) use super::geometry::Geometry;
 use super::{Square, Tents};
 use board::{Board, GRASS, TENT, piece};
-pub(in crate::games::tents) use board::{Geometry, Layout, Snapshot};
+pub(in crate::games::tents) use board::{Layout, Snapshot};
 use catalogue::RULES;
 pub(in crate::games::tents) use engine::Outcome;
 use engine::{Engine, Spare};

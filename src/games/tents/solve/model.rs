@@ -1,38 +1,13 @@
 //! The fixed structure of a puzzle, precomputed once: candidates, neighbour lists, lines.
 
 use super::super::Rule4;
+pub(super) use super::super::geometry::Csr;
+use super::super::geometry::Geometry;
 use super::TentsPuzzle;
-use crate::grid::{Dir, Pos, Topology};
+use crate::grid::Topology;
 
 /// "No cell / no tree" in index arrays.
 pub(super) const NONE: u32 = u32::MAX;
-
-/// Compressed lists: item lists of many owners stored back to back.
-#[derive(Clone)]
-pub(super) struct Csr {
-    offsets: Vec<u32>,
-    items: Vec<u32>,
-}
-
-impl Csr {
-    /// The lists, packed one after another.
-    pub(super) fn from_lists(lists: Vec<Vec<u32>>) -> Self {
-        let mut offsets = Vec::with_capacity(lists.len() + 1);
-        let mut items = Vec::new();
-        offsets.push(0);
-        for list in lists {
-            items.extend(list);
-            offsets.push(items.len() as u32);
-        }
-        Csr { offsets, items }
-    }
-
-    /// The items of owner `i`.
-    #[inline]
-    pub(super) fn get(&self, i: usize) -> &[u32] {
-        &self.items[self.offsets[i] as usize..self.offsets[i + 1] as usize]
-    }
-}
 
 /// Everything about a puzzle that does not change during the search.
 #[derive(Clone)]
@@ -82,7 +57,7 @@ impl Model {
     pub(super) fn strictest(&self) -> Model {
         let touch = if self.diagadj {
             let t = Topology::new(self.rows, self.cols, self.wrapping);
-            touch_lists(t, &self.cand_of_cell, false)
+            touch_lists(&Geometry::new(t, false), &self.cand_of_cell)
         } else {
             self.touch.clone()
         };
@@ -109,14 +84,14 @@ impl Model {
             tree_cells_pos.push(i as u32);
         }
 
-        let distinct = |i: usize, dirs: &[Dir]| distinct_neighbours(t, i, dirs);
+        let geo = Geometry::new(t, p.diagadj);
 
         let mut cell_trees = Vec::with_capacity(n);
         for (i, &is_tree) in p.trees.iter().enumerate() {
             let trees: Vec<u32> = if is_tree {
                 Vec::new()
             } else {
-                distinct(i, &Dir::ORTHOGONAL)
+                sorted(geo.ortho.get(i))
                     .into_iter()
                     .filter_map(|q| {
                         (tree_of_cell[q as usize] != NONE).then_some(tree_of_cell[q as usize])
@@ -149,7 +124,7 @@ impl Model {
             .map(|&c| [c / cols as u32, c % cols as u32])
             .collect();
 
-        let touch = touch_lists(t, &cand_of_cell, p.diagadj);
+        let touch = touch_lists(&geo, &cand_of_cell);
 
         let target = p
             .row_counts
@@ -254,34 +229,22 @@ impl Model {
     }
 }
 
-/// The distinct neighbours of square `i` in directions `dirs`. A square is never its own
-/// neighbour here (a tent does not touch itself on a 1-wide torus), and a square reached twice
-/// counts once for adjacency.
-fn distinct_neighbours(t: Topology, i: usize, dirs: &[Dir]) -> Vec<u32> {
-    let mut out: Vec<u32> = t
-        .neighbours(t.pos(i), dirs)
-        .map(|q: Pos| t.index(q) as u32)
-        .filter(|&q| q as usize != i)
-        .collect();
+/// A neighbour list in ascending order: the order the solver's lists have always had.
+fn sorted(list: &[u32]) -> Vec<u32> {
+    let mut out = list.to_vec();
     out.sort_unstable();
-    out.dedup();
     out
 }
 
-/// Per square, the other tent squares a tent there may not share a tent with: orthogonal
-/// neighbours, and diagonal ones too unless `diagadj`; empty for a square that is no candidate.
-fn touch_lists(t: Topology, cand_of_cell: &[u32], diagadj: bool) -> Csr {
-    let dirs: &[Dir] = if diagadj {
-        &Dir::ORTHOGONAL
-    } else {
-        &Dir::AROUND
-    };
+/// Per square, the other tent squares a tent there may not share a tent with (`geo`'s touch
+/// list, ascending, cut to the candidates); empty for a square that is no candidate.
+fn touch_lists(geo: &Geometry, cand_of_cell: &[u32]) -> Csr {
     let lists = (0..cand_of_cell.len())
         .map(|i| {
             if cand_of_cell[i] == NONE {
                 Vec::new()
             } else {
-                distinct_neighbours(t, i, dirs)
+                sorted(geo.touch.get(i))
                     .into_iter()
                     .filter(|&q| cand_of_cell[q as usize] != NONE)
                     .collect()
