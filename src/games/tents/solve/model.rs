@@ -91,12 +91,10 @@ impl Model {
             let trees: Vec<u32> = if is_tree {
                 Vec::new()
             } else {
-                sorted(geo.ortho.get(i))
-                    .into_iter()
-                    .filter_map(|q| {
-                        (tree_of_cell[q as usize] != NONE).then_some(tree_of_cell[q as usize])
-                    })
-                    .collect()
+                // Trees are numbered in square order: their numbers come out ascending too.
+                ascending(geo.ortho.get(i).iter().filter_map(|&q| {
+                    (tree_of_cell[q as usize] != NONE).then_some(tree_of_cell[q as usize])
+                }))
             };
             cell_trees.push(trees);
         }
@@ -229,9 +227,9 @@ impl Model {
     }
 }
 
-/// A neighbour list in ascending order: the order the solver's lists have always had.
-fn sorted(list: &[u32]) -> Vec<u32> {
-    let mut out = list.to_vec();
+/// Items of a neighbour list in ascending order: the order the solver's lists have always had.
+fn ascending(items: impl Iterator<Item = u32>) -> Vec<u32> {
+    let mut out: Vec<u32> = items.collect();
     out.sort_unstable();
     out
 }
@@ -244,10 +242,13 @@ fn touch_lists(geo: &Geometry, cand_of_cell: &[u32]) -> Csr {
             if cand_of_cell[i] == NONE {
                 Vec::new()
             } else {
-                sorted(geo.touch.get(i))
-                    .into_iter()
-                    .filter(|&q| cand_of_cell[q as usize] != NONE)
-                    .collect()
+                ascending(
+                    geo.touch
+                        .get(i)
+                        .iter()
+                        .copied()
+                        .filter(|&q| cand_of_cell[q as usize] != NONE),
+                )
             }
         })
         .collect();

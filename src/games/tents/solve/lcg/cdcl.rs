@@ -172,9 +172,9 @@ pub(super) struct Cdcl {
     heap: VarHeap,
     /// Per variable: the phase it last had.
     saved: Vec<bool>,
-    /// Per variable: its phase in the longest trail a conflict ended (0: never in it, 1: false,
-    /// 2: true), with `target_phases`.
-    target: Vec<u8>,
+    /// Per variable: its phase in the longest trail a conflict ended (`Unset`: never in it),
+    /// with `target_phases`.
+    target: Vec<Truth>,
     /// The length of that trail.
     target_len: usize,
     target_phases: bool,
@@ -233,7 +233,7 @@ impl Cdcl {
             var_decay: settings.var_decay,
             heap,
             saved: vec![false; vars],
-            target: vec![0; vars],
+            target: vec![Truth::Unset; vars],
             target_len: 0,
             target_phases: settings.target_phases,
             fixed: phases,
@@ -732,8 +732,8 @@ impl Cdcl {
                 let f = self.fixed[v as usize];
                 let tent = if f == Truth::Unset {
                     match self.target[v as usize] {
-                        0 => self.saved[v as usize],
-                        t => t == 2,
+                        Truth::Unset => self.saved[v as usize],
+                        t => t == Truth::True,
                     }
                 } else {
                     f == Truth::True
@@ -766,7 +766,7 @@ impl Cdcl {
                 if self.target_phases && self.trail.len() > self.target_len {
                     self.target_len = self.trail.len();
                     for &p in &self.trail {
-                        self.target[p.var().idx() as usize] = 1 + u8::from(p.sign());
+                        self.target[p.var().idx() as usize] = Truth::from(p.sign());
                     }
                 }
                 if !self.resolve(th) {
