@@ -6,10 +6,7 @@ use gridpuzzles::theme::{
 use ratatui::style::{Color, Modifier, Style};
 
 fn colours(style: Style) -> Vec<Color> {
-    [style.fg, style.bg, style.underline_color]
-        .into_iter()
-        .flatten()
-        .collect()
+    [style.fg, style.bg].into_iter().flatten().collect()
 }
 
 fn builtin(name: &str) -> Theme {

@@ -266,7 +266,6 @@ pub fn style_for_depth(style: Style, role: Role, depth: ColorDepth) -> Style {
     let mut out = Style {
         fg: map(style.fg),
         bg: map(style.bg),
-        underline_color: map(style.underline_color),
         ..style
     };
     if depth == ColorDepth::None {

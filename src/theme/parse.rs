@@ -133,7 +133,9 @@ impl StyleEntry {
         let mut style = Style::new();
         style.fg = colour("fg", &self.fg)?;
         style.bg = colour("bg", &self.bg)?;
-        style.underline_color = colour("underline_color", &self.underline_color)?;
+        // Accepted and checked, for files written for ratatui's format, but not drawn: the
+        // player's backend writes no underline colour, so the cells carry none.
+        colour("underline_color", &self.underline_color)?;
         style.add_modifier = modifier("add_modifier", &self.add_modifier)?;
         style.sub_modifier = modifier("sub_modifier", &self.sub_modifier)?;
         Ok(style)
@@ -203,7 +205,6 @@ mod tests {
         let style = raw.style(Role::Cursor).unwrap();
         assert_eq!(style.fg, Some(Color::Black));
         assert_eq!(style.bg, Some(Color::Rgb(255, 128, 0)));
-        assert_eq!(style.underline_color, Some(Color::Indexed(42)));
         assert_eq!(style.add_modifier, Modifier::BOLD | Modifier::REVERSED);
         assert_eq!(style.sub_modifier, Modifier::DIM);
         assert_eq!(raw.styled_roles().collect::<Vec<_>>(), vec![Role::Cursor]);
@@ -228,6 +229,19 @@ mod tests {
             })
         );
         assert!(matches!(err.kind, ThemeErrorKind::BadModifier { .. }));
+    }
+
+    #[test]
+    fn an_underline_colour_is_checked_though_not_drawn() {
+        let err = parse("[styles]\ntext = { underline_color = \"mauve\" }").unwrap_err();
+        assert_eq!(
+            err.position,
+            Some(Position {
+                line: 2,
+                column: 28
+            })
+        );
+        assert!(matches!(err.kind, ThemeErrorKind::BadColour { .. }));
     }
 
     #[test]

@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 use crossterm::cursor::Show;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
-use crossterm::terminal::{self, EnterAlternateScreen};
+use crossterm::terminal::{self, EnterAlternateScreen, LeaveAlternateScreen};
 use ratatui::Terminal;
 
 use crate::theme::ColorDepth;
@@ -271,9 +271,10 @@ fn emergency_exit(signal: i32) -> ! {
 }
 
 /// Leaves raw mode and the alternate screen; errors are ignored (a terminal that is gone
-/// cannot be told, and `ratatui::restore` would print to it and panic).
+/// cannot be told). Raw mode goes first: it has more effects than the alternate screen.
 fn restore() {
-    let _ = ratatui::try_restore();
+    let _ = terminal::disable_raw_mode();
+    let _ = execute!(stdout(), LeaveAlternateScreen);
 }
 
 /// Disables mouse capture and shows the cursor; errors are ignored (nothing left to tell).
