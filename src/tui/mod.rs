@@ -5,6 +5,7 @@
 
 pub mod browser;
 pub mod effect;
+pub mod error_set;
 pub mod form;
 pub mod generate;
 pub mod hint;

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::browser::Browser;
+use super::error_set::ErrorSet;
 use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
 use super::pack_view;
@@ -230,8 +231,11 @@ impl ShownHint {
 /// The play screen: a puzzle, its cursor and its clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayScreen {
-    /// The game and its history.
+    /// The game and its history. Set through [`PlayScreen::put_session`], which keeps
+    /// `errors` in step.
     pub session: Session,
+    /// The error marks of `session`'s position.
+    pub errors: ErrorSet,
     /// The square under the cursor.
     pub cursor: Pos,
     /// When this sitting started (time since the program started).
@@ -299,8 +303,10 @@ pub struct Drag {
 impl PlayScreen {
     /// A fresh play screen on a puzzle, started at `now`, not saved.
     pub fn new(game: AnyGame, now: Duration) -> PlayScreen {
+        let session = Session::new(game);
         PlayScreen {
-            session: Session::new(game),
+            errors: ErrorSet::of(&session),
+            session,
             cursor: Pos::new(0, 0),
             started: now,
             carried: Duration::ZERO,
@@ -320,6 +326,12 @@ impl PlayScreen {
             restarts: Vec::new(),
             waiting_for: None,
         }
+    }
+
+    /// Puts `session` in play with its error marks.
+    pub fn put_session(&mut self, session: Session) {
+        self.errors = ErrorSet::of(&session);
+        self.session = session;
     }
 
     /// Time played on this puzzle: frozen at the solve time while the solved position stands,

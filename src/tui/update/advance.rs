@@ -16,7 +16,7 @@ pub(super) fn advance(
         // A hint still being worked out was for the position left behind.
         screen.thinking = false;
     }
-    screen.session = session;
+    screen.put_session(session);
     screen.hint = None;
     screen.marks.clear();
     if screen.session.is_won() && !was_won {

@@ -75,7 +75,7 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
 /// Puts saved progress in play: position, history, clock, record, and the cursor and view
 /// where they were left (when they fit the board).
 fn resume(screen: &mut PlayScreen, resumed: Resumed) {
-    screen.session = resumed.session;
+    screen.put_session(resumed.session);
     screen.carried = resumed.elapsed;
     screen.record = resumed.record;
     screen.finish = resumed_finish(screen);

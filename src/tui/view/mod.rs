@@ -26,6 +26,7 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
+use super::error_set::ErrorSet;
 use super::model::{Model, Overlay, PlayScreen, Screen};
 use crate::theme::{Role, Theme};
 use bordered::Bordered;
@@ -95,15 +96,20 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     if screen.paused {
         draw_paused(buf, &layout, theme);
     } else {
-        let errors = board::ErrorSet::of(&screen.session);
+        let errors = &screen.errors;
+        debug_assert_eq!(
+            *errors,
+            ErrorSet::of(&screen.session),
+            "the error marks kept are the position's"
+        );
         let paint = board::Paint {
             theme,
             glyphs: model.glyphs(),
-            errors: &errors,
+            errors,
         };
         board::draw(buf, &layout, screen, &paint);
         rulers::draw(buf, &layout, screen.cursor, theme);
-        clues::draw(buf, &layout, screen, theme, &errors);
+        clues::draw(buf, &layout, screen, theme, errors);
     }
     if let Some(area) = layout.panel {
         let history_area = match &screen.hint {
