@@ -760,3 +760,27 @@ fn update_never_changes_its_input() {
     let _ = update(&m, Msg::NextTheme);
     assert_eq!(m, before);
 }
+
+// ---------------------------------------------------------------- error marks kept
+
+#[test]
+fn error_marks_follow_the_position_through_moves_and_undo() {
+    use gridpuzzles::game::Target;
+    use gridpuzzles::tui::error_set::ErrorSet;
+    let touching = [Pos::new(1, 4), Pos::new(1, 5)];
+    let marked = |m: &Model| {
+        let errors = screen(m).errors();
+        assert_eq!(*errors, ErrorSet::of(&screen(m).session));
+        touching.map(|p| errors.contains(Target::Square(p)))
+    };
+    let m = tents_model();
+    assert_eq!(marked(&m), [false, false]);
+    let m = at(&m, 1, 4, Msg::Primary);
+    assert_eq!(marked(&m), [false, false]);
+    let m = at(&m, 1, 5, Msg::Primary);
+    assert_eq!(marked(&m), [true, true], "two touching tents");
+    let m = send(&m, [Msg::Undo]);
+    assert_eq!(marked(&m), [false, false]);
+    let m = send(&m, [Msg::Redo]);
+    assert_eq!(marked(&m), [true, true]);
+}

@@ -234,8 +234,8 @@ pub struct PlayScreen {
     /// The game and its history. Set through [`PlayScreen::put_session`], which keeps
     /// `errors` in step.
     pub session: Session,
-    /// The error marks of `session`'s position.
-    pub errors: ErrorSet,
+    /// The error marks of `session`'s position (read with [`PlayScreen::errors`]).
+    errors: ErrorSet,
     /// The square under the cursor.
     pub cursor: Pos,
     /// When this sitting started (time since the program started).
@@ -326,6 +326,11 @@ impl PlayScreen {
             restarts: Vec::new(),
             waiting_for: None,
         }
+    }
+
+    /// The error marks of the position in play, worked out when it was put in play.
+    pub fn errors(&self) -> &ErrorSet {
+        &self.errors
     }
 
     /// Puts `session` in play with its error marks.

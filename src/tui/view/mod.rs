@@ -96,7 +96,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     if screen.paused {
         draw_paused(buf, &layout, theme);
     } else {
-        let errors = &screen.errors;
+        let errors = screen.errors();
         debug_assert_eq!(
             *errors,
             ErrorSet::of(&screen.session),
