@@ -1,36 +1,13 @@
 //! Every file in tests/data/peer-cases (copied from the course projects) loads (game recognised from content), round-trips through the
 //! canonical writer, is won exactly when EXPECTED.md says, and counts as EXPECTED.md says.
 
-use std::path::{Path, PathBuf};
-
 use gridpuzzles::game::Game;
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::with_game;
 
-fn peer_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/peer-cases")
-}
-
-struct Expected {
-    file: String,
-    won: bool,
-    count: Option<u64>,
-}
-
-fn expected() -> Vec<Expected> {
-    let text = std::fs::read_to_string(peer_dir().join("EXPECTED.md")).expect("EXPECTED.md");
-    text.lines()
-        .filter(|l| l.starts_with("| ") && l.contains(".txt"))
-        .map(|l| {
-            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
-            Expected {
-                file: cells[1].to_string(),
-                won: cells[4] == "True",
-                count: cells[5].parse().ok(),
-            }
-        })
-        .collect()
-}
+#[path = "common/peer_cases.rs"]
+mod peer_cases;
+use peer_cases::{expected, peer_dir};
 
 fn load(file: &str) -> (String, AnyGame) {
     let text = std::fs::read_to_string(peer_dir().join(file)).expect("peer file");

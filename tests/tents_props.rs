@@ -10,7 +10,7 @@ use proptest::prelude::*;
 
 #[path = "common/tiny_tents.rs"]
 mod tiny_tents;
-use tiny_tents::tiny_puzzle;
+use tiny_tents::{any_rule4, tiny_puzzle};
 
 fn any_square() -> impl Strategy<Value = Square> {
     prop::sample::select(vec![
@@ -19,10 +19,6 @@ fn any_square() -> impl Strategy<Value = Square> {
         Square::Tent,
         Square::Grass,
     ])
-}
-
-fn any_rule4() -> impl Strategy<Value = Rule4> {
-    prop::sample::select(vec![Rule4::Local, Rule4::Matching])
 }
 
 prop_compose! {

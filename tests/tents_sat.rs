@@ -2,9 +2,8 @@
 //! the engine) against brute force on tiny puzzles, against the engine on bench puzzles made
 //! wrong as a mistyped file is (two rows of trees swapped, counts moved), and on the peer cases.
 
-use std::path::{Path, PathBuf};
-
 use gridpuzzles::game::Game;
+use std::path::Path;
 use std::time::Duration;
 
 use gridpuzzles::budget::Budget;
@@ -13,6 +12,11 @@ use gridpuzzles::games::tents::{Rule4, Square, Tents};
 use gridpuzzles::grid::{Pos, Topology};
 use num_bigint::BigUint;
 use proptest::prelude::*;
+
+#[path = "common/peer_cases.rs"]
+#[allow(dead_code)] // only the counts are read here
+mod peer_cases;
+use peer_cases::{expected, peer_dir};
 
 #[path = "common/tiny_tents.rs"]
 mod tiny_tents;
@@ -144,21 +148,12 @@ fn the_30x30_bench_puzzles_are_unique_for_both() {
     }
 }
 
-fn peer_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/peer-cases")
-}
-
-/// The Tents peer cases and their solution counts from EXPECTED.md.
+/// The Tents peer cases that EXPECTED.md gives a solution count for.
 fn peer_expectations() -> Vec<(String, u64)> {
-    let text = std::fs::read_to_string(peer_dir().join("EXPECTED.md")).expect("EXPECTED.md");
-    text.lines()
-        .filter_map(|l| {
-            let cols: Vec<&str> = l.split('|').map(str::trim).collect();
-            let file = cols.get(1)?;
-            let count = cols.get(5)?.parse().ok()?;
-            file.starts_with("tents_")
-                .then(|| (file.to_string(), count))
-        })
+    expected()
+        .into_iter()
+        .filter(|e| e.file.starts_with("tents_"))
+        .filter_map(|e| Some((e.file, e.count?)))
         .collect()
 }
 
