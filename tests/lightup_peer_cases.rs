@@ -2,15 +2,15 @@
 //! EXPECTED.md says so, and has the number of solutions EXPECTED.md gives.
 
 use std::fs;
-use std::path::PathBuf;
 
 use gridpuzzles::game::{Count, Game};
 use gridpuzzles::games::lightup::LightUp;
 
-fn folder() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/peer-cases")
-}
+#[path = "common/peer_cases.rs"]
+mod peer_cases;
+use peer_cases::peer_dir as folder;
 
+/// A Light Up row of EXPECTED.md (every one gives its number of solutions).
 struct Expected {
     file: String,
     won: bool,
@@ -18,17 +18,13 @@ struct Expected {
 }
 
 fn expected() -> Vec<Expected> {
-    let table = fs::read_to_string(folder().join("EXPECTED.md")).unwrap();
-    table
-        .lines()
-        .filter(|l| l.starts_with("| lightup_"))
-        .map(|l| {
-            let f: Vec<&str> = l.split('|').map(str::trim).collect();
-            Expected {
-                file: f[1].to_string(),
-                won: f[4] == "True",
-                solutions: f[5].parse().unwrap(),
-            }
+    peer_cases::expected()
+        .into_iter()
+        .filter(|e| e.file.starts_with("lightup_"))
+        .map(|e| Expected {
+            solutions: e.count.unwrap_or_else(|| panic!("{}: no count", e.file)),
+            file: e.file,
+            won: e.won,
         })
         .collect()
 }
