@@ -102,3 +102,46 @@ fn sigterm_ends_the_second_player_without_asking() {
     };
     assert_eq!(saved.history.done().len(), 1, "the first player's history");
 }
+
+/// The takeover: A saves tent (0,0), grass (0,1); B opens read-only from that save; A
+/// saves a tent on (0,2); B plays three grass moves; A quits and B takes over. A's saved tent
+/// and B's grass are both in the file, and B is told its moves were kept.
+#[test]
+fn a_takeover_keeps_the_other_player_s_saved_moves_and_its_own() {
+    let home = temp_home();
+    let mut first = Player::start(&["play", "tents/default"], home.path());
+    first.wait_for_text("Tents 8x8");
+    first.play(Pos::new(0, 0), ENTER, 1);
+    first.play(Pos::new(0, 1), "-", 2);
+
+    let mut second = Player::start(&["play", "tents/default"], home.path());
+    second.wait_for_text("open in another gridpuzzles");
+    second.wait_for_text("moves 2 ");
+    first.play(Pos::new(0, 2), ENTER, 3);
+    for (n, col) in (0..3).enumerate() {
+        second.play(Pos::new(2, col), "-", n + 3);
+    }
+    assert_eq!(first.quit_with("q"), 0);
+    second.wait_for_text("now saving here");
+    second.wait_for_text("3 of your moves since replayed");
+    second.wait_for_text("moves 6 ");
+    assert_eq!(second.quit_with("q"), 0);
+    second.assert_restored();
+
+    let store = Store::open(home.path()).unwrap();
+    let Loaded::Found(saved) = store.load_puzzle::<Square>(KEY).unwrap() else {
+        panic!("no progress for {KEY}");
+    };
+    assert_eq!(saved.history.done().len(), 6, "three moves of each player");
+    let position = Tents::parse(&saved.position).unwrap();
+    assert_eq!(position.piece(Pos::new(0, 0)), Square::Tent);
+    assert_eq!(position.piece(Pos::new(0, 1)), Square::Grass);
+    assert_eq!(
+        position.piece(Pos::new(0, 2)),
+        Square::Tent,
+        "A's saved tent"
+    );
+    for col in 0..3 {
+        assert_eq!(position.piece(Pos::new(2, col)), Square::Grass, "B's grass");
+    }
+}

@@ -327,7 +327,7 @@ fn the_waiting_player_takes_over_and_its_longer_history_is_saved() {
 }
 
 #[test]
-fn the_other_player_s_longer_history_is_kept_and_said_so() {
+fn the_other_player_s_save_is_kept_and_the_waiting_player_s_moves_go_on_top() {
     let home = tempfile::tempdir().unwrap();
     let (first, mut p1) = start(home.path());
     let (second, mut p2) = start(home.path());
@@ -335,17 +335,31 @@ fn the_other_player_s_longer_history_is_kept_and_said_so() {
     let first = step(first, &mut p1, mark_down());
     let first = step(first, &mut p1, mark_down());
     assert_eq!(saved_moves(home.path()), 3);
+    // One move on a square the first player left alone, one on a square it marked.
     let second = step(
         second,
         &mut p2,
-        vec![Msg::Move(Direction::Right), Msg::Secondary],
+        vec![
+            Msg::Move(Direction::Right),
+            Msg::Secondary,
+            Msg::Move(Direction::Left),
+            Msg::Primary,
+        ],
     );
     let (_, quit) = dispatch(first, vec![Msg::Quit], &mut p1);
     assert!(quit);
     drop(p1);
     let second = step(second, &mut p2, vec![Msg::Tick(Duration::from_secs(2))]);
-    assert_eq!(moves(&second), 3, "the other player's three moves");
+    assert_eq!(
+        moves(&second),
+        4,
+        "the other player's three moves, then one of its own"
+    );
     let text = &second.message.as_ref().unwrap().text;
-    assert!(text.contains("history (3 steps) was longer"), "{text}");
-    assert_eq!(saved_moves(home.path()), 3);
+    assert!(
+        text.contains("save (3 steps) is kept; 1 of your moves"),
+        "{text}"
+    );
+    assert!(text.contains("1 skipped"), "{text}");
+    assert_eq!(saved_moves(home.path()), 4);
 }

@@ -274,9 +274,22 @@ pub struct PlayScreen {
     /// The clock and finish each restart of this sitting replaced, latest last: undoing a
     /// restart brings them back with the position.
     pub restarts: Vec<ClockBefore>,
-    /// The puzzle is open in another player: its progress key, to take over once the other
-    /// player lets it go, and when that was last tried.
-    pub waiting_for: Option<(String, Duration)>,
+    /// The puzzle is open in another player: what taking it over needs once that player lets
+    /// it go.
+    pub waiting_for: Option<Waiting>,
+}
+
+/// A puzzle open in another player, to be taken over once that player lets it go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Waiting {
+    /// Its progress key.
+    pub key: String,
+    /// When taking it over was last tried (time since the program started).
+    pub tried: Duration,
+    /// The other player's save as it was read when the puzzle opened (none: nothing was
+    /// saved). A save found changed at the takeover is kept, with this player's moves
+    /// replayed on it.
+    pub read: Option<Session>,
 }
 
 /// The clock and the finish a restart replaced.

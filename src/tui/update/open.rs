@@ -1,13 +1,16 @@
 //! Opening a puzzle (resuming its saved progress), saving it, and going back to the browser.
 
+use crate::games::Listed;
 use crate::history::Action;
 use crate::progress::SavedView;
 use crate::tui::browser::Mark;
 use crate::tui::effect::Effect;
 use crate::tui::generate::GenRequest;
 use crate::tui::model::{
-    Finish, Message, Model, OpenRequest, Overlay, PlayScreen, PuzzleRef, Screen, with_session,
+    Finish, Message, Model, OpenRequest, Overlay, PlayScreen, PuzzleRef, Record, Screen, Waiting,
+    with_session,
 };
+use crate::tui::model::{InPlay, Playable, Session};
 use crate::tui::saved::{Extras, ProgressOutcome, Resumed, progress_at};
 
 use std::sync::Arc;
@@ -60,11 +63,16 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
         ProgressOutcome::OpenElsewhere(last_save) => {
             // Its progress belongs to the other player: play on from its last save, without
             // saving here.
+            let read = last_save.as_ref().map(|resumed| resumed.session.clone());
             if let Some(resumed) = last_save {
                 resume(&mut screen, *resumed);
             }
             // Saving waits until the other player lets the puzzle go.
-            screen.waiting_for = screen.puzzle.key.take().map(|key| (key, model.now));
+            screen.waiting_for = screen.puzzle.key.take().map(|key| Waiting {
+                key,
+                tried: model.now,
+                read,
+            });
             screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
         }
     }
@@ -245,23 +253,26 @@ pub fn try_take_over(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(screen) = model.play_mut() else {
         return;
     };
-    let Some((key, tried)) = &mut screen.waiting_for else {
+    let Some(waiting) = &mut screen.waiting_for else {
         return;
     };
-    if now.saturating_sub(*tried) < TAKE_OVER_EVERY {
+    if now.saturating_sub(waiting.tried) < TAKE_OVER_EVERY {
         return;
     }
-    *tried = now;
+    waiting.tried = now;
     let game =
         with_session!(&screen.session, p => crate::game::Game::cleared(p.state()).into_any());
     effects.push(Effect::TakeOver {
-        key: key.clone(),
+        key: waiting.key.clone(),
         game,
     });
 }
 
-/// The puzzle open elsewhere is this player's now: the longer of the two histories is kept
-/// (the other player's when it holds more moves), and saving starts.
+/// The puzzle open elsewhere is this player's now, and saving starts. A save left unchanged
+/// since this player read it is replaced by this player's game, which grew from it. A save
+/// that moved on is kept, and this player's moves since the last step the two share are
+/// replayed on top of it (those on squares the save changed since are skipped): no saved
+/// move is ever dropped, and the player is told how many of its moves were kept.
 pub fn took_over(
     model: &mut Model,
     key: String,
@@ -271,20 +282,13 @@ pub fn took_over(
     let Some(screen) = model.play_mut() else {
         return;
     };
-    if screen.waiting_for.as_ref().map(|(k, _)| k) != Some(&key) {
+    let Some(waiting) = screen.waiting_for.take_if(|w| w.key == key) else {
         return;
-    }
-    screen.waiting_for = None;
+    };
     screen.notice = None;
-    let ours = history_length(&screen.session);
     let text = match saved {
-        Some(theirs) if history_length(&theirs.session) > ours => {
-            let kept = history_length(&theirs.session);
-            resume(screen, *theirs);
-            format!(
-                "now saving here: the other player's history ({kept} steps) was longer than \
-                 this one ({ours}) and is the one kept"
-            )
+        Some(theirs) if waiting.read.as_ref() != Some(&theirs.session) => {
+            take_their_save(screen, *theirs)
         }
         _ => "now saving here".to_string(),
     };
@@ -292,6 +296,69 @@ pub fn took_over(
     screen.persisted = true;
     model.message = Some(Message::info(text));
     save(model, effects);
+}
+
+/// Puts the other player's save in play with this player's moves replayed on it; says what
+/// was kept.
+fn take_their_save(screen: &mut PlayScreen, theirs: Resumed) -> String {
+    let Some((session, replayed)) = replayed_onto(&screen.session, &theirs.session) else {
+        return "now saving here".to_string();
+    };
+    let saved_steps = history_length(&theirs.session);
+    let carried = screen.carried;
+    let record = merged_record(&screen.record, &theirs.record);
+    let view = (screen.cursor, screen.scroll);
+    resume(screen, Resumed { session, ..theirs });
+    screen.carried = screen.carried.max(carried);
+    screen.record = record;
+    (screen.cursor, screen.scroll) = view;
+    let mut text = format!(
+        "now saving here: the other player's save ({saved_steps} steps) is kept; {} of \
+         your moves since replayed on it",
+        replayed.kept
+    );
+    if replayed.skipped > 0 {
+        text.push_str(&format!(
+            ", {} skipped (squares the other player changed)",
+            replayed.skipped
+        ));
+    }
+    text
+}
+
+/// `ours` replayed onto `theirs` when both are of one game: the session and the counts.
+fn replayed_onto(ours: &Session, theirs: &Session) -> Option<(Session, Counts)> {
+    with_session!(ours, p => {
+        let theirs = Listed::inside::<InPlay>(theirs)?;
+        let replayed = p.replayed_onto(theirs);
+        let counts = Counts { kept: replayed.kept, skipped: replayed.skipped };
+        Some((Playable::session(replayed.play), counts))
+    })
+}
+
+/// How many of a player's moves were replayed and skipped.
+struct Counts {
+    kept: usize,
+    skipped: usize,
+}
+
+/// Both players' solves: solved if either solved it, the better best time, every solve.
+fn merged_record(ours: &Record, theirs: &Record) -> Record {
+    let mut solves = theirs.solves.clone();
+    solves.extend(
+        ours.solves
+            .iter()
+            .filter(|s| !theirs.solves.contains(s))
+            .cloned(),
+    );
+    Record {
+        solved: ours.solved || theirs.solved,
+        best: match (ours.best, theirs.best) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        solves,
+    }
 }
 
 /// Steps in a game's history, undone ones included.
