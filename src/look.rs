@@ -86,6 +86,16 @@ pub struct PieceKey<P> {
     pub piece: P,
 }
 
+/// What filling a line with the secondary piece does (Tents' `f` / `F`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineFill<P> {
+    /// The squares that take the secondary piece, played as one history entry.
+    pub moves: Vec<(Pos, P)>,
+    /// Primary pieces the line still needs: when some are, only the squares none of them can
+    /// take are in `moves`.
+    pub still_needed: usize,
+}
+
 /// The presentation of a game: everything the TUI needs that differs between games.
 pub trait Look: Game {
     /// What the square at `pos` shows and how it is styled.
@@ -116,9 +126,9 @@ pub trait Look: Game {
     /// The letter keys that place this game's pieces by name (SPEC §7).
     fn piece_keys() -> &'static [PieceKey<Self::Piece>];
 
-    /// The moves that fill `line` with the secondary piece, for games that have that command
+    /// What filling `line` with the secondary piece does, for games that have that command
     /// (Tents' grass fill); `None` when the game has no such command.
-    fn fill_moves(&self, _line: Line) -> Option<Vec<(Pos, Self::Piece)>> {
+    fn fill_moves(&self, _line: Line) -> Option<LineFill<Self::Piece>> {
         None
     }
 

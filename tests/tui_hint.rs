@@ -151,10 +151,20 @@ fn hints_alone_solve_each_game_s_default_puzzle() {
             Session::Mosaic(p) => p.history().done().len(),
         };
         assert!(done > 0);
-        // Once won, n says so and changes nothing.
-        let after = send(&m, [Msg::Hint]);
-        assert_eq!(message(&after).0, "already solved: no hint needed");
-        assert_eq!(screen(&after).session, s.session);
+        // Once won, n has no hint to give: it opens the pack's first unsolved puzzle of the
+        // game (this one is not from the pack).
+        let (after, effects) = gridpuzzles::tui::update(&m, Msg::Hint);
+        assert!(after.play().is_none(), "left for the next puzzle");
+        let opened: Vec<_> = effects
+            .iter()
+            .filter_map(|e| match e {
+                gridpuzzles::tui::Effect::LoadProgress(request) => Some(request),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(opened.len(), 1, "{effects:?}");
+        assert_eq!(opened[0].game.kind(), game.kind());
+        assert!(opened[0].puzzle.key.is_some(), "a pack puzzle");
     }
 }
 

@@ -240,11 +240,13 @@ fn fill_row_and_column_are_one_entry_each() {
         history_lines(&screen(&m).session)[0].text,
         "fill row 1 with grass (6)"
     );
+    // Column 2 still needs its tent: (4,2), beside the tree on (4,1), stays empty.
     let m = send(&m, [Msg::FillCol]);
     assert_eq!(
         history_lines(&screen(&m).session)[0].text,
-        "fill column 2 with grass (7)"
+        "fill column 2 with grass (6)"
     );
+    assert_eq!(tents(&m).state().piece(Pos::new(4, 2)), Square::Empty);
     let undone = send(&m, [Msg::Undo, Msg::Undo]);
     assert_eq!(tents(&undone).state(), &Tents::default_2020());
     // Filling again a full row plays nothing and says so.
@@ -443,7 +445,7 @@ fn reveal_asks_first_then_solves_as_one_undoable_entry() {
             .starts_with("reveal the solution")
     );
     assert_eq!(
-        banner_text(screen(&revealed).finish),
+        banner_text(screen(&revealed).finish, false),
         "Solution revealed.  z undo  r restart  q quit"
     );
     let undone = send(&revealed, [Msg::Undo]);
@@ -528,7 +530,7 @@ fn solving_records_the_time_and_shows_the_banner() {
     let time = Duration::from_secs(60 + 11 - 2);
     assert_eq!(screen(&m).finish, Some(Finish::Solved(time)));
     assert_eq!(
-        banner_text(screen(&m).finish),
+        banner_text(screen(&m).finish, false),
         "Solved in 1:09!  z undo  r restart  q quit"
     );
     // Undo leaves the won position; redo wins again and keeps the first time.
@@ -783,4 +785,59 @@ fn error_marks_follow_the_position_through_moves_and_undo() {
     assert_eq!(marked(&m), [false, false]);
     let m = send(&m, [Msg::Redo]);
     assert_eq!(marked(&m), [true, true]);
+}
+
+#[test]
+fn esc_first_dismisses_a_message_then_leaves_a_quiet_board() {
+    // A losing move leaves a warning on the message line.
+    let m = at(&tents_model(), 1, 1, Msg::Primary);
+    assert!(message(&m).is_some());
+    let m = send(&m, [Msg::Back]);
+    assert!(m.play().is_some(), "Esc dismissed the message and stayed");
+    assert!(message(&m).is_none());
+    // From a quiet board Esc leaves (this puzzle is not kept, so it asks first).
+    let m = send(&m, [Msg::Back]);
+    assert_eq!(m.overlay, Overlay::Confirm(Confirm::LeaveRandom));
+}
+
+#[test]
+fn the_error_key_walks_the_errors_in_reading_order_and_wraps() {
+    // Tents at (2,1) and (3,1) touch, in column 1 (which takes none) and row 3 (none): the
+    // two squares, the column (at its top square) and the row (at its first).
+    let m = at(&tents_model(), 2, 1, Msg::Primary);
+    let m = at(&m, 3, 1, Msg::Primary);
+    let places = screen(&m).errors().places().to_vec();
+    let expected = [(0, 1), (2, 1), (3, 0), (3, 1)].map(|(r, c)| Pos::new(r, c));
+    assert_eq!(places, expected);
+    let m = go_to(&m, 0, 0);
+    let mut seen = Vec::new();
+    let mut m = m;
+    for _ in 0..places.len() + 1 {
+        m = send(&m, [Msg::NextError]);
+        seen.push(cursor(&m));
+    }
+    assert_eq!(&seen[..places.len()], &places[..]);
+    assert_eq!(seen[places.len()], places[0], "round again");
+    let (text, _) = message(&m).unwrap();
+    assert!(text.starts_with("error 1 of "), "{text}");
+    let quiet = send(&tents_model(), [Msg::NextError]);
+    assert_eq!(message(&quiet).unwrap().0, "no errors");
+}
+
+#[test]
+fn f_on_a_line_still_needing_tents_fills_only_sure_grass_and_says_so() {
+    // Row 0 needs 3 tents; with a tent on (0,0) only (0,1) and (0,2) can take no tent.
+    let m = at(&tents_model(), 0, 0, Msg::Primary);
+    let m = send(&m, [Msg::FillRow]);
+    let state = tents(&m).state();
+    let grass: Vec<usize> = (0..8)
+        .filter(|&c| state.piece(Pos::new(0, c)) == Square::Grass)
+        .collect();
+    assert_eq!(grass, [1, 2]);
+    let (text, _) = message(&m).unwrap();
+    assert_eq!(
+        text,
+        "row 0 still needs 2 tents: grass on the 2 square(s) no tent can take"
+    );
+    assert!(screen(&m).errors().count() == 0, "the row is not broken");
 }

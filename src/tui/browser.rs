@@ -151,6 +151,23 @@ impl Browser {
         browser
     }
 
+    /// The next pack puzzle of game `kind` after `after` (in pack order, wrapping round) that
+    /// is not solved; from the pack's first when `after` is not one of the pack's. `after`
+    /// itself is never the answer.
+    pub fn next_unsolved(&self, kind: GameKind, after: Option<&str>) -> Option<&PackItem> {
+        let of_game: Vec<&PackItem> = self.items.iter().filter(|i| i.kind == kind).collect();
+        let start = after
+            .and_then(|name| of_game.iter().position(|i| i.name == name))
+            .map_or(0, |i| i + 1);
+        (0..of_game.len())
+            .map(|k| of_game[(start + k) % of_game.len()])
+            .find(|item| {
+                Some(item.name.as_str()) != after
+                    && item.game.is_ok()
+                    && !matches!(self.mark(&item.name), Mark::Solved { .. })
+            })
+    }
+
     /// The puzzle `name`'s mark.
     pub fn mark(&self, name: &str) -> Mark {
         self.marks.get(name).copied().unwrap_or_default()
@@ -518,5 +535,33 @@ mod tests {
         // The first puzzle of a game brings its heading along.
         assert_eq!(visible_scroll(9, Some(6), 4, &rows), 5);
         assert_eq!(visible_scroll(0, Some(14), 4, &rows), 11);
+    }
+}
+
+#[cfg(test)]
+mod next_tests {
+    use super::*;
+    use crate::games::AnyGame;
+
+    fn item(name: &str) -> PackItem {
+        PackItem::new(name, name, "easy", AnyGame::default_for(GameKind::Tents))
+    }
+
+    #[test]
+    fn the_next_unsolved_puzzle_follows_pack_order_wraps_and_skips_solved_ones() {
+        let mut b = Browser::new(Arc::from(vec![item("t/a"), item("t/b"), item("t/c")]));
+        let solved = Mark::Solved { best: None };
+        b.set_mark("t/b", solved);
+        fn next(b: &Browser, after: Option<&str>) -> Option<String> {
+            b.next_unsolved(GameKind::Tents, after)
+                .map(|i| i.name.clone())
+        }
+        assert_eq!(next(&b, Some("t/a")).as_deref(), Some("t/c"));
+        assert_eq!(next(&b, Some("t/c")).as_deref(), Some("t/a"));
+        assert_eq!(next(&b, None).as_deref(), Some("t/a"));
+        assert_eq!(next(&b, Some("elsewhere")).as_deref(), Some("t/a"));
+        b.set_mark("t/c", solved);
+        assert_eq!(next(&b, Some("t/a")), None, "only the open one is left");
+        assert_eq!(b.next_unsolved(GameKind::Mosaic, None), None);
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::budget::Budget;
 use crate::deduce::{HintOutcome, prelude};
+use crate::game::Target;
 use crate::grid::Pos;
 use crate::history::Action;
 use crate::play::Play;
@@ -38,6 +39,21 @@ fn hint_step<G: Playable>(
         HintOutcome::OffSolution(squares) => {
             let text = off_solution_text(play, &squares, budget);
             (None, None, Message::warning(text), squares)
+        }
+        HintOutcome::Error(marks) => {
+            // The broken rule's squares are marked and brought into view.
+            let t = play.state().topology();
+            let squares = marks
+                .iter()
+                .map(|m| match m.target {
+                    Target::Square(p) => p,
+                    Target::Row(r) => Pos::new(r, 0),
+                    Target::Col(c) => Pos::new(0, c),
+                })
+                .filter(|&p| t.contains(p))
+                .collect();
+            let (next, shown, message) = rule_step(play, shown, HintOutcome::Error(marks));
+            (next, shown, message, squares)
         }
         outcome => {
             let (next, shown, message) = rule_step(play, shown, outcome);

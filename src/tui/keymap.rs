@@ -308,15 +308,20 @@ mod tests {
                 Msg::Last,
             ),
             (key(KeyCode::Char('.')), Msg::LastMove),
+            (key(KeyCode::Char('x')), Msg::NextError),
             (
                 Event::Key(KeyEvent::new(KeyCode::Char('P'), KeyModifiers::SHIFT)),
                 Msg::Pause,
+            ),
+            (
+                Event::Key(KeyEvent::new(KeyCode::Char('N'), KeyModifiers::SHIFT)),
+                Msg::NextPuzzle,
             ),
         ];
         for (event, msg) in table {
             assert_eq!(play(event.clone()), Some(msg), "{event:?}");
         }
-        assert_eq!(play(key(KeyCode::Char('x'))), None);
+        assert_eq!(play(key(KeyCode::Char('X'))), None);
         assert_eq!(play(ctrl('x')), None);
     }
 

@@ -126,6 +126,10 @@ pub enum Msg {
     Last,
     /// Play: the square of the last move made (the newest entry of the undo stack).
     LastMove,
+    /// Play: the cursor to the next error, in reading order.
+    NextError,
+    /// Play: open the next unsolved puzzle of the pack, of the same game.
+    NextPuzzle,
     /// Play: pause or resume (the board hidden and the clock stopped while paused).
     Pause,
     /// Browser: open the selected line (a puzzle, or the new random puzzle form).

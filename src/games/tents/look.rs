@@ -4,7 +4,7 @@ use super::rules::line_counts;
 use super::{Rule4, Square, Tents};
 use crate::game::Game;
 use crate::grid::{Line, Pos};
-use crate::look::{ClueState, Counter, Face, LineClue, Look, PieceKey, SquareLook};
+use crate::look::{ClueState, Counter, Face, LineClue, LineFill, Look, PieceKey, SquareLook};
 use crate::theme::{Role, Symbol};
 
 const KEYS: &[PieceKey<Square>] = &[
@@ -80,8 +80,12 @@ impl Look for Tents {
         KEYS
     }
 
-    fn fill_moves(&self, line: Line) -> Option<Vec<(Pos, Square)>> {
-        Some(Tents::fill_moves(self, line))
+    fn fill_moves(&self, line: Line) -> Option<LineFill<Square>> {
+        let (moves, still_needed) = self.sure_fill_moves(line);
+        Some(LineFill {
+            moves,
+            still_needed,
+        })
     }
 }
 
@@ -144,6 +148,9 @@ mod tests {
         assert_eq!(Tents::piece_for_key('g'), Some(Square::Grass));
         assert_eq!(Tents::piece_for_key('b'), None);
         let g = Tents::default_2020();
-        assert_eq!(Look::fill_moves(&g, Line::Row(1)).map(|m| m.len()), Some(6));
+        assert_eq!(
+            Look::fill_moves(&g, Line::Row(1)).map(|m| m.moves.len()),
+            Some(6)
+        );
     }
 }

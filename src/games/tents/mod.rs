@@ -164,13 +164,47 @@ impl Tents {
     }
 
     /// The moves that fill every `EMPTY` square of `line` with grass (none for a line off the
-    /// grid); play them as one history entry.
+    /// grid); play them as one history entry (the course's fill, SPEC §2).
     pub fn fill_moves(&self, line: Line) -> Vec<(Pos, Square)> {
         line.squares(self.topology())
             .into_iter()
             .filter(|&p| self.grid[p] == Square::Empty)
             .map(|p| (p, Square::Grass))
             .collect()
+    }
+
+    /// The player's fill of `line` (none for a line off the grid), to play as one history
+    /// entry, and how many tents the line still needs. A line with all its tents has every
+    /// `EMPTY` square filled, as [`Tents::fill_moves`] does; a line still needing tents only
+    /// the squares no tent can take (no tree beside them, or a tent touching them), so the
+    /// fill never takes a square a missing tent needs.
+    pub fn sure_fill_moves(&self, line: Line) -> (Vec<(Pos, Square)>, usize) {
+        let t = self.topology();
+        let squares = line.squares(t);
+        let expected = match line {
+            Line::Row(r) => self.row_counts.get(r),
+            Line::Col(c) => self.col_counts.get(c),
+        };
+        let placed = squares
+            .iter()
+            .filter(|&&p| self.grid[p] == Square::Tent)
+            .count();
+        let needed = expected.map_or(0, |&e| e.saturating_sub(placed));
+        let no_tent_here = |p: Pos| {
+            let touching = if self.diagadj {
+                t.orthogonal(p).collect::<Vec<_>>()
+            } else {
+                t.around(p).collect()
+            };
+            !t.orthogonal(p).any(|q| self.grid[q] == Square::Tree)
+                || touching.iter().any(|&q| self.grid[q] == Square::Tent)
+        };
+        let moves = squares
+            .into_iter()
+            .filter(|&p| self.grid[p] == Square::Empty && (needed == 0 || no_tent_here(p)))
+            .map(|p| (p, Square::Grass))
+            .collect();
+        (moves, needed)
     }
 
     /// The puzzle itself (trees, counts, rules), without what the player placed.
@@ -453,6 +487,38 @@ mod tests {
         assert_eq!(rows, vec![2, 4, 6]);
         assert!(d.fill_moves(Line::Row(8)).is_empty());
         assert!(d.fill_moves(Line::Col(99)).is_empty());
+    }
+
+    #[test]
+    fn the_player_s_fill_never_takes_a_square_a_missing_tent_needs() {
+        let d = Tents::default_2020().apply(Pos::new(0, 0), Square::Tent);
+        // Row 0 needs 3 tents and holds 1: only the squares no tent can take are filled,
+        // (0,1) touching the tent and (0,2) with no tree beside it.
+        let (moves, needed) = d.sure_fill_moves(Line::Row(0));
+        let cols: Vec<usize> = moves.iter().map(|(p, _)| p.col).collect();
+        assert_eq!((cols, needed), (vec![1, 2], 2));
+        assert!(moves.iter().all(|&(p, s)| p.row == 0 && s == Square::Grass));
+        // Row 1 needs none: every empty square is filled.
+        let (row1, needed) = d.sure_fill_moves(Line::Row(1));
+        assert_eq!((row1.len(), needed), (6, 0));
+        // Column 0 needs 3 more, and each of its empty squares has a tree beside it.
+        let (col, needed) = d.sure_fill_moves(Line::Col(0));
+        assert_eq!((col.len(), needed), (0, 3));
+        // Under diagadj a diagonal neighbour of a tent may still be a tent.
+        let diag = Tents::default_2020()
+            .with_diagadj(true)
+            .apply(Pos::new(2, 5), Square::Tent);
+        let (moves, _) = diag.sure_fill_moves(Line::Row(1));
+        assert!(
+            moves.iter().any(|(p, _)| p.col == 4),
+            "row 1 needs no tent: all filled"
+        );
+        let (moves, _) = diag.sure_fill_moves(Line::Col(4));
+        assert!(
+            !moves.iter().any(|(p, _)| p.row == 3),
+            "(3,4) only touches (2,5) diagonally"
+        );
+        assert!(d.sure_fill_moves(Line::Row(8)).0.is_empty());
     }
 
     #[test]

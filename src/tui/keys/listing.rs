@@ -27,6 +27,8 @@ pub struct Context {
     pub finished: bool,
     /// The game is paused.
     pub paused: bool,
+    /// The position has errors.
+    pub errors: bool,
 }
 
 impl Context {
@@ -44,6 +46,7 @@ impl Context {
             panel_folded,
             finished: false,
             paused: false,
+            errors: false,
         }
     }
 
@@ -60,6 +63,8 @@ impl Context {
             When::Playing => !self.finished && !self.paused,
             When::Unpaused => !self.paused,
             When::Unfinished => !self.finished,
+            When::Finished => self.finished,
+            When::Errors => self.errors,
         }
     }
 

@@ -92,6 +92,7 @@ mod tests {
             panel_folded: true,
             finished: false,
             paused: false,
+            errors: false,
         }
     }
 
@@ -134,9 +135,9 @@ mod tests {
         assert_eq!(
             keys,
             [
+                "Enter",
                 "arrows",
                 "z",
-                "y",
                 "r",
                 "c",
                 "p",
@@ -155,6 +156,13 @@ mod tests {
         let keys: Vec<&str> = bar.iter().map(|e| e.key).collect();
         assert_eq!(keys, ["c", "p", "?", "Esc", "q", "P"]);
         assert_eq!(bar.last().unwrap().label, "resume");
+        // The error key is on the bar only while there are errors.
+        let wrong = Context {
+            errors: true,
+            ..tents()
+        };
+        assert!(bar_entries(PLAY, &wrong).iter().any(|e| e.key == "x"));
+        assert!(!bar_entries(PLAY, &tents()).iter().any(|e| e.key == "x"));
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub const PLAY: &[Row] = &[
             ],
             "move the cursor (wraps on wrapping grids)",
         )
-        .bar(0, entry("arrows", "move", ("hjkl", "move"), 12))
+        .bar(1, entry("arrows", "move", ("hjkl", "move"), 12))
         .bar_when(When::Unpaused),
     ),
     Row::Keys(
@@ -37,7 +37,7 @@ pub const PLAY: &[Row] = &[
             ],
             "a screen up / down",
         )
-        .bar(16, entry("PgUp/PgDn", "page", ("PgDn", "page"), 0))
+        .bar(17, entry("PgUp/PgDn", "page", ("PgDn", "page"), 0))
         .bar_when(When::Unpaused),
     ),
     Row::Keys(
@@ -48,7 +48,7 @@ pub const PLAY: &[Row] = &[
             ],
             "the row's first / last square",
         )
-        .bar(17, entry("Home/End", "row ends", ("End", "row"), 0))
+        .bar(18, entry("Home/End", "row ends", ("End", "row"), 0))
         .bar_when(When::Unpaused),
     ),
     Row::Keys(Binding::new(
@@ -67,13 +67,13 @@ pub const PLAY: &[Row] = &[
             key_list![plain(KeyCode::Enter, Msg::Primary)],
             "{primary} (on an occupied square: empty it, as a click does)",
         )
-        .bar(1, entry("Enter", "{primary}", ("Enter", "{primary}"), 11))
+        .bar(2, entry("Enter", "{primary}", ("Enter", "{primary}"), 11))
         .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(key_list![letter('-', Msg::Secondary)], "{secondary}")
             .joins()
-            .bar(2, entry("-", "{secondary}", ("-", "{secondary}"), 10))
+            .bar(3, entry("-", "{secondary}", ("-", "{secondary}"), 10))
             .bar_when(When::Playing),
     ),
     Row::Keys(
@@ -81,7 +81,7 @@ pub const PLAY: &[Row] = &[
             key_list![letter(' ', Msg::Cycle)],
             "cycle empty, {primary}, {secondary}",
         )
-        .bar(3, entry("Space", "cycle", ("Spc", "cyc"), 3))
+        .bar(4, entry("Space", "cycle", ("Spc", "cyc"), 3))
         .bar_when(When::Playing),
     ),
     Row::Keys(
@@ -93,7 +93,7 @@ pub const PLAY: &[Row] = &[
             ],
             "empty the square",
         )
-        .bar(4, entry("e", "empty", ("e", "del"), 2))
+        .bar(5, entry("e", "empty", ("e", "del"), 2))
         .bar_when(When::Playing),
     ),
     Row::PieceLetters,
@@ -103,7 +103,7 @@ pub const PLAY: &[Row] = &[
             "fill the cursor's row / column with {secondary}",
         )
         .printed("f / F")
-        .bar(5, entry("f/F", "fill", ("f/F", "fill"), 4))
+        .bar(6, entry("f/F", "fill", ("f/F", "fill"), 4))
         .bar_when(When::Playing)
         .when(When::GameFills),
     ),
@@ -112,7 +112,7 @@ pub const PLAY: &[Row] = &[
             key_list![letter('z', Msg::Undo), letter('u', Msg::Undo)],
             "undo",
         )
-        .bar(6, entry("z", "undo", ("z", "undo"), 9))
+        .bar(7, entry("z", "undo", ("z", "undo"), 9))
         .bar_when(When::Unpaused),
     ),
     Row::Keys(
@@ -121,12 +121,12 @@ pub const PLAY: &[Row] = &[
             "redo",
         )
         .joins()
-        .bar(7, entry("y", "redo", ("y", "redo"), 8))
-        .bar_when(When::Unpaused),
+        .bar(8, entry("y", "redo", ("y", "redo"), 8))
+        .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(key_list![letter('r', Msg::Restart)], "restart")
-            .bar(8, entry("r", "restart", ("r", "rst"), 5))
+            .bar(9, entry("r", "restart", ("r", "rst"), 5))
             .bar_when(When::Unpaused),
     ),
     Row::Keys(
@@ -135,7 +135,7 @@ pub const PLAY: &[Row] = &[
             "reveal the solution (both ask first)",
         )
         .joins()
-        .bar(9, entry("s", "reveal", ("s", "show"), 6))
+        .bar(10, entry("s", "reveal", ("s", "show"), 6))
         .bar_when(When::Playing),
     ),
     Row::Keys(
@@ -143,15 +143,31 @@ pub const PLAY: &[Row] = &[
             key_list![letter('n', Msg::Hint)],
             "show a hint; n again applies it",
         )
-        .bar(12, always("n", "hint", ("n", "hint")))
+        .bar(13, always("n", "hint", ("n", "hint")))
         .bar_when(When::Playing),
+    ),
+    Row::Keys(
+        Binding::new(
+            key_list![letter('x', Msg::NextError)],
+            "the next error, in reading order",
+        )
+        .bar(20, entry("x", "next error", ("x", "error"), 8))
+        .bar_when(When::Errors),
+    ),
+    Row::Keys(
+        Binding::new(
+            key_list![letter('N', Msg::NextPuzzle)],
+            "the next unsolved pack puzzle (once solved: Enter, n)",
+        )
+        .bar(0, always("Enter", "next puzzle", ("Enter", "next")))
+        .bar_when(When::Finished),
     ),
     Row::Keys(
         Binding::new(
             key_list![letter('p', Msg::TogglePanel)],
             "show / hide the side panel (history, hint)",
         )
-        .bar(11, entry("p", "panel", ("p", "pnl"), 7))
+        .bar(12, entry("p", "panel", ("p", "pnl"), 7))
         .bar_when(When::PanelFolded),
     ),
     Row::Keys(
@@ -159,18 +175,18 @@ pub const PLAY: &[Row] = &[
             key_list![letter('P', Msg::Pause)],
             "pause: the board hidden, the clock stopped; P again resumes",
         )
-        .bar(18, entry("P", "{pause}", ("P", "{pause}"), 6))
+        .bar(19, entry("P", "{pause}", ("P", "{pause}"), 6))
         .bar_when(When::Unfinished),
     ),
-    Row::Keys(Binding::new(THEME, THEME_WORDS).bar(10, entry("c", "theme", ("c", "thm"), 1))),
+    Row::Keys(Binding::new(THEME, THEME_WORDS).bar(11, entry("c", "theme", ("c", "thm"), 1))),
     Row::Keys(Binding::new(ASCII, ASCII_WORDS).joins()),
-    Row::Keys(Binding::new(HELP, HELP_WORDS).bar(13, always("?", "help", ("?", "help")))),
+    Row::Keys(Binding::new(HELP, HELP_WORDS).bar(14, always("?", "help", ("?", "help")))),
     Row::Keys(
         Binding::new(BACK, "back to the puzzle browser (progress kept)")
-            .bar(14, always("Esc", "back", ("Esc", "back"))),
+            .bar(15, always("Esc", "back", ("Esc", "back"))),
     ),
     Row::Keys(
-        Binding::new(QUIT, "quit (progress kept)").bar(15, always("q", "quit", ("q", "quit"))),
+        Binding::new(QUIT, "quit (progress kept)").bar(16, always("q", "quit", ("q", "quit"))),
     ),
     Row::Note("", ""),
     Row::Note(

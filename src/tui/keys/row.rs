@@ -20,6 +20,10 @@ pub enum When {
     Unpaused,
     /// While the position is neither solved nor revealed.
     Unfinished,
+    /// Once the position is solved or revealed.
+    Finished,
+    /// While the position has errors.
+    Errors,
 }
 
 /// One entry of the key bar.

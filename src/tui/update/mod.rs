@@ -109,6 +109,9 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
 /// A player's action (a key, a click, a confirmation): to the overlay in front, else to the
 /// screen; then the position is saved if it changed.
 fn act(model: &Model, next: &mut Model, action: Msg, effects: &mut Vec<Effect>) {
+    if action == Msg::Back && next.overlay == Overlay::None && play::dismiss(model, next) {
+        return;
+    }
     next.message = None;
     match next.overlay {
         Overlay::None => match next.screen {

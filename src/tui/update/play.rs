@@ -46,6 +46,10 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         }
         // The board is hidden while paused: nothing on it can be played or looked for.
         _ if paused => model.message = Some(Message::info("paused: P resumes")),
+        // Once solved, Enter and `n` (which have nothing left to place or hint) go on.
+        Msg::Primary | Msg::Hint if model.play().is_some_and(|p| p.session.is_won()) => {
+            next_puzzle(model, effects);
+        }
         Msg::Hint => hint(model, effects),
         Msg::Restart => model.overlay = crate::tui::model::Overlay::Confirm(Confirm::Restart),
         Msg::Reveal if model.play().is_some_and(|p| p.session.is_won()) => {
@@ -61,6 +65,8 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
             jump(model, &msg);
         }
         Msg::LastMove => last_move(model),
+        Msg::NextError => next_error(model),
+        Msg::NextPuzzle => next_puzzle(model, effects),
         Msg::Click {
             column,
             row,
@@ -151,6 +157,81 @@ fn last_move(model: &mut Model) {
         Some(pos) => screen.cursor = pos,
         None => model.message = Some(Message::info("no move yet")),
     }
+}
+
+/// Esc on the play screen: dismisses what is shown over a quiet board (a message, a hint
+/// shown or being worked out, squares marked by a hint) and says whether it did; only from a
+/// quiet board does Esc leave the puzzle. Lasting notices (progress not saved, open
+/// elsewhere) do not hold Esc back.
+pub fn dismiss(before: &Model, next: &mut Model) -> bool {
+    let Some(screen) = next.play_mut() else {
+        return false;
+    };
+    let shown = before.message.is_some()
+        || screen.hint.is_some()
+        || screen.thinking
+        || !screen.marks.is_empty();
+    if shown {
+        screen.hint = None;
+        screen.thinking = false;
+        screen.marks.clear();
+        next.message = None;
+    }
+    shown
+}
+
+/// `x`: the cursor to the next error after it in reading order (round again after the last),
+/// brought into view.
+fn next_error(model: &mut Model) {
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    let errors = screen.errors();
+    let Some(place) = errors.next_after(screen.cursor) else {
+        model.message = Some(Message::info("no errors"));
+        return;
+    };
+    let (n, count) = (
+        errors.index_of(place).unwrap_or(0) + 1,
+        errors.places().len(),
+    );
+    screen.cursor = place;
+    model.message = Some(Message::info(format!("error {n} of {count}, at {place}")));
+    show_squares(model, &[place], &[]);
+}
+
+/// `N` (and Enter or `n` once solved): the next unsolved pack puzzle of the same game, after
+/// this one in pack order; this one is saved and marked as when leaving it.
+fn next_puzzle(model: &mut Model, effects: &mut Vec<Effect>) {
+    let Some(screen) = model.play() else {
+        return;
+    };
+    let kind = screen.session.kind();
+    let current = (screen.puzzle.key.as_ref())
+        .or(screen.waiting_for.as_ref().map(|w| &w.key))
+        .cloned();
+    let Some(item) = model
+        .browser
+        .next_unsolved(kind, current.as_deref())
+        .cloned()
+    else {
+        let text = format!("every {} puzzle of the pack is solved", kind.title());
+        model.message = Some(Message::info(text));
+        return;
+    };
+    if model.would_lose_moves() {
+        model.overlay = crate::tui::model::Overlay::Confirm(Confirm::LeaveRandom);
+        return;
+    }
+    let Ok(game) = item.game else {
+        return;
+    };
+    super::open::back_to_browser(model, effects);
+    let request = crate::tui::model::OpenRequest {
+        game,
+        puzzle: crate::tui::model::PuzzleRef::saved(&item.name, &item.name),
+    };
+    super::open::open(model, request, effects);
 }
 
 /// Brings `squares` on screen when one of them is not: the cursor goes to the first, and the
@@ -508,7 +589,7 @@ pub fn hinted(model: &mut Model, answer: HintAnswer) {
     let Some(screen) = model.play_mut() else {
         return;
     };
-    if screen.session != answer.asked {
+    if screen.session != answer.asked || !screen.thinking {
         return;
     }
     screen.thinking = false;
@@ -619,10 +700,24 @@ fn fill<G: Look>(play: &Play<G>, line: Line) -> (Play<G>, Option<Message>) {
                 G::KIND.title()
             ))),
         ),
-        Some(moves) if moves.is_empty() => (
+        Some(fill) if fill.still_needed > 0 => {
+            let (primary, secondary) = (G::piece_name(G::PRIMARY), G::piece_name(G::SECONDARY));
+            let n = fill.still_needed;
+            let plural = if n == 1 { "" } else { "s" };
+            let what = match fill.moves.len() {
+                0 => format!("no square of it is sure to be {secondary}"),
+                k => format!("{secondary} on the {k} square(s) no {primary} can take"),
+            };
+            let text = format!("{name} {index} still needs {n} {primary}{plural}: {what}");
+            (
+                play.play_compound(action, &fill.moves),
+                Some(Message::info(text)),
+            )
+        }
+        Some(fill) if fill.moves.is_empty() => (
             play.clone(),
             Some(Message::info(format!("{name} {index} has no empty square"))),
         ),
-        Some(moves) => (play.play_compound(action, &moves), None),
+        Some(fill) => (play.play_compound(action, &fill.moves), None),
     }
 }

@@ -21,13 +21,15 @@ pub fn word(finish: Option<Finish>) -> &'static str {
     }
 }
 
-/// The banner's text for how the puzzle was finished.
-pub fn banner_text(finish: Option<Finish>) -> String {
+/// The banner's text for how the puzzle was finished; `next` says whether an unsolved pack
+/// puzzle of the game is left for Enter to open.
+pub fn banner_text(finish: Option<Finish>, next: bool) -> String {
     let headline = match finish {
         Some(Finish::Solved(d)) => format!("Solved in {}!", clock(d)),
         Some(Finish::Helped(d)) => format!("Solved with hints in {}.", clock(d)),
         Some(Finish::Revealed) => "Solution revealed.".to_string(),
         None => "Solved!".to_string(),
     };
-    format!("{headline}  z undo  r restart  q quit")
+    let next = if next { "  Enter next puzzle" } else { "" };
+    format!("{headline}{next}  z undo  r restart  q quit")
 }

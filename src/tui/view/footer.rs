@@ -27,8 +27,17 @@ pub struct Footer {
 /// The message area's content on the play screen, `won` telling whether its position is solved.
 pub fn footer(model: &Model, screen: &PlayScreen, won: bool) -> Option<Footer> {
     if won {
+        let kind = screen.session.kind();
+        let current = screen.puzzle.key.as_deref();
+        let next = model.browser.next_unsolved(kind, current).is_some();
+        let banner = banner_text(screen.finish, next);
+        // A message (such as why a key did nothing) comes first, until the next key.
+        let text = match &model.message {
+            Some(message) => format!("{}  ·  {banner}", message.text),
+            None => banner,
+        };
         return Some(Footer {
-            text: banner_text(screen.finish),
+            text,
             role: Role::Banner,
             is_hint: false,
         });

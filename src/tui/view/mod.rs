@@ -118,7 +118,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         };
         history::draw(buf, history_area, &screen.session, theme);
     }
-    status::draw_status(buf, layout.status, model, screen);
+    status::draw_status(buf, layout.status, model, screen, &layout.view);
     // With the panel drawn, the hint is shown there rather than on the message line.
     let message = footer.filter(|f| !(f.is_hint && layout.panel.is_some()));
     footer::draw(buf, layout.message, message.as_ref(), theme);
@@ -126,6 +126,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         panel_folded: layout.panel.is_none(),
         paused: screen.paused,
         finished: won,
+        errors: screen.errors().count() > 0,
     };
     status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
     match model.overlay {

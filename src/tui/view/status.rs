@@ -4,6 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::key_bar;
+use super::layout::Viewport;
 use super::paint::{cell_style, put_text};
 use crate::clock::clock;
 use crate::look::Look;
@@ -30,18 +31,24 @@ fn field(text: String, keep: u8, right: bool) -> StatusField {
 
 /// The status line's fields: game and size, options, counters, moves, cursor on the left; the
 /// puzzle's name, the theme and the clock on the right.
-pub fn status_fields(model: &Model, screen: &PlayScreen) -> Vec<StatusField> {
+pub fn status_fields(
+    model: &Model,
+    screen: &PlayScreen,
+    shown: Option<&Viewport>,
+) -> Vec<StatusField> {
     let (game, options, counters) = with_session!(&screen.session, p => game_status(p));
     let elapsed = screen.elapsed(model.now);
     let mut fields = vec![
         field(game, u8::MAX, false),
+        field(error_count(screen, shown), 9, false),
         field(options, 4, false),
         field(counters, 7, false),
         field(format!("moves {}", screen.session.moves()), 3, false),
         field(format!("at {}", screen.cursor), 6, false),
     ];
+    // Which puzzle is open is the last thing a narrow line gives up.
     if !screen.puzzle.title.is_empty() {
-        fields.push(field(screen.puzzle.title.clone(), 2, true));
+        fields.push(field(screen.puzzle.title.clone(), 200, true));
     }
     fields.push(field(model.theme().name.clone(), 1, true));
     fields.push(field(clock(elapsed), 5, true));
@@ -49,10 +56,32 @@ pub fn status_fields(model: &Model, screen: &PlayScreen) -> Vec<StatusField> {
     fields
 }
 
+/// `3 errors, 2 off screen` (empty without errors): squares, rows and columns in error, and
+/// how many of them lie outside `shown`.
+fn error_count(screen: &PlayScreen, shown: Option<&Viewport>) -> String {
+    let errors = screen.errors();
+    let count = errors.count();
+    if count == 0 {
+        return String::new();
+    }
+    let noun = if count == 1 { "error" } else { "errors" };
+    let off = shown.map_or(0, |view| errors.off_screen(view));
+    if off == 0 {
+        format!("{count} {noun} (x)")
+    } else {
+        format!("{count} {noun}, {off} off screen (x)")
+    }
+}
+
 /// The status line's text for `width` columns: (left part, right part), fields dropped least
 /// important first until both fit with a space between.
-pub fn status_text(model: &Model, screen: &PlayScreen, width: usize) -> (String, String) {
-    let mut fields = status_fields(model, screen);
+pub fn status_text(
+    model: &Model,
+    screen: &PlayScreen,
+    shown: Option<&Viewport>,
+    width: usize,
+) -> (String, String) {
+    let mut fields = status_fields(model, screen, shown);
     loop {
         let join = |right: bool| {
             let parts: Vec<&str> = fields
@@ -100,12 +129,18 @@ fn game_status<G: Look>(play: &Play<G>) -> (String, String, String) {
 }
 
 /// Draws the status line.
-pub fn draw_status(buf: &mut Buffer, area: Rect, model: &Model, screen: &PlayScreen) {
+pub fn draw_status(
+    buf: &mut Buffer,
+    area: Rect,
+    model: &Model,
+    screen: &PlayScreen,
+    shown: &Viewport,
+) {
     let theme = model.theme();
     let style = cell_style(theme, &[Role::Status]);
     buf.set_style(area, style);
     let width = usize::from(area.width);
-    let (left, right) = status_text(model, screen, width);
+    let (left, right) = status_text(model, screen, Some(shown), width);
     let (lw, rw) = (left.chars().count(), right.chars().count());
     put_text(buf, area.x, area.y, &left, width, style);
     if lw + 1 + rw <= width {
@@ -122,6 +157,8 @@ pub struct KeyBarContext {
     pub paused: bool,
     /// The position is solved or revealed.
     pub finished: bool,
+    /// The position has errors.
+    pub errors: bool,
 }
 
 /// The key bar's entries for a session.
@@ -133,6 +170,7 @@ fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext) -> Vec<KeyEntry> {
     let keys = Context {
         finished: context.finished,
         paused: context.paused,
+        errors: context.errors,
         ..Context::of_game(play.state(), context.panel_folded)
     };
     keys::bar_entries(PLAY, &keys)
