@@ -9,6 +9,7 @@ use super::keys::shared::QUIT;
 use super::keys::{self, BROWSER, PLAY};
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
+use super::text_field::Edit;
 use crate::game::GameKind;
 use crate::look::Look;
 
@@ -25,6 +26,10 @@ pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
         }
         Event::Mouse(mouse) => mouse_message(mouse, model.overlay),
         Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
+        // A paste means something only where text is typed.
+        Event::Paste(text) if matches!(model.overlay, Overlay::Open | Overlay::NewPuzzle(_)) => {
+            Some(Msg::Paste(text.clone()))
+        }
         _ => None,
     }
 }
@@ -46,9 +51,12 @@ fn key_message(
 ) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
-    // The open prompt takes every printable key as text (`q` included); Ctrl-C still quits.
-    if overlay == Overlay::Open && !ctrl && !alt {
-        return prompt_key(key.code);
+    // The open prompt takes every printable key as text (`q` included) and the editing keys;
+    // Ctrl-C still quits.
+    if overlay == Overlay::Open
+        && let Some(msg) = prompt_key(key.code, ctrl, alt)
+    {
+        return Some(msg);
     }
     if let Some(quit) = keys::sent_by(QUIT, key.code, ctrl) {
         return Some(quit);
@@ -71,6 +79,8 @@ fn key_message(
             KeyCode::Esc => Some(Msg::Confirm(false)),
             KeyCode::Char(c) if c.is_ascii_digit() => Some(Msg::Type(c)),
             KeyCode::Backspace | KeyCode::Delete => Some(Msg::Erase),
+            KeyCode::Char('u') if ctrl => Some(Msg::Edit(Edit::EraseToStart)),
+            KeyCode::Char('w') if ctrl => Some(Msg::Edit(Edit::EraseWord)),
             code => direction(code).map(Msg::Move),
         },
         Overlay::Open => None,
@@ -85,15 +95,28 @@ fn key_message(
     }
 }
 
-/// A key in the open prompt: text, Backspace, Enter to open, Esc to cancel.
-fn prompt_key(code: KeyCode) -> Option<Msg> {
-    match code {
-        KeyCode::Enter => Some(Msg::Confirm(true)),
-        KeyCode::Esc => Some(Msg::Confirm(false)),
-        KeyCode::Backspace => Some(Msg::Erase),
-        KeyCode::Char(c) => Some(Msg::Type(c)),
-        _ => None,
-    }
+/// A key in the open prompt: text, the editing keys (arrows, Home/End, Ctrl-A/E, Ctrl or Alt
+/// with the arrows or b/f for words, Backspace, Delete, Ctrl-U/W/K/H), Enter to open, Esc to
+/// cancel. `None` for other keys (Ctrl-C quits).
+fn prompt_key(code: KeyCode, ctrl: bool, alt: bool) -> Option<Msg> {
+    let edit = match (code, ctrl || alt) {
+        (KeyCode::Enter, _) => return Some(Msg::Confirm(true)),
+        (KeyCode::Esc, _) => return Some(Msg::Confirm(false)),
+        (KeyCode::Char(c), false) => Edit::Insert(c),
+        (KeyCode::Left, false) => Edit::Left,
+        (KeyCode::Right, false) => Edit::Right,
+        (KeyCode::Left, true) | (KeyCode::Char('b'), true) => Edit::WordLeft,
+        (KeyCode::Right, true) | (KeyCode::Char('f'), true) => Edit::WordRight,
+        (KeyCode::Home, _) | (KeyCode::Char('a'), true) => Edit::Home,
+        (KeyCode::End, _) | (KeyCode::Char('e'), true) => Edit::End,
+        (KeyCode::Backspace, false) | (KeyCode::Char('h'), true) => Edit::Backspace,
+        (KeyCode::Backspace, true) | (KeyCode::Char('w'), true) => Edit::EraseWord,
+        (KeyCode::Delete, _) => Edit::Delete,
+        (KeyCode::Char('u'), true) => Edit::EraseToStart,
+        (KeyCode::Char('k'), true) => Edit::EraseToEnd,
+        _ => return None,
+    };
+    Some(Msg::Edit(edit))
 }
 
 /// Arrows and `hjkl`.
@@ -203,12 +226,19 @@ mod tests {
     #[test]
     fn the_open_prompt_takes_every_letter_and_only_ctrl_c_quits() {
         let typed = |c| with_overlay(key(KeyCode::Char(c)), Overlay::Open);
-        assert_eq!(typed('q'), Some(Msg::Type('q')));
-        assert_eq!(typed(':'), Some(Msg::Type(':')));
+        assert_eq!(typed('q'), Some(Msg::Edit(Edit::Insert('q'))));
+        assert_eq!(typed(':'), Some(Msg::Edit(Edit::Insert(':'))));
+        let open = |e| with_overlay(e, Overlay::Open);
+        assert_eq!(open(ctrl('u')), Some(Msg::Edit(Edit::EraseToStart)));
+        assert_eq!(open(ctrl('w')), Some(Msg::Edit(Edit::EraseWord)));
+        assert_eq!(open(key(KeyCode::Left)), Some(Msg::Edit(Edit::Left)));
+        assert_eq!(open(key(KeyCode::Home)), Some(Msg::Edit(Edit::Home)));
+        assert_eq!(open(key(KeyCode::End)), Some(Msg::Edit(Edit::End)));
+        assert_eq!(open(key(KeyCode::Delete)), Some(Msg::Edit(Edit::Delete)));
         assert_eq!(with_overlay(ctrl('c'), Overlay::Open), Some(Msg::Quit));
         assert_eq!(
             with_overlay(key(KeyCode::Backspace), Overlay::Open),
-            Some(Msg::Erase)
+            Some(Msg::Edit(Edit::Backspace))
         );
         assert_eq!(
             with_overlay(key(KeyCode::Esc), Overlay::Open),

@@ -56,8 +56,8 @@ pub enum Overlay {
 /// The open prompt: what was typed, and why it could not be opened.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpenPrompt {
-    /// The text typed so far.
-    pub text: String,
+    /// The text typed so far, and the cursor in it.
+    pub field: crate::tui::text_field::TextField,
     /// Why the last entry could not be opened (cleared by typing).
     pub error: Option<String>,
     /// The loop is reading the entry.

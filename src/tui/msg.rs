@@ -192,6 +192,11 @@ pub enum Msg {
     Type(char),
     /// Backspace in a prompt or a number field.
     Erase,
+    /// An edit of the open prompt's entry (cursor keys, Home/End, Ctrl-U / Ctrl-W / Ctrl-K);
+    /// a number field takes the erasing ones.
+    Edit(crate::tui::text_field::Edit),
+    /// Text pasted (a bracketed paste): typed into the prompt or a number field.
+    Paste(String),
     /// Browser: delete the selected puzzle made here (asks first).
     DeleteMade,
     /// Browser: show the statistics (`S`).
