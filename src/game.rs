@@ -161,6 +161,21 @@ impl ParseError {
     }
 }
 
+/// `text` as a message repeats it: whole when it has at most `max_chars` characters, else its
+/// first `max_chars - 1` and an ellipsis (cut on a character boundary).
+pub fn ellipsized(text: &str, max_chars: usize) -> String {
+    match text.char_indices().nth(max_chars) {
+        None => text.to_string(),
+        Some(_) => {
+            let keep = text
+                .char_indices()
+                .nth(max_chars.saturating_sub(1))
+                .map_or(text.len(), |(i, _)| i);
+            format!("{}…", &text[..keep])
+        }
+    }
+}
+
 /// The largest grid, in squares, that any reader (text files, Tatham IDs) accepts: a header
 /// or ID cannot make the program allocate more than this (4096x4096).
 pub const MAX_SQUARES: usize = 1 << 24;

@@ -162,3 +162,97 @@ fn arguments_shaped_like_ids_get_the_id_reader_s_located_errors() {
         assert!(!err.contains("no such file"), "{arg}: {err}");
     }
 }
+
+/// Whether `message` repeats more than `n` characters of `argument` in a row.
+fn echoes_more_than(message: &str, argument: &str, n: usize) -> bool {
+    let chars: Vec<char> = message.chars().collect();
+    chars
+        .windows(n + 1)
+        .any(|w| argument.contains(&w.iter().collect::<String>()))
+}
+
+/// The most characters of the argument an error repeats.
+const SHOWN: usize = 48;
+
+#[test]
+fn sizes_gone_wrong_are_read_as_ids_and_located() {
+    for (arg, col) in [
+        ("-1x5:a", 1),
+        ("x5:a", 1),
+        (":7x7:b1f2iB2g1Bi2fBb", 1),
+        (" 7x7:b1f2iB2g1Bi2fBb", 1),
+        ("1e3x1:1h", 2),
+    ] {
+        let o = run(&["check", "--", arg]);
+        assert_eq!(o.status.code(), Some(2), "{arg:?}");
+        let err = stderr(&o);
+        assert!(err.contains("game ID"), "{arg:?}: {err}");
+        assert!(
+            err.contains(&format!("line 1, column {col}: expected")),
+            "{arg:?}: {err}"
+        );
+        assert!(!err.contains("no such file"), "{arg:?}: {err}");
+        assert!(!echoes_more_than(&err, arg, SHOWN), "{arg:?}: {err}");
+    }
+}
+
+#[test]
+fn no_error_repeats_more_than_48_characters_of_the_argument() {
+    let tents = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
+    let home = tempfile::tempdir().unwrap();
+    let cases = [
+        // Longer than a file name or a path can be: never asked of the file system.
+        "n".repeat(300),
+        "n".repeat(5000),
+        "dir/".repeat(2000),
+        format!("{}ä", "ä".repeat(60_000)),
+        // Shaped like IDs, with the trouble far in or at the start.
+        format!("{}:7x7:b", "light".repeat(20_000)),
+        format!("tents+{}:{tents}", "bogus".repeat(20_000)),
+        format!("300x300:{}", "z".repeat(100_000)),
+        format!("7x7:{}", "é".repeat(50_000)),
+        // A puzzle made here that is not there.
+        format!("random/{}", "tents-".repeat(1000)),
+        // Shorter ones, whole.
+        "tents+bogus:2x2:a".to_string(),
+        "nothing-here.txt".to_string(),
+    ];
+    for arg in &cases {
+        let o = binary::bin()
+            .args(["check", "--", arg])
+            .env("GRIDPUZZLES_HOME", home.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let head: String = arg.chars().take(20).collect();
+        assert_eq!(o.status.code(), Some(2), "{head}…");
+        let err = stderr(&o);
+        assert!(!err.contains("os error"), "{head}…: {err}");
+        assert!(!echoes_more_than(&err, arg, SHOWN), "{head}…: {err}");
+        if arg.chars().count() > SHOWN {
+            assert!(err.contains('…'), "{head}…: {err}");
+        } else {
+            assert!(err.contains(arg.as_str()), "{head}…: {err}");
+        }
+        if arg.contains(':') && !arg.starts_with("random/") {
+            assert!(err.contains("line 1, column "), "{head}…: {err}");
+        }
+    }
+}
+
+#[test]
+fn a_file_whose_name_looks_like_an_id_is_read_as_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = run(&["convert", "tents/default", "--to", "file"]);
+    for name in ["7x7:b1f2iB2g1Bi2fBb", "x5:a", "tents+diagadj:2x2:a"] {
+        std::fs::write(dir.path().join(name), &file.stdout).unwrap();
+        let o = binary::bin()
+            .args(["convert", name, "--to", "file"])
+            .current_dir(dir.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        assert_eq!(o.stdout, file.stdout, "{name}");
+    }
+}

@@ -99,10 +99,11 @@ pub fn split_prefix(s: &str) -> (Option<GameKind>, &str) {
         .unwrap_or((None, s))
 }
 
-/// The word before a colon that starts `s`, when it is a word (`light` in `light:40x40:…`).
-fn word_prefix(s: &str) -> Option<&str> {
-    let (word, _) = s.split_once(':')?;
-    (!word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic())).then_some(word)
+/// Whether `s` starts with a prefix that names no game (`light:40x40:…`): letters before a
+/// colon.
+fn unknown_prefix(s: &str) -> bool {
+    s.split_once(':')
+        .is_some_and(|(word, _)| !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic()))
 }
 
 /// Reads `id` as the game `kind` names.
@@ -178,28 +179,45 @@ impl AnyGame {
 }
 
 /// Whether a string looks like a Tatham game ID, so that its errors are the ID reader's, with
-/// a column: a known game prefix in any letter case (`TENTS:…`, `tents: 15x10:…`), a word and a
-/// colon before `WxH` (`light:40x40:…`, an unknown prefix), or digits and an `x` before a `:` or
-/// `#` (`4097x-1:…`, `7x7:b1f2iB2g1Bi2fBb`, `8x8de#12345`).
+/// a column: a known game prefix in any letter case (`TENTS:…`, `tents: 15x10:…`), or a `:` or
+/// `#` right after something that could be a
+/// size, a malformed one included: digits and an `x` (`7x7:b1f2iB2g1Bi2fBb`, `8x8de#12345`,
+/// `light:40x40:…` after an unknown prefix, `:7x7:…` after an empty one), a size with a stray
+/// sign, space or exponent (`-1x5:a`, ` 7x7:…`, `1e3x1:1h`, `4097x-1:…`) or a missing width
+/// (`x5:a`). Text over several lines is not an ID.
 pub fn looks_like_tatham_id(s: &str) -> bool {
     if s.contains('\n') {
         return false;
     }
-    let (prefix, rest) = split_prefix(s);
-    if prefix.is_some() {
+    if split_prefix(s).0.is_some() {
         return true;
     }
-    let rest = match word_prefix(rest) {
-        Some(word) => &rest[word.len() + 1..],
-        None => rest,
-    };
-    let Some(split) = rest.find([':', '#']) else {
+    let mut start = 0;
+    for (at, _) in s.match_indices([':', '#']) {
+        if could_be_size(&s[start..at]) {
+            return true;
+        }
+        start = at + 1;
+    }
+    false
+}
+
+/// Whether `params` could be meant as an ID's `WxH…`: a width made of digits, signs, a decimal
+/// point, an exponent and spaces (or none), an `x`, and a digit either in the width or first
+/// in the height (after signs and spaces). `index`, `box` or `C` are not sizes; `x86` is one
+/// without its width.
+fn could_be_size(params: &str) -> bool {
+    let Some((width, height)) = params.trim().split_once(['x', 'X']) else {
         return false;
     };
-    let params = &rest[..split];
-    params
-        .split_once(['x', 'X'])
-        .is_some_and(|(w, _)| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+    let numberish = width
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, '+' | '-' | '.' | 'e' | 'E' | ' ' | '\t'));
+    let has_digit = width.bytes().any(|b| b.is_ascii_digit());
+    let height_digit = height
+        .trim_start_matches(['+', '-', ' ', '\t'])
+        .starts_with(|c: char| c.is_ascii_digit());
+    numberish && (has_digit || height_digit)
 }
 
 /// Guesses a game ID's game (the reader whose error message fits a malformed ID best): the game
@@ -220,14 +238,13 @@ pub fn read(id: &str, kind: Option<GameKind>) -> Result<AnyGame, IdError> {
             ..e
         })
     };
-    if prefix.is_none()
-        && let Some(word) = word_prefix(id)
-    {
+    // The word is not repeated: it starts the ID, which the caller repeats cut.
+    if prefix.is_none() && unknown_prefix(id) {
         return Err(IdError::Malformed(ParseError::new(
             1,
             1,
             format!(
-                "a game prefix {}, or none (`{word}:` names no game)",
+                "a game prefix {}, or none (this one names no game)",
                 GameKind::prefix_list()
             ),
         )));
@@ -307,6 +324,49 @@ mod tests {
         assert!(looks_like_tatham_id("light:40x40:abc"));
         assert!(looks_like_tatham_id("4097x-1:abc"));
         assert!(!looks_like_tatham_id("notes:today"));
+        // Sizes gone wrong, and prefixes before a size.
+        for id in [
+            "-1x5:a",
+            "x5:a",
+            ":7x7:b1f2iB2g1Bi2fBb",
+            " 7x7:b1f2iB2g1Bi2fBb",
+            "1e3x1:1h",
+            "+7 x 7:a",
+            "7.5x7:a",
+            "tents+diagadj:2x2:a",
+            "TENTS+bogus:2x2:a",
+            "akari+wrapping:7x7:b",
+        ] {
+            assert!(looks_like_tatham_id(id), "{id}");
+        }
+        for name in [
+            "index:7",
+            "box:1",
+            "ex:5",
+            "tents+notes.txt",
+            "x:y",
+            "/tmp/a:b/c.txt",
+            "7x7:a\nb",
+        ] {
+            assert!(!looks_like_tatham_id(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn sizes_gone_wrong_get_located_errors() {
+        for id in [
+            "-1x5:a",
+            "x5:a",
+            ":7x7:b1f2iB2g1Bi2fBb",
+            " 7x7:b1f2iB2g1Bi2fBb",
+            "1e3x1:1h",
+        ] {
+            assert!(
+                matches!(read(id, None), Err(IdError::Malformed(_))),
+                "{id}: {:?}",
+                read(id, None)
+            );
+        }
     }
 
     #[test]
