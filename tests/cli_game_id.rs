@@ -256,3 +256,109 @@ fn a_file_whose_name_looks_like_an_id_is_read_as_a_file() {
         assert_eq!(o.stdout, file.stdout, "{name}");
     }
 }
+
+#[test]
+fn ids_keep_their_options_in_a_prefix_with_a_warning() {
+    let lightup = "7x7:b1f2iB2g1Bi2fBb";
+    let mosaic = "5x5:0b3b5e4a16a63f";
+    let tents = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
+    for (puzzle, options, id, carried) in [
+        (lightup, &[][..], lightup.to_string(), &[][..]),
+        (
+            lightup,
+            &["--wrapping"][..],
+            format!("lightup+wrapping:{lightup}"),
+            &["wrapping"][..],
+        ),
+        (mosaic, &[][..], mosaic.to_string(), &[][..]),
+        (
+            mosaic,
+            &["--neighbourhood", "ortho", "--wrapping"][..],
+            format!("mosaic+wrapping+ortho:{mosaic}"),
+            &[
+                "wrapping",
+                "neighbourhood ortho (they read as neighbourhood full)",
+            ][..],
+        ),
+        (tents, &[][..], tents.to_string(), &[][..]),
+        (
+            tents,
+            &["--diagadj"][..],
+            format!("tents+diagadj:{tents}"),
+            &["diagadj"][..],
+        ),
+        (
+            tents,
+            &["--rule4", "local", "--wrapping", "--diagadj"][..],
+            format!("tents+wrapping+diagadj+local:{tents}"),
+            &[
+                "wrapping",
+                "diagadj",
+                "rule 4 local (they read as rule 4 matching)",
+            ][..],
+        ),
+    ] {
+        let mut args = vec!["convert", puzzle, "--to", "id"];
+        args.extend(options);
+        let o = run(&args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), format!("{id}\n"), "{args:?}");
+        let prefix = id.split_once(':').map_or("", |(p, _)| p);
+        let game = match prefix.split('+').next() {
+            Some("tents") => "Tents",
+            Some("lightup") => "Light Up",
+            _ => "Mosaic",
+        };
+        let warnings: Vec<String> = carried
+            .iter()
+            .map(|option| {
+                format!(
+                    "gridpuzzles: warning: Tatham's {game} IDs cannot carry {option}; the ID \
+                     carries it in its prefix `{prefix}:`, which only gridpuzzles reads\n"
+                )
+            })
+            .collect();
+        assert_eq!(stderr(&o), warnings.concat(), "{args:?}");
+        // The ID reads back with its options: the same file as the puzzle with them.
+        let mut file_args = vec!["convert", puzzle, "--to", "file"];
+        file_args.extend(options);
+        let want = run(&file_args);
+        let back = run(&["convert", &id, "--to", "file"]);
+        assert!(back.status.success(), "{id}: {}", stderr(&back));
+        assert_eq!(stdout(&back), stdout(&want), "{id}");
+        assert_eq!(stderr(&back), "", "{id}");
+    }
+}
+
+#[test]
+fn a_prefix_s_options_are_checked_and_located() {
+    for (arg, col, expected) in [
+        (
+            "tents+bogus:2x2:a",
+            7,
+            "an option of Tents IDs after '+': `wrapping`, `diagadj`, `local` or `matching`",
+        ),
+        (
+            "LIGHTUP+Diagadj:2x2:a",
+            9,
+            "an option of Light Up IDs after '+': `wrapping`",
+        ),
+        ("tents+local+matching:2x2:a", 13, "the rule 4 given once"),
+        (
+            "mosaic+ortho+ortho:2x2:a",
+            14,
+            "the neighbourhood given once",
+        ),
+    ] {
+        let o = run(&["check", arg]);
+        assert_eq!(o.status.code(), Some(2), "{arg}");
+        let err = stderr(&o);
+        assert!(
+            err.contains(&format!("line 1, column {col}: expected {expected}")),
+            "{arg}: {err}"
+        );
+    }
+    // Any letter case, as the game's name.
+    let o = run(&["count", "MOSAIC+Full-Exclude+WRAPPING:3x3:a4g"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
