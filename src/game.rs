@@ -215,6 +215,10 @@ pub struct IdOption<G> {
     /// Whether a plain Tatham ID already reads this way (Tents' `matching`, Mosaic's `full`):
     /// such a word is read but never written.
     pub tatham: bool,
+    /// Whether an ID written for a puzzle with this option in force names it (rule 4 `local`
+    /// is read but not written: it is the text format's own default, not an option an ID
+    /// loses).
+    pub written: bool,
     /// The puzzle with this option in force.
     pub apply: fn(&G) -> G,
     /// Whether this option is in force on the puzzle.

@@ -156,6 +156,7 @@ macro_rules! neighbourhood_option {
             word: neighbourhood_name(Neighbourhood::$n),
             setting: "neighbourhood",
             tatham: matches!(Neighbourhood::$n, Neighbourhood::Full),
+            written: true,
             apply: |g| Mosaic {
                 neighbourhood: Neighbourhood::$n,
                 ..g.clone()

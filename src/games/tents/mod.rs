@@ -325,6 +325,7 @@ impl Game for Tents {
             word: "diagadj",
             setting: "diagadj",
             tatham: false,
+            written: true,
             apply: |g| {
                 g.with_flags_given(&LoadFlags {
                     diagadj: Some(true),
@@ -337,6 +338,9 @@ impl Game for Tents {
             word: "local",
             setting: "rule 4",
             tatham: false,
+            // Each format has its own rule 4 (SPEC §2: local for files, matching for IDs), so
+            // a file's `local` is not an option an ID loses.
+            written: false,
             apply: |g| {
                 g.with_flags_given(&LoadFlags {
                     diagadj: None,
@@ -349,6 +353,7 @@ impl Game for Tents {
             word: "matching",
             setting: "rule 4",
             tatham: true,
+            written: true,
             apply: |g| {
                 g.with_flags_given(&LoadFlags {
                     diagadj: None,
