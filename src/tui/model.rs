@@ -258,6 +258,11 @@ pub struct PlayScreen {
     pub hint: Option<ShownHint>,
     /// The top-left square of the board's view when the board is larger than the screen.
     pub scroll: Pos,
+    /// The view was placed by the mouse (or restored as it was left): it stays where it is
+    /// while the cursor is in sight, without the margin the keys keep round the cursor, so a
+    /// click never scrolls the board under the pointer. A key that moves the cursor lets the
+    /// view follow it again.
+    pub view_held: bool,
     /// A hint for the current position is being worked out (cleared when it answers or the
     /// position changes).
     pub thinking: bool,
@@ -331,6 +336,7 @@ impl PlayScreen {
             notice: None,
             hint: None,
             scroll: Pos::new(0, 0),
+            view_held: false,
             thinking: false,
             marks: Vec::new(),
             paused: false,
