@@ -1,6 +1,7 @@
 //! End to end in a pseudo-terminal at 80x24 on the pack's 50x50 Tents: two right clicks on the
-//! last square shown in a row change only that square and never move the view (the position
-//! read back from the progress file saved at quitting).
+//! last square shown in a row change only that square and never move the view, and a right-drag
+//! down a column past the bottom edge scrolls the rows and paints only that column (read back
+//! from the progress file saved at quitting).
 
 mod pty;
 
@@ -101,4 +102,39 @@ fn two_right_clicks_on_a_rows_last_square_shown_change_it_alone_and_keep_the_vie
     player.assert_restored();
     // The second click took the grass off the same square: nothing else ever changed.
     assert!(changed(&game, &saved(home.path())).is_empty());
+}
+
+#[test]
+fn a_right_drag_down_a_column_past_the_bottom_edge_paints_only_that_column() {
+    let game = puzzle();
+    let col = (0..30)
+        .find(|&c| (12..20).all(|r| game.piece(Pos::new(r, c)) == Square::Empty))
+        .expect("an empty run down a column");
+    let home = temp_home();
+    let mut player = open(home.path());
+    let (x, y0) = mouse_cell(Pos::new(12, col));
+    let (_, y1) = mouse_cell(Pos::new(13, col));
+    let (_, y2) = mouse_cell(Pos::new(14, col));
+    // Below the last row shown (on the column counts), the hand drifting right.
+    let below = y2 + 2;
+    let mut keys = format!(
+        "\x1b[<2;{x};{y0}M\x1b[<34;{x};{y1}M\x1b[<34;{};{y2}M",
+        x + 1
+    );
+    for drift in 2..6 {
+        keys.push_str(&format!("\x1b[<34;{};{below}M", x + drift));
+    }
+    keys.push_str(&format!("\x1b[<2;{};{below}m", x + 5));
+    player.send(&keys);
+    player.wait_for_text("moves 1 ");
+    // Four moves past the edge: four rows down, the columns where they were.
+    player.wait_for_text("rows 4-19 of 50  cols 0-35 of 50");
+    player.wait_for_text(&format!("at (19,{col})"));
+    assert_eq!(player.quit_with("q"), 0);
+    player.assert_restored();
+    let painted = changed(&game, &saved(home.path()));
+    let off: Vec<&Pos> = painted.iter().filter(|p| p.col != col).collect();
+    assert!(off.is_empty(), "painted off column {col}: {off:?}");
+    let rows: Vec<usize> = painted.iter().map(|p| p.row).collect();
+    assert_eq!(rows, (12..20).collect::<Vec<_>>());
 }

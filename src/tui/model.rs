@@ -311,8 +311,12 @@ pub struct ClockBefore {
 pub struct Drag {
     /// The game the drag left (a drag is dropped when the game has changed since).
     pub after: Session,
-    /// The squares the drag has passed, its first square first.
+    /// The squares the drag has passed, its first square first, all on `line`; the last one
+    /// is where the pointer's projection on the line was last.
     pub squares: Vec<Pos>,
+    /// The row or column the drag keeps to: none until it first reaches another square, then
+    /// the one along which it did (as in Tatham's Tents).
+    pub line: Option<crate::grid::Line>,
     /// Whether the drag paints further squares (not when its first click placed a piece that is
     /// placed one click at a time, such as a Tents tent).
     pub paints: bool,

@@ -340,6 +340,21 @@ impl PlayLayout {
         })
     }
 
+    /// The square (row, column) the terminal cell (`column`, `row`) would show if the squares
+    /// went on past the view's edges: the square drawn there when there is one, else one
+    /// beyond the view (negative above or left of it, possibly off the board). A drag
+    /// projects the pointer with it wherever the pointer is.
+    pub fn square_toward(&self, column: u16, row: u16) -> (isize, isize) {
+        let s = self.squares;
+        let n = |v: u16| v as isize;
+        let down = n(row) - n(s.y);
+        let right = (n(column) - n(s.x)).div_euclid(n(SQUARE_WIDTH));
+        (
+            self.view.first_row as isize + down,
+            self.view.first_col as isize + right,
+        )
+    }
+
     /// The terminal cell of a square's first column, when the square is on screen.
     pub fn cell_of(&self, pos: Pos) -> Option<(u16, u16)> {
         self.view.contains(pos).then(|| {
@@ -505,6 +520,10 @@ mod tests {
         assert_eq!(layout.square_at(19, 9), None);
         assert_eq!(layout.square_at(18, 10), None);
         assert_eq!(layout.cell_of(Pos::new(7, 7)), Some((17, 9)));
+        // Past the squares the mapping goes on, for drags to project.
+        assert_eq!(layout.square_toward(4, 2), (0, 0));
+        assert_eq!(layout.square_toward(2, 1), (-1, -1));
+        assert_eq!(layout.square_toward(19, 12), (10, 8));
         assert!(layout.panel.is_some());
         assert!(!layout.is_scrolled());
         assert_eq!(layout.position_text(false), "");
