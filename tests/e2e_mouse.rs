@@ -1,7 +1,8 @@
 //! End to end in a pseudo-terminal at 80x24 on the pack's 50x50 Tents: two right clicks on the
 //! last square shown in a row change only that square and never move the view, and a right-drag
 //! down a column past the bottom edge scrolls the rows and paints only that column (read back
-//! from the progress file saved at quitting).
+//! from the progress file saved at quitting); the wheel scrolls down, Shift-wheel and a sideways
+//! wheel sideways.
 
 mod pty;
 
@@ -137,4 +138,22 @@ fn a_right_drag_down_a_column_past_the_bottom_edge_paints_only_that_column() {
     assert!(off.is_empty(), "painted off column {col}: {off:?}");
     let rows: Vec<usize> = painted.iter().map(|p| p.row).collect();
     assert_eq!(rows, (12..20).collect::<Vec<_>>());
+}
+
+#[test]
+fn the_wheel_scrolls_down_and_shift_wheel_or_a_sideways_wheel_scrolls_sideways() {
+    let home = temp_home();
+    let mut player = open(home.path());
+    // SGR wheel reports: 64 up, 65 down, 66 left, 67 right; Shift adds 4.
+    let notch = |button: u8| format!("\x1b[<{button};30;10M");
+    player.send(&notch(65 + 4));
+    player.wait_for_text("rows 0-15 of 50  cols 3-38 of 50");
+    player.send(&notch(64 + 4));
+    player.wait_for_text("rows 0-15 of 50  cols 0-35 of 50");
+    player.send(&notch(67));
+    player.wait_for_text("rows 0-15 of 50  cols 3-38 of 50");
+    player.send(&notch(65));
+    player.wait_for_text("rows 3-18 of 50  cols 3-38 of 50");
+    assert_eq!(player.quit_with("q"), 0);
+    player.assert_restored();
 }

@@ -1,7 +1,7 @@
 //! The mouse is exact, through `update` alone, on the pack's 50x50 Tents at 80x24: a click
 //! changes the square under the pointer and scrolls nothing; a drag keeps to the row or column
 //! its first step chose, paints only what it passed there, and scrolls (along its line only)
-//! only past the view's edge.
+//! only past the view's edge; the wheel scrolls down and up, and sideways with Shift.
 
 mod send;
 
@@ -9,10 +9,10 @@ use gridpuzzles::game::Game;
 use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::play::Play;
-use gridpuzzles::tui::Settings;
 use gridpuzzles::tui::model::{Model, PlayScreen, Session};
 use gridpuzzles::tui::msg::{Button, Direction, Msg};
 use gridpuzzles::tui::view::layout::{PlayLayout, Viewport, play_layout};
+use gridpuzzles::tui::{Settings, update};
 use send::send;
 
 /// The 50x50 at 80x24, the cursor on the first square (Ctrl-Home): rows 0-15, cols 0-35 shown.
@@ -306,4 +306,33 @@ fn a_drag_that_goes_nowhere_scrolls_nothing_and_tents_are_not_painted() {
     let g2 = drag_at(&g, (x - 1, y));
     assert_eq!(screen(&g2).drag, screen(&g).drag);
     assert_eq!(screen(&g2).session, screen(&g).session);
+}
+
+#[test]
+fn the_wheel_scrolls_down_and_shift_wheel_sideways() {
+    use crossterm::event::{Event, KeyModifiers, MouseEvent, MouseEventKind};
+    use gridpuzzles::tui::keymap::message_for;
+    let m = big_tents();
+    let wheel = |kind, modifiers| {
+        let event = Event::Mouse(MouseEvent {
+            kind,
+            column: 20,
+            row: 8,
+            modifiers,
+        });
+        message_for(&event, &m).expect("a wheel message")
+    };
+    let down = wheel(MouseEventKind::ScrollDown, KeyModifiers::NONE);
+    let shifted_down = wheel(MouseEventKind::ScrollDown, KeyModifiers::SHIFT);
+    let shifted_up = wheel(MouseEventKind::ScrollUp, KeyModifiers::SHIFT);
+    let right = wheel(MouseEventKind::ScrollRight, KeyModifiers::NONE);
+    assert_eq!(down, Msg::Wheel(Direction::Down));
+    assert_eq!(shifted_down, Msg::Wheel(Direction::Right));
+    assert_eq!(shifted_up, Msg::Wheel(Direction::Left));
+    assert_eq!(right, Msg::Wheel(Direction::Right));
+    let scrolled = update(&m, shifted_down).0;
+    assert_eq!(view(&scrolled), viewport(0, 3));
+    let back = update(&scrolled, shifted_up).0;
+    assert_eq!(view(&back), viewport(0, 0));
+    assert_eq!(view(&update(&m, down).0), viewport(3, 0));
 }
