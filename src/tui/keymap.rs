@@ -165,18 +165,7 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
             });
         }
         MouseEventKind::Up(_) => return Some(Msg::Release),
-        MouseEventKind::ScrollUp if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Up));
-        }
-        MouseEventKind::ScrollDown if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Down));
-        }
-        MouseEventKind::ScrollLeft if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Left));
-        }
-        MouseEventKind::ScrollRight if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Right));
-        }
+        kind if overlay == Overlay::None => return wheel(kind, mouse.modifiers).map(Msg::Wheel),
         _ => return None,
     };
     match overlay {
@@ -186,6 +175,21 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
             row: mouse.row,
             button,
         }),
+    }
+}
+
+/// Which way a wheel notch scrolls: up and down, sideways with Shift (the wheel reported as up
+/// or down with Shift held) or from a sideways wheel (which some terminals report instead).
+fn wheel(kind: MouseEventKind, modifiers: KeyModifiers) -> Option<Direction> {
+    let shift = modifiers.contains(KeyModifiers::SHIFT);
+    match kind {
+        MouseEventKind::ScrollUp if shift => Some(Direction::Left),
+        MouseEventKind::ScrollDown if shift => Some(Direction::Right),
+        MouseEventKind::ScrollUp => Some(Direction::Up),
+        MouseEventKind::ScrollDown => Some(Direction::Down),
+        MouseEventKind::ScrollLeft => Some(Direction::Left),
+        MouseEventKind::ScrollRight => Some(Direction::Right),
+        _ => None,
     }
 }
 

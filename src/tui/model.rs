@@ -258,6 +258,11 @@ pub struct PlayScreen {
     pub hint: Option<ShownHint>,
     /// The top-left square of the board's view when the board is larger than the screen.
     pub scroll: Pos,
+    /// The view was placed by the mouse (or restored as it was left): it stays where it is
+    /// while the cursor is in sight, without the margin the keys keep round the cursor, so a
+    /// click never scrolls the board under the pointer. A key that moves the cursor lets the
+    /// view follow it again.
+    pub view_held: bool,
     /// A hint for the current position is being worked out (cleared when it answers or the
     /// position changes).
     pub thinking: bool,
@@ -306,8 +311,12 @@ pub struct ClockBefore {
 pub struct Drag {
     /// The game the drag left (a drag is dropped when the game has changed since).
     pub after: Session,
-    /// The squares the drag has passed, its first square first.
+    /// The squares the drag has passed, its first square first, all on `line`; the last one
+    /// is where the pointer's projection on the line was last.
     pub squares: Vec<Pos>,
+    /// The row or column the drag keeps to: none until it first reaches another square, then
+    /// the one along which it did (as in Tatham's Tents).
+    pub line: Option<crate::grid::Line>,
     /// Whether the drag paints further squares (not when its first click placed a piece that is
     /// placed one click at a time, such as a Tents tent).
     pub paints: bool,
@@ -331,6 +340,7 @@ impl PlayScreen {
             notice: None,
             hint: None,
             scroll: Pos::new(0, 0),
+            view_held: false,
             thinking: false,
             marks: Vec::new(),
             paused: false,

@@ -90,7 +90,8 @@ pub enum Msg {
         button: Button,
     },
     /// The mouse moved with a button held, over terminal cell (`column`, `row`): a drag paints
-    /// what its first square received over every square it passes.
+    /// what its first square received over every square it passes in the row or column it
+    /// keeps to, and scrolls only past the view's edge.
     Drag {
         /// Terminal column.
         column: u16,
