@@ -28,7 +28,6 @@ fn open(home: &std::path::Path) -> Player {
     let mut player = Player::start_sized(&["play", NAME], home, 24, 80);
     player.wait_for_text("Tents 50x50");
     player.send(CTRL_HOME);
-    player.wait_for_text("at (0,0)");
     player.wait_for_text("rows 0-15 of 50  cols 0-35 of 50");
     player
 }
@@ -43,6 +42,18 @@ fn mouse_cell(pos: Pos) -> (usize, usize) {
 /// The column ruler: the screen's second line.
 fn column_ruler(player: &Player) -> String {
     player.lines()[1].clone()
+}
+
+/// The cursor saved when the player quit.
+fn saved_cursor(home: &std::path::Path) -> Pos {
+    let loaded = Store::open(home)
+        .unwrap()
+        .load_puzzle::<Square>(NAME)
+        .unwrap();
+    let Loaded::Found(progress) = loaded else {
+        panic!("no progress saved: {loaded:?}");
+    };
+    progress.view.expect("a saved view").cursor
 }
 
 /// The position saved when the player quit.
@@ -77,9 +88,15 @@ fn two_right_clicks_on_a_rows_last_square_shown_change_it_alone_and_keep_the_vie
     let ruler = column_ruler(&player);
     let (x, y) = mouse_cell(target);
     let click = format!("\x1b[<2;{x};{y}M\x1b[<2;{x};{y}m");
+    let (row, column) = ((y - 1) as u16, (x - 2) as u16);
+    let shows = move |glyph: &'static str, wanted: bool| {
+        move |s: &vt100::Screen| {
+            s.cell(row, column)
+                .is_some_and(|c| (c.contents() == glyph) == wanted)
+        }
+    };
     player.send(&click);
-    player.wait_for_text("moves 1 ");
-    player.wait_for_text(&format!("at ({},{})", target.row, target.col));
+    player.wait_for("grass on the square clicked", shows("🟩", true));
     assert_eq!(column_ruler(&player), ruler, "{}", player.text());
     assert!(
         player.text().contains("cols 0-35 of 50"),
@@ -92,7 +109,7 @@ fn two_right_clicks_on_a_rows_last_square_shown_change_it_alone_and_keep_the_vie
         .unwrap();
     assert_eq!(cell.contents(), "🟩", "{}", player.text());
     player.send(&click);
-    player.wait_for_text("moves 2 ");
+    player.wait_for("the grass taken off again", shows("🟩", false));
     assert_eq!(column_ruler(&player), ruler, "{}", player.text());
     assert!(
         player.text().contains("cols 0-35 of 50"),
@@ -127,12 +144,11 @@ fn a_right_drag_down_a_column_past_the_bottom_edge_paints_only_that_column() {
     }
     keys.push_str(&format!("\x1b[<2;{};{below}m", x + 5));
     player.send(&keys);
-    player.wait_for_text("moves 1 ");
     // Four moves past the edge: four rows down, the columns where they were.
     player.wait_for_text("rows 4-19 of 50  cols 0-35 of 50");
-    player.wait_for_text(&format!("at (19,{col})"));
     assert_eq!(player.quit_with("q"), 0);
     player.assert_restored();
+    assert_eq!(saved_cursor(home.path()), Pos::new(19, col));
     let painted = changed(&game, &saved(home.path()));
     let off: Vec<&Pos> = painted.iter().filter(|p| p.col != col).collect();
     assert!(off.is_empty(), "painted off column {col}: {off:?}");
