@@ -1,10 +1,12 @@
 //! Drawing primitives every part of the screen shares: styles layered from theme roles, the
 //! bordered panel, and text cut to fit.
 
-use ratatui::buffer::{Buffer, Cell};
+use ratatui::buffer::{Buffer, Cell, CellDiffOption};
 use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::Line;
+use ratatui::widgets::{Clear, Widget};
+use unicode_width::UnicodeWidthStr;
 
 use super::bordered::Bordered;
 use crate::theme::{Role, Theme};
@@ -140,6 +142,24 @@ pub fn restyle_around(buf: &mut Buffer, area: Rect, hole: Rect, style: Style) {
         };
         for cell in before.iter_mut().chain(rest) {
             cell.set_style(style);
+        }
+    }
+}
+
+/// Empties `area` for a popup drawn over the screen. A two-column glyph just left of it (a board
+/// square's emoji) would otherwise cover the popup's left border: the terminal draws the glyph's
+/// second half there, so that glyph gives way to a blank.
+pub fn clear_popup(buf: &mut Buffer, area: Rect) {
+    let area = area.intersection(buf.area);
+    Clear.render(area, buf);
+    if area.is_empty() || area.x <= buf.area.x {
+        return;
+    }
+    for y in area.top()..area.bottom() {
+        let cell = &mut buf[(area.x - 1, y)];
+        let forced_wide = matches!(cell.diff_option, CellDiffOption::ForcedWidth(w) if w.get() > 1);
+        if forced_wide || cell.symbol().width() > 1 {
+            cell.set_symbol(" ").set_diff_option(CellDiffOption::None);
         }
     }
 }
