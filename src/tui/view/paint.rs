@@ -195,6 +195,29 @@ mod tests {
     }
 
     #[test]
+    fn a_wide_glyph_straddling_a_popups_left_edge_gives_way_to_its_border() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 8, 2));
+        buf.set_string(1, 0, "🌲", Style::new());
+        let two = std::num::NonZeroU16::new(2).unwrap();
+        buf[(1, 0)].set_diff_option(CellDiffOption::ForcedWidth(two));
+        buf.set_string(0, 1, "🌲", Style::new());
+        let popup = Rect::new(2, 0, 4, 2);
+        clear_popup(&mut buf, popup);
+        Bordered::new(Style::new()).render(popup, &mut buf);
+        assert_eq!(buf[(1, 0)].symbol(), " ");
+        assert_eq!(buf[(1, 0)].diff_option, CellDiffOption::None);
+        // A glyph wholly left of the edge stays.
+        assert_eq!(buf[(0, 1)].symbol(), "🌲");
+        let previous = Buffer::empty(buf.area);
+        let drawn: Vec<(u16, u16)> = previous
+            .diff(&buf)
+            .into_iter()
+            .map(|(x, y, _)| (x, y))
+            .collect();
+        assert!(drawn.contains(&(2, 0)), "the border is written: {drawn:?}");
+    }
+
+    #[test]
     fn text_never_takes_its_background_colour() {
         let screen = Style::new().fg(Color::Gray).bg(Color::Black);
         let dark = Style::new().bg(Color::DarkGray);
