@@ -19,7 +19,8 @@ pub(super) fn rules_text(options: Options, wrapping: bool) -> Vec<String> {
     if wrapping {
         rules.push(
             "The edges join: the rightmost column touches the leftmost, and the top row the \
-             bottom. A tree, a tent or a touching pair can sit across that join."
+             bottom, so a tree and its tent may stand on opposite edges, and two tents there \
+             touch."
                 .to_string(),
         );
     }
