@@ -27,7 +27,6 @@ fn the_help_opens_on_the_puzzles_rules_scrolls_to_its_last_key_and_closes_on_the
     let home = temp_home();
     let mut player = Player::start_sized(&["play", "tents/10x10-easy-03"], home.path(), 24, 80);
     player.wait_for_text("Tents 10x10");
-    assert!(player.text().contains("diagadj"), "{}", player.text());
 
     player.send("?");
     // The foot is the help's last row drawn: once it is there, so is the rest.
