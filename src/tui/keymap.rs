@@ -5,7 +5,7 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::keys::shared::QUIT;
+use super::keys::shared::{HELP, QUIT};
 use super::keys::{self, BROWSER, PLAY};
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
@@ -58,6 +58,10 @@ fn key_message(
     {
         return Some(msg);
     }
+    // Over the help `q` closes it rather than quitting; Ctrl-C still quits.
+    if overlay == Overlay::Help && !ctrl && !alt {
+        return help_key(key.code);
+    }
     if let Some(quit) = keys::sent_by(QUIT, key.code, ctrl) {
         return Some(quit);
     }
@@ -67,8 +71,7 @@ fn key_message(
     match overlay {
         Overlay::None if browsing => keys::message(BROWSER, key.code, ctrl),
         Overlay::None => play_key(key.code, ctrl, piece_letters),
-        // Any key closes the help overlay.
-        Overlay::Help => Some(Msg::ToggleHelp),
+        Overlay::Help => None,
         Overlay::Confirm(_) => match key.code {
             KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Msg::Confirm(true)),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Confirm(false)),
@@ -119,6 +122,24 @@ fn prompt_key(code: KeyCode, ctrl: bool, alt: bool) -> Option<Msg> {
     Some(Msg::Edit(edit))
 }
 
+/// A key over the help: its own key (`?`), Esc and `q` close it, the arrows, `j` `k`, PgUp,
+/// PgDn, Home and End scroll it; other keys do nothing, so a stray one loses no place.
+fn help_key(code: KeyCode) -> Option<Msg> {
+    if keys::sent_by(HELP, code, false).is_some() {
+        return Some(Msg::ToggleHelp);
+    }
+    match code {
+        KeyCode::Esc | KeyCode::Char('q') => Some(Msg::ToggleHelp),
+        KeyCode::Up | KeyCode::Char('k') => Some(Msg::Move(Direction::Up)),
+        KeyCode::Down | KeyCode::Char('j') => Some(Msg::Move(Direction::Down)),
+        KeyCode::PageUp => Some(Msg::PageUp),
+        KeyCode::PageDown => Some(Msg::PageDown),
+        KeyCode::Home => Some(Msg::Home),
+        KeyCode::End => Some(Msg::End),
+        _ => None,
+    }
+}
+
 /// Arrows and `hjkl`.
 fn direction(code: KeyCode) -> Option<Direction> {
     match code {
@@ -165,7 +186,9 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
             });
         }
         MouseEventKind::Up(_) => return Some(Msg::Release),
-        kind if overlay == Overlay::None => return wheel(kind, mouse.modifiers).map(Msg::Wheel),
+        kind if matches!(overlay, Overlay::None | Overlay::Help) => {
+            return wheel(kind, mouse.modifiers).map(Msg::Wheel);
+        }
         _ => return None,
     };
     match overlay {
@@ -383,15 +406,35 @@ mod tests {
     }
 
     #[test]
-    fn any_key_closes_help_but_q_quits() {
-        assert_eq!(
-            with_overlay(key(KeyCode::Char('z')), Overlay::Help),
-            Some(Msg::ToggleHelp)
-        );
-        assert_eq!(
-            with_overlay(key(KeyCode::Char('q')), Overlay::Help),
-            Some(Msg::Quit)
-        );
+    fn the_help_closes_on_its_key_esc_and_q_only_and_scrolls() {
+        let help = |event| with_overlay(event, Overlay::Help);
+        for closes in [KeyCode::Char('?'), KeyCode::Esc, KeyCode::Char('q')] {
+            assert_eq!(help(key(closes)), Some(Msg::ToggleHelp), "{closes:?}");
+        }
+        for (code, msg) in [
+            (KeyCode::Up, Msg::Move(Direction::Up)),
+            (KeyCode::Char('k'), Msg::Move(Direction::Up)),
+            (KeyCode::Down, Msg::Move(Direction::Down)),
+            (KeyCode::Char('j'), Msg::Move(Direction::Down)),
+            (KeyCode::PageUp, Msg::PageUp),
+            (KeyCode::PageDown, Msg::PageDown),
+            (KeyCode::Home, Msg::Home),
+            (KeyCode::End, Msg::End),
+        ] {
+            assert_eq!(help(key(code)), Some(msg), "{code:?}");
+        }
+        for ignored in [KeyCode::Char('z'), KeyCode::Enter, KeyCode::Char('t')] {
+            assert_eq!(help(key(ignored)), None, "{ignored:?}");
+        }
+        assert_eq!(help(ctrl('c')), Some(Msg::Quit));
+        assert_eq!(help(ctrl('r')), None);
+        let wheel = Event::Mouse(MouseEvent {
+            kind: MouseEventKind::ScrollDown,
+            column: 1,
+            row: 1,
+            modifiers: KeyModifiers::NONE,
+        });
+        assert_eq!(help(wheel), Some(Msg::Wheel(Direction::Down)));
     }
 
     fn browsing(overlay: Overlay, event: Event) -> Option<Msg> {

@@ -452,6 +452,9 @@ pub struct Model {
     pub stats: Option<Result<Arc<[String]>, String>>,
     /// The first line of the statistics shown.
     pub stats_scroll: usize,
+    /// The first row of the help shown while [`Overlay::Help`] is ([`crate::tui::view::help`]
+    /// lays it out); 0 each time the help opens.
+    pub help_scroll: usize,
 }
 
 impl Model {
@@ -498,6 +501,7 @@ impl Model {
             prompt: OpenPrompt::default(),
             stats: None,
             stats_scroll: 0,
+            help_scroll: 0,
         }
     }
 

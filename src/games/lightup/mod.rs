@@ -12,6 +12,7 @@ pub mod generate;
 mod look;
 mod print;
 mod rules;
+mod rules_text;
 mod solve;
 mod tatham;
 

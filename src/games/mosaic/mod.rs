@@ -9,6 +9,7 @@ mod look;
 pub mod options;
 mod print;
 mod rules;
+mod rules_text;
 mod solve;
 mod tatham;
 

@@ -11,6 +11,7 @@ pub mod matching;
 pub mod options;
 mod print;
 mod rules;
+mod rules_text;
 mod runs;
 pub mod solve;
 mod tatham;

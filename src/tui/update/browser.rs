@@ -38,7 +38,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
                 new_puzzle_form(model, kind);
             }
         }
-        Msg::ToggleHelp => model.overlay = Overlay::Help,
+        Msg::ToggleHelp => super::help::open(model),
         Msg::OpenPrompt => {
             model.prompt = OpenPrompt::default();
             model.overlay = Overlay::Open;

@@ -19,7 +19,7 @@ use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let paused = model.play().is_some_and(|p| p.paused);
     match msg {
-        Msg::ToggleHelp => model.overlay = crate::tui::model::Overlay::Help,
+        Msg::ToggleHelp => super::help::open(model),
         Msg::NextTheme => settings::next_theme(model, effects),
         Msg::ToggleAscii => settings::toggle_ascii(model, effects),
         Msg::Back if model.would_lose_moves() => {

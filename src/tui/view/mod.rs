@@ -54,13 +54,7 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
         return;
     }
     match model.overlay {
-        Overlay::Help => help::draw_lines(
-            buf,
-            area,
-            "Help: puzzle browser",
-            &help::browser_help_lines(),
-            theme,
-        ),
+        Overlay::Help => help::draw(buf, area, &help::browser_help(), model.help_scroll, theme),
         Overlay::NewPuzzle(form) => form::draw(buf, area, &form, theme),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::Open => prompt::draw(buf, area, &model.prompt, theme),
@@ -131,7 +125,13 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
     match model.overlay {
         Overlay::None => {}
-        Overlay::Help => help::draw(buf, area, &screen.session, theme),
+        Overlay::Help => help::draw(
+            buf,
+            area,
+            &help::play_help(&screen.session),
+            model.help_scroll,
+            theme,
+        ),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
     }
