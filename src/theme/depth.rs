@@ -110,7 +110,12 @@ pub fn no_colour_modifiers(role: Role) -> Modifier {
     match role {
         Role::Cursor | Role::Selected => Modifier::REVERSED | Modifier::BOLD,
         Role::Error | Role::Exceeded => Modifier::BOLD | Modifier::UNDERLINED,
-        Role::Satisfied | Role::Dim | Role::Grass | Role::HistoryUndone => Modifier::DIM,
+        Role::Satisfied
+        | Role::Dim
+        | Role::Grass
+        | Role::HistoryUndone
+        | Role::BlackSatisfied
+        | Role::WhiteSatisfied => Modifier::DIM,
         Role::Hint => Modifier::UNDERLINED | Modifier::SLOW_BLINK,
         Role::Premise | Role::White => Modifier::ITALIC,
         Role::Black | Role::Status | Role::Banner => Modifier::REVERSED,
@@ -134,7 +139,7 @@ pub fn no_colour_modifiers(role: Role) -> Modifier {
 }
 
 /// The RGB value the xterm palette gives a named or indexed colour (`None` for `Reset`).
-fn rgb_of(color: Color) -> Option<(u8, u8, u8)> {
+pub(crate) fn rgb_of(color: Color) -> Option<(u8, u8, u8)> {
     let index = match color {
         Color::Reset => return None,
         Color::Rgb(r, g, b) => return Some((r, g, b)),

@@ -9,6 +9,7 @@
 //! base (`Empty` or `Lit`), then its piece (`Tent`, `Bulb`, `Black`, …), then `Error` when the game
 //! marks it, then `Cursor`.
 
+mod contrast;
 mod depth;
 mod error;
 mod glyph;
@@ -22,6 +23,7 @@ use std::path::PathBuf;
 
 use ratatui::style::Style;
 
+pub use contrast::{Family, blends_in, contrast_ratio, family, relative_luminance};
 pub use depth::{
     ColorChoice, ColorDepth, ColorEnv, downgrade, named_index, no_colour_modifiers, style_for_depth,
 };

@@ -55,6 +55,8 @@ roles! {
     WallNumber => "wall_number", "Light Up: a wall with a number.";
     Black => "black", "Mosaic: a square filled black.";
     White => "white", "Mosaic: a square marked white.";
+    BlackSatisfied => "black_satisfied", "Mosaic: the number of a satisfied clue on a black square (dimmed).";
+    WhiteSatisfied => "white_satisfied", "Mosaic: the number of a satisfied clue on a white square (dimmed).";
     Hint => "hint", "Squares a hint decides (highlighted until the next move).";
     Premise => "premise", "Squares and clues a hint's deduction looked at.";
     HistoryCurrent => "history_current", "History panel: the entry of the current position.";
