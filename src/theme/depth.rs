@@ -294,9 +294,9 @@ impl Theme {
 
     /// `base` with the cursor over it: the cursor's style patched on, and reverse video toggled
     /// rather than added when `base` is already reversed, so the cursor always shows. Where it
-    /// turns reverse video off, the cursor also slants the text (italic): otherwise a reversed
-    /// square under a bold cursor looked like a plain bold one (a black Mosaic clue like an
-    /// empty one) without colour.
+    /// turns reverse video off, the cursor also slants and underlines (italic, underlined): a
+    /// reversed square under a bold cursor looked like a plain bold one without colour, and the
+    /// board draws the cursor over a blank column too, where only a line shows.
     pub fn with_cursor(&self, base: Style) -> Style {
         let cursor = self.style(Role::Cursor);
         let patched = base.patch(cursor);
@@ -305,7 +305,7 @@ impl Theme {
         if both_reversed {
             patched
                 .remove_modifier(Modifier::REVERSED)
-                .add_modifier(Modifier::ITALIC)
+                .add_modifier(Modifier::ITALIC | Modifier::UNDERLINED)
         } else {
             patched
         }
@@ -478,7 +478,10 @@ mod tests {
         assert!(black.add_modifier.contains(Modifier::REVERSED));
         let over = theme.with_cursor(black);
         assert!(!over.add_modifier.contains(Modifier::REVERSED));
-        assert!(over.add_modifier.contains(Modifier::ITALIC));
+        assert!(
+            over.add_modifier
+                .contains(Modifier::ITALIC | Modifier::UNDERLINED)
+        );
         let empty = theme.layered(&[Role::Empty]);
         assert!(
             theme

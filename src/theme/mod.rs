@@ -6,8 +6,9 @@
 //! `themes/default.toml`.
 //!
 //! Board squares are meant to be drawn by layering styles with [`Theme::layered`]: the square's
-//! base (`Empty` or `Lit`), then its piece (`Tent`, `Bulb`, `Black`, …), then `Error` when the game
-//! marks it, then `Cursor`.
+//! base (`Empty` or `Lit`), then its piece (`Tent`, `Bulb`, `Black`, …), then a hint's mark, then
+//! `Error` when the game marks it, then `Cursor` ([`Theme::with_cursor`]). The board draws the
+//! marks so that they never hide the square's state (see `tui::view::board`).
 
 mod contrast;
 mod depth;

@@ -38,7 +38,7 @@ roles! {
     Text => "text", "Ordinary text: labels, help, history entries.";
     Dim => "dim", "Secondary text: hints in the key bar, comments.";
     Grid => "grid", "Board frame, panel borders and separators.";
-    Cursor => "cursor", "The square under the cursor (layered over the square; needs a modifier).";
+    Cursor => "cursor", "The cursor: over the first column of a square (all of a wide glyph), the cursor's ruler indices; needs a modifier.";
     Error => "error", "A square or clue the game marks as breaking a rule (needs a modifier).";
     Satisfied => "satisfied", "A clue whose count is met exactly.";
     Unsatisfied => "unsatisfied", "A clue whose count is not reached yet.";
