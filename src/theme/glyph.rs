@@ -9,7 +9,7 @@ use std::str::FromStr;
 /// Which glyphs the board is drawn with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GlyphSet {
-    /// Single-code-point emoji (🌲 ⛺ 🟩 💡 ⬛ ⬜ …).
+    /// Single-code-point emoji (🌲 ⛺ 🟩 💡 🔹 ⬛ ⬜ …).
     #[default]
     Emoji,
     /// Plain ASCII pairs, for terminals and fonts without emoji.
@@ -102,8 +102,10 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Tent => "⛺",
             Symbol::Grass => "🟩",
             Symbol::Bulb => "💡",
-            Symbol::Mark => "❌",
-            Symbol::LitMark => "❎",
+            // Marks are neutral markers, not crosses: a red cross read as an error. Blue on a
+            // dark square, orange on a lit one.
+            Symbol::Mark => "🔹",
+            Symbol::LitMark => "🔸",
             Symbol::Wall => "⬛",
             Symbol::Lit => "🟨",
             Symbol::Black => "⬛",
@@ -115,8 +117,9 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Tent => "/\\",
             Symbol::Grass => "..",
             Symbol::Bulb => "()",
-            Symbol::Mark => "xx",
-            Symbol::LitMark => "x.",
+            // Dots, not crosses; a lit mark keeps the lit square's dot (` .`) on its right.
+            Symbol::Mark => "::",
+            Symbol::LitMark => ":.",
             Symbol::Wall => "##",
             Symbol::Lit => " .",
             Symbol::Black => "##",
