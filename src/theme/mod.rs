@@ -29,7 +29,7 @@ pub use depth::{
     ColorChoice, ColorDepth, ColorEnv, downgrade, named_index, no_colour_modifiers, style_for_depth,
 };
 pub use error::{Position, ThemeError, ThemeErrorKind};
-pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph};
+pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph, term_has_emoji};
 pub use listing::theme_listing;
 pub use load::{BUILTIN_THEMES, builtin_raw_themes, read_user_themes};
 pub use parse::{ParentRef, RawTheme, parse_theme};
