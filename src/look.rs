@@ -19,7 +19,8 @@ pub enum Face {
 }
 
 /// One board square: its face and the theme roles its style is layered from, base first.
-/// The TUI adds `Error` and `Cursor` on top.
+/// The TUI adds a hint's mark, `Error` and `Cursor` on top, never hiding what these roles show
+/// (a number's colours are its square's state: marks colour only its first column).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SquareLook {
     /// What the square shows.

@@ -442,6 +442,7 @@ fn fuzz_settings_files() {
         Settings {
             theme: Some("high-contrast".into()),
             ascii: true,
+            theme_glyphs: false,
         },
     ]
     .iter()

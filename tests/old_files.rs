@@ -67,6 +67,7 @@ fn an_old_settings_file_loads() {
         Loaded::Found(Settings {
             theme: Some("light".into()),
             ascii: true,
+            theme_glyphs: false,
         })
     );
 }

@@ -183,6 +183,7 @@ fn bad_settings_are_set_aside_and_replaced() {
         let settings = Settings {
             theme: Some("mono".into()),
             ascii: false,
+            theme_glyphs: false,
         };
         store.save_settings(&settings).unwrap();
         assert_eq!(store.load_settings().unwrap(), Loaded::Found(settings));

@@ -15,6 +15,7 @@ fn gridpuzzles_home_moves_the_whole_data_folder() {
     let settings = Settings {
         theme: Some("ansi16".into()),
         ascii: true,
+        theme_glyphs: false,
     };
     store.save_settings(&settings).unwrap();
     assert!(home.join("settings.toml").is_file());

@@ -151,6 +151,7 @@ fn settings_round_trip_and_old_files_still_load() {
     let settings = Settings {
         theme: Some("high-contrast".into()),
         ascii: true,
+        theme_glyphs: false,
     };
     store.save_settings(&settings).unwrap();
     assert_eq!(store.load_settings().unwrap(), Loaded::Found(settings));
@@ -161,7 +162,8 @@ fn settings_round_trip_and_old_files_still_load() {
         store.load_settings().unwrap(),
         Loaded::Found(Settings {
             theme: Some("light".into()),
-            ascii: false
+            ascii: false,
+            theme_glyphs: false,
         })
     );
     fs::write(store.settings_path(), "ascii = true\nkeymap = \"vim\"\n").unwrap();
@@ -169,7 +171,8 @@ fn settings_round_trip_and_old_files_still_load() {
         store.load_settings().unwrap(),
         Loaded::Found(Settings {
             theme: None,
-            ascii: true
+            ascii: true,
+            theme_glyphs: false,
         })
     );
 }

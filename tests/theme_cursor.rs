@@ -28,8 +28,8 @@ const SQUARES: &[&[Role]] = &[
     &[Role::Empty, Role::White],
     &[Role::Empty, Role::Clue],
     &[Role::Empty, Role::Clue, Role::Dim],
-    &[Role::Empty, Role::Black, Role::Dim],
-    &[Role::Empty, Role::White, Role::Dim],
+    &[Role::Empty, Role::Black, Role::BlackSatisfied],
+    &[Role::Empty, Role::White, Role::WhiteSatisfied],
 ];
 
 /// What fills the cell behind the glyph: the background, or the foreground under reverse

@@ -40,7 +40,7 @@ fn no_variation_selector_or_joiner_and_emoji_are_single_code_points() {
 
 #[test]
 fn emoji_set_uses_the_known_safe_emoji() {
-    let safe: HashSet<&str> = ["🌲", "⛺", "🟩", "⬜", "💡", "⬛", "❌", "❎", "🟨", "  "].into();
+    let safe: HashSet<&str> = ["🌲", "⛺", "🟩", "⬜", "💡", "⬛", "🔹", "🔸", "🟨", "  "].into();
     for symbol in Symbol::ALL {
         let g = glyph(GlyphSet::Emoji, symbol);
         assert!(safe.contains(g), "{symbol:?} {g:?}");
@@ -71,11 +71,23 @@ fn ascii_glyphs_are_the_documented_ones() {
         (Symbol::Grass, ".."),
         (Symbol::Empty, "  "),
         (Symbol::Bulb, "()"),
-        (Symbol::Mark, "xx"),
-        (Symbol::LitMark, "x."),
+        (Symbol::Mark, "::"),
+        (Symbol::LitMark, ":."),
         (Symbol::Wall, "##"),
     ];
     for (symbol, text) in expected {
         assert_eq!(glyph(GlyphSet::Ascii, symbol), text);
+    }
+}
+
+#[test]
+fn marks_are_neutral_markers_not_crosses() {
+    // A red cross read as an error (issue 48): a mark only says "no bulb here".
+    let crosses = ['❌', '❎', '✖', '✕', '✗', '✘', '×', 'x', 'X', '+'];
+    for set in SETS {
+        for symbol in [Symbol::Mark, Symbol::LitMark] {
+            let g = glyph(set, symbol);
+            assert!(!g.contains(crosses), "{set} {symbol:?} {g:?}");
+        }
     }
 }

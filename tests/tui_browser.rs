@@ -334,7 +334,8 @@ fn help_theme_and_ascii_work_on_the_browser() {
         effects,
         vec![Effect::SaveSettings(progress::Settings {
             theme: Some("light".into()),
-            ascii: false
+            ascii: false,
+            theme_glyphs: false,
         })]
     );
     let (ascii, effects) = run(&themed, [Msg::ToggleAscii]);
@@ -344,7 +345,8 @@ fn help_theme_and_ascii_work_on_the_browser() {
         effects,
         vec![Effect::SaveSettings(progress::Settings {
             theme: Some("light".into()),
-            ascii: true
+            ascii: true,
+            theme_glyphs: false,
         })]
     );
     assert!(!send(&ascii, [Msg::ToggleAscii]).settings.ascii);
@@ -668,6 +670,7 @@ fn saved_settings_choose_the_theme_and_glyphs_unless_the_command_line_did() {
     let saved = progress::Settings {
         theme: Some("mono".into()),
         ascii: true,
+        theme_glyphs: false,
     };
     let m = send(
         &model(),
@@ -689,6 +692,7 @@ fn saved_settings_choose_the_theme_and_glyphs_unless_the_command_line_did() {
     let gone = progress::Settings {
         theme: Some("neon".into()),
         ascii: false,
+        theme_glyphs: false,
     };
     let m = send(&model(), [Msg::SettingsLoaded(Ok(Loaded::Found(gone)))]);
     assert_eq!(m.theme_name, "default");
@@ -894,4 +898,59 @@ fn opening_a_puzzle_without_a_key_needs_no_answer() {
     let (m, effects) = run(&model(), [Msg::OpenPuzzle(keyed.clone())]);
     assert_eq!(m.screen, Screen::Browser);
     assert_eq!(effects, vec![Effect::LoadProgress(keyed)]);
+}
+
+#[test]
+fn a_terminal_without_emoji_gets_ascii_until_the_player_chooses_the_themes_glyphs() {
+    use gridpuzzles::theme::GlyphSet;
+    let console = Model::with_browser(
+        Browser::new(items()),
+        Settings {
+            no_emoji: true,
+            ..Settings::default()
+        },
+    );
+    assert_eq!(console.glyphs(), GlyphSet::Ascii);
+    // `a` chooses the theme's glyphs, and that choice is saved.
+    let (themed, effects) = run(&console, [Msg::ToggleAscii]);
+    assert_eq!(themed.glyphs(), GlyphSet::Emoji);
+    assert_eq!(
+        effects,
+        vec![Effect::SaveSettings(progress::Settings {
+            theme: None,
+            ascii: false,
+            theme_glyphs: true,
+        })]
+    );
+    // Back to ASCII is what the console gets anyway: nothing is kept to force it elsewhere.
+    let (back, effects) = run(&themed, [Msg::ToggleAscii]);
+    assert_eq!(back.glyphs(), GlyphSet::Ascii);
+    assert_eq!(
+        effects,
+        vec![Effect::SaveSettings(progress::Settings::default())]
+    );
+    // The saved choice wins over the console's ASCII, and `--ascii` over both.
+    let saved = progress::Settings {
+        theme_glyphs: true,
+        ..progress::Settings::default()
+    };
+    let loaded = send(
+        &console,
+        [Msg::SettingsLoaded(Ok(Loaded::Found(saved.clone())))],
+    );
+    assert_eq!(loaded.glyphs(), GlyphSet::Emoji);
+    let forced = Model::with_browser(
+        Browser::new(items()),
+        Settings {
+            no_emoji: true,
+            ascii: true,
+            ..Settings::default()
+        },
+    );
+    let forced = send(&forced, [Msg::SettingsLoaded(Ok(Loaded::Found(saved)))]);
+    assert_eq!(forced.glyphs(), GlyphSet::Ascii);
+    // Where the terminal has emoji, `a` forces ASCII as before.
+    let (ascii, _) = run(&model(), [Msg::ToggleAscii]);
+    assert!(ascii.settings.ascii && !ascii.settings.theme_glyphs);
+    assert_eq!(ascii.glyphs(), GlyphSet::Ascii);
 }

@@ -20,7 +20,8 @@ pub struct Cli {
     /// Player: start with this colour theme (`gridpuzzles themes` lists them).
     #[arg(long, global = true, value_name = "NAME")]
     pub theme: Option<String>,
-    /// Player: draw squares with ASCII glyphs instead of emoji.
+    /// Player: draw squares with ASCII glyphs instead of emoji (the default where TERM says the
+    /// terminal has none, such as the Linux console, unless `a` chose the theme's).
     #[arg(long, global = true)]
     pub ascii: bool,
     /// Player: colour as the terminal allows (auto: NO_COLOR, COLORTERM, TERM), always, or never.

@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 
 use super::args::PuzzleArgs;
 use super::{Failure, Outcome};
-use crate::theme::{ColorChoice, ColorEnv, Themes};
+use crate::theme::{ColorChoice, ColorEnv, Themes, term_has_emoji};
 use crate::tui::model::OpenRequest;
 use crate::tui::puzzle_ref::puzzle_ref;
 use crate::tui::{self, Model, Msg, Settings};
@@ -45,10 +45,13 @@ fn start(first: Vec<Msg>, ui: &UiOptions) -> Outcome {
             "the player needs a terminal (stdin and stdout must not be redirected)",
         ));
     }
-    let depth = ColorEnv::from_process().depth(ui.color);
+    let env = ColorEnv::from_process();
+    let depth = env.depth(ui.color);
     let settings = Settings {
         theme: ui.theme.clone(),
         ascii: ui.ascii,
+        theme_glyphs: false,
+        no_emoji: !term_has_emoji(env.term.as_deref()),
         depth,
     };
     tui::run(Model::browser(settings), first, depth)

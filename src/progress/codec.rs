@@ -412,14 +412,16 @@ mod tests {
             decode_settings("ascii = true\n").unwrap(),
             Settings {
                 theme: None,
-                ascii: true
+                ascii: true,
+                theme_glyphs: false,
             }
         );
         assert_eq!(
             decode_settings("theme = \"mono\"\nfuture = 3\n").unwrap(),
             Settings {
                 theme: Some("mono".into()),
-                ascii: false
+                ascii: false,
+                theme_glyphs: false,
             }
         );
         let reason = decode_settings("ascii = \"yes\"\n").unwrap_err();
@@ -431,7 +433,8 @@ mod tests {
     fn settings_text_round_trips() {
         let s = Settings {
             theme: Some("high-contrast".into()),
-            ascii: true,
+            ascii: false,
+            theme_glyphs: true,
         };
         assert_eq!(decode_settings(&encode_settings(&s).unwrap()).unwrap(), s);
     }

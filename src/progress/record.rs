@@ -136,6 +136,9 @@ pub struct Settings {
     pub theme: Option<String>,
     /// Whether to force the ASCII glyph set.
     pub ascii: bool,
+    /// Whether the player chose the theme's own glyphs where the terminal would get ASCII ones
+    /// (its `TERM` says it draws no emoji); `ascii` wins over it.
+    pub theme_glyphs: bool,
 }
 
 /// What the puzzle browser needs to know about a saved puzzle, without its history.

@@ -110,7 +110,12 @@ pub fn no_colour_modifiers(role: Role) -> Modifier {
     match role {
         Role::Cursor | Role::Selected => Modifier::REVERSED | Modifier::BOLD,
         Role::Error | Role::Exceeded => Modifier::BOLD | Modifier::UNDERLINED,
-        Role::Satisfied | Role::Dim | Role::Grass | Role::HistoryUndone => Modifier::DIM,
+        Role::Satisfied
+        | Role::Dim
+        | Role::Grass
+        | Role::HistoryUndone
+        | Role::BlackSatisfied
+        | Role::WhiteSatisfied => Modifier::DIM,
         Role::Hint => Modifier::UNDERLINED | Modifier::SLOW_BLINK,
         Role::Premise | Role::White => Modifier::ITALIC,
         Role::Black | Role::Status | Role::Banner => Modifier::REVERSED,
@@ -134,7 +139,7 @@ pub fn no_colour_modifiers(role: Role) -> Modifier {
 }
 
 /// The RGB value the xterm palette gives a named or indexed colour (`None` for `Reset`).
-fn rgb_of(color: Color) -> Option<(u8, u8, u8)> {
+pub(crate) fn rgb_of(color: Color) -> Option<(u8, u8, u8)> {
     let index = match color {
         Color::Reset => return None,
         Color::Rgb(r, g, b) => return Some((r, g, b)),
@@ -289,9 +294,9 @@ impl Theme {
 
     /// `base` with the cursor over it: the cursor's style patched on, and reverse video toggled
     /// rather than added when `base` is already reversed, so the cursor always shows. Where it
-    /// turns reverse video off, the cursor also slants the text (italic): otherwise a reversed
-    /// square under a bold cursor looked like a plain bold one (a black Mosaic clue like an
-    /// empty one) without colour.
+    /// turns reverse video off, the cursor also slants and underlines (italic, underlined): a
+    /// reversed square under a bold cursor looked like a plain bold one without colour, and the
+    /// board draws the cursor over a blank column too, where only a line shows.
     pub fn with_cursor(&self, base: Style) -> Style {
         let cursor = self.style(Role::Cursor);
         let patched = base.patch(cursor);
@@ -300,7 +305,7 @@ impl Theme {
         if both_reversed {
             patched
                 .remove_modifier(Modifier::REVERSED)
-                .add_modifier(Modifier::ITALIC)
+                .add_modifier(Modifier::ITALIC | Modifier::UNDERLINED)
         } else {
             patched
         }
@@ -473,7 +478,10 @@ mod tests {
         assert!(black.add_modifier.contains(Modifier::REVERSED));
         let over = theme.with_cursor(black);
         assert!(!over.add_modifier.contains(Modifier::REVERSED));
-        assert!(over.add_modifier.contains(Modifier::ITALIC));
+        assert!(
+            over.add_modifier
+                .contains(Modifier::ITALIC | Modifier::UNDERLINED)
+        );
         let empty = theme.layered(&[Role::Empty]);
         assert!(
             theme

@@ -9,7 +9,7 @@ use std::str::FromStr;
 /// Which glyphs the board is drawn with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GlyphSet {
-    /// Single-code-point emoji (🌲 ⛺ 🟩 💡 ⬛ ⬜ …).
+    /// Single-code-point emoji (🌲 ⛺ 🟩 💡 🔹 ⬛ ⬜ …).
     #[default]
     Emoji,
     /// Plain ASCII pairs, for terminals and fonts without emoji.
@@ -46,6 +46,25 @@ impl FromStr for GlyphSet {
             _ => Err(UnknownGlyphSet),
         }
     }
+}
+
+/// Whether a terminal whose `TERM` is `term` can draw emoji. Those that say they cannot: the
+/// Linux console (`linux`, `linux-16color`, …), the BSD consoles (`cons25`, `wsvt25`, `pcvt25`,
+/// `pccon`), DEC terminals and their emulations (`vt52`, `vt100`, `vt220`, …), `sun`, `mach`,
+/// `hurd`, `ansi` and `dumb`. Any other value, or none, is taken to draw them: most terminals
+/// do, and name themselves `xterm-256color` whatever they are.
+pub fn term_has_emoji(term: Option<&str>) -> bool {
+    let term = term.unwrap_or("").trim().to_ascii_lowercase();
+    // The name before any `-feature` suffix: `linux-16color`, `vt100-am`, `sun-color`.
+    let base = term.split('-').next().unwrap_or("");
+    let vt = base
+        .strip_prefix("vt")
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+    let consoles = [
+        "linux", "sun", "mach", "hurd", "pccon", "ansi", "ansi.sys", "dumb",
+    ];
+    let bsd = ["cons", "wsvt", "pcvt"];
+    !(vt || consoles.contains(&base) || bsd.iter().any(|p| base.starts_with(p)))
 }
 
 /// A thing drawn in one board square.
@@ -102,8 +121,10 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Tent => "⛺",
             Symbol::Grass => "🟩",
             Symbol::Bulb => "💡",
-            Symbol::Mark => "❌",
-            Symbol::LitMark => "❎",
+            // Marks are neutral markers, not crosses: a red cross read as an error. Blue on a
+            // dark square, orange on a lit one.
+            Symbol::Mark => "🔹",
+            Symbol::LitMark => "🔸",
             Symbol::Wall => "⬛",
             Symbol::Lit => "🟨",
             Symbol::Black => "⬛",
@@ -115,8 +136,9 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Tent => "/\\",
             Symbol::Grass => "..",
             Symbol::Bulb => "()",
-            Symbol::Mark => "xx",
-            Symbol::LitMark => "x.",
+            // Dots, not crosses; a lit mark keeps the lit square's dot (` .`) on its right.
+            Symbol::Mark => "::",
+            Symbol::LitMark => ":.",
             Symbol::Wall => "##",
             Symbol::Lit => " .",
             Symbol::Black => "##",
@@ -135,6 +157,50 @@ mod tests {
             assert_eq!(set.key().parse::<GlyphSet>(), Ok(set));
         }
         assert_eq!("Emoji".parse::<GlyphSet>(), Err(UnknownGlyphSet));
+    }
+
+    #[test]
+    fn consoles_without_emoji_are_told_by_their_term() {
+        for term in [
+            "linux",
+            "linux-16color",
+            "LINUX",
+            "vt100",
+            "vt102",
+            "vt220",
+            "vt320-w",
+            "vt52",
+            "dumb",
+            "cons25",
+            "cons25r",
+            "wsvt25",
+            "pcvt25",
+            "pccon",
+            "sun",
+            "sun-color",
+            "mach-color",
+            "hurd",
+            "ansi",
+        ] {
+            assert!(!term_has_emoji(Some(term)), "{term}");
+        }
+        for term in [
+            "xterm",
+            "xterm-256color",
+            "tmux-256color",
+            "screen",
+            "vte-256color",
+            "alacritty",
+            "xterm-kitty",
+            "foot",
+            "",
+        ] {
+            assert!(term_has_emoji(Some(term)), "{term}");
+        }
+        assert!(
+            term_has_emoji(None),
+            "no TERM: most likely a terminal that has them"
+        );
     }
 
     #[test]

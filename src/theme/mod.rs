@@ -6,9 +6,11 @@
 //! `themes/default.toml`.
 //!
 //! Board squares are meant to be drawn by layering styles with [`Theme::layered`]: the square's
-//! base (`Empty` or `Lit`), then its piece (`Tent`, `Bulb`, `Black`, …), then `Error` when the game
-//! marks it, then `Cursor`.
+//! base (`Empty` or `Lit`), then its piece (`Tent`, `Bulb`, `Black`, …), then a hint's mark, then
+//! `Error` when the game marks it, then `Cursor` ([`Theme::with_cursor`]). The board draws the
+//! marks so that they never hide the square's state (see `tui::view::board`).
 
+mod contrast;
 mod depth;
 mod error;
 mod glyph;
@@ -22,11 +24,12 @@ use std::path::PathBuf;
 
 use ratatui::style::Style;
 
+pub use contrast::{Family, blends_in, contrast_ratio, family, relative_luminance};
 pub use depth::{
     ColorChoice, ColorDepth, ColorEnv, downgrade, named_index, no_colour_modifiers, style_for_depth,
 };
 pub use error::{Position, ThemeError, ThemeErrorKind};
-pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph};
+pub use glyph::{GlyphSet, Symbol, UnknownGlyphSet, glyph, term_has_emoji};
 pub use listing::theme_listing;
 pub use load::{BUILTIN_THEMES, builtin_raw_themes, read_user_themes};
 pub use parse::{ParentRef, RawTheme, parse_theme};

@@ -38,7 +38,7 @@ roles! {
     Text => "text", "Ordinary text: labels, help, history entries.";
     Dim => "dim", "Secondary text: hints in the key bar, comments.";
     Grid => "grid", "Board frame, panel borders and separators.";
-    Cursor => "cursor", "The square under the cursor (layered over the square; needs a modifier).";
+    Cursor => "cursor", "The cursor: over the first column of a square (all of a wide glyph), the cursor's ruler indices; needs a modifier.";
     Error => "error", "A square or clue the game marks as breaking a rule (needs a modifier).";
     Satisfied => "satisfied", "A clue whose count is met exactly.";
     Unsatisfied => "unsatisfied", "A clue whose count is not reached yet.";
@@ -55,6 +55,8 @@ roles! {
     WallNumber => "wall_number", "Light Up: a wall with a number.";
     Black => "black", "Mosaic: a square filled black.";
     White => "white", "Mosaic: a square marked white.";
+    BlackSatisfied => "black_satisfied", "Mosaic: the number of a satisfied clue on a black square (dimmed).";
+    WhiteSatisfied => "white_satisfied", "Mosaic: the number of a satisfied clue on a white square (dimmed).";
     Hint => "hint", "Squares a hint decides (highlighted until the next move).";
     Premise => "premise", "Squares and clues a hint's deduction looked at.";
     HistoryCurrent => "history_current", "History panel: the entry of the current position.";

@@ -405,6 +405,12 @@ pub struct Settings {
     /// Draw with the ASCII glyph set whatever the theme says: `--ascii`, the saved setting,
     /// or `a` at run time.
     pub ascii: bool,
+    /// Draw with the theme's glyphs even though the terminal has no emoji (`no_emoji`): the
+    /// saved setting, or `a` at run time. `ascii` wins over it.
+    pub theme_glyphs: bool,
+    /// The terminal draws no emoji, as its `TERM` says (the Linux console, a VT100, …): ASCII
+    /// glyphs unless the player chose the theme's.
+    pub no_emoji: bool,
     /// The colours the terminal shows (`--color`, `NO_COLOR`, `COLORTERM`, `TERM`); themes are
     /// brought down to it. Full colour unless told otherwise.
     pub depth: crate::theme::ColorDepth,
@@ -512,13 +518,20 @@ impl Model {
             .unwrap_or_else(|| self.themes.default_theme())
     }
 
-    /// The glyph set the board is drawn with: ASCII when forced, else the theme's.
+    /// The glyph set the board is drawn with: ASCII when the player forced it, or when the
+    /// terminal has no emoji and the player did not choose the theme's glyphs; else the theme's.
     pub fn glyphs(&self) -> GlyphSet {
-        if self.settings.ascii {
+        if self.ascii_chosen() {
             GlyphSet::Ascii
         } else {
             self.theme().glyphs
         }
+    }
+
+    /// Whether the board is drawn in ASCII whatever the theme says (what `a` switches).
+    pub fn ascii_chosen(&self) -> bool {
+        let s = &self.settings;
+        s.ascii || (s.no_emoji && !s.theme_glyphs)
     }
 
     /// The play screen, when it is the one shown.

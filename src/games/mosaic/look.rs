@@ -36,15 +36,16 @@ impl Look for Mosaic {
                 roles,
             };
         };
-        // The clue's digit takes the square's colour; a satisfied clue is dimmed on top.
+        // The clue's digit takes the square's colour; a satisfied clue is dimmed on top, in a
+        // role of each square colour's own: no one grey reads on a black and a white square.
         let satisfied = self.status(pos) == Status::Satisfied;
         let roles: &'static [Role] = match (colour, satisfied) {
             (Colour::Empty, false) => &[Role::Empty, Role::Clue],
             (Colour::Empty, true) => &[Role::Empty, Role::Clue, Role::Dim],
             (Colour::Black, false) => &[Role::Empty, Role::Black],
-            (Colour::Black, true) => &[Role::Empty, Role::Black, Role::Dim],
+            (Colour::Black, true) => &[Role::Empty, Role::Black, Role::BlackSatisfied],
             (Colour::White, false) => &[Role::Empty, Role::White],
-            (Colour::White, true) => &[Role::Empty, Role::White, Role::Dim],
+            (Colour::White, true) => &[Role::Empty, Role::White, Role::WhiteSatisfied],
         };
         SquareLook {
             face: Face::Number(clue),
@@ -100,7 +101,7 @@ mod tests {
             });
         assert_eq!(
             done.square_look(Pos::new(0, 0)).roles,
-            &[Role::Empty, Role::White, Role::Dim]
+            &[Role::Empty, Role::White, Role::WhiteSatisfied]
         );
         assert_eq!(
             done.square_look(Pos::new(0, 1)).face,

@@ -57,6 +57,7 @@ pub fn apply_saved(model: &mut Model, loaded: Result<Loaded<StoredSettings>, Str
         ),
         Ok(Loaded::Found(saved)) => {
             model.settings.ascii |= saved.ascii;
+            model.settings.theme_glyphs |= saved.theme_glyphs;
             if model.settings.theme.is_none()
                 && let Some(name) = &saved.theme
             {
@@ -85,11 +86,18 @@ pub fn next_theme(model: &mut Model, effects: &mut Vec<Effect>) {
     effects.push(Effect::SaveSettings(model.stored.clone()));
 }
 
-/// Switches between the theme's glyphs and ASCII, and saves the choice.
+/// Switches between the theme's glyphs and ASCII, and saves the choice. Only a choice that
+/// differs from what the terminal gets by itself is kept: ASCII where it has emoji, the theme's
+/// glyphs where it has none; switching back forgets it, so the saved settings still suit
+/// another terminal.
 pub fn toggle_ascii(model: &mut Model, effects: &mut Vec<Effect>) {
-    model.settings.ascii = !model.settings.ascii;
+    let ascii = !model.ascii_chosen();
+    let no_emoji = model.settings.no_emoji;
+    model.settings.ascii = ascii && !no_emoji;
+    model.settings.theme_glyphs = !ascii && no_emoji;
     model.stored.ascii = model.settings.ascii;
-    let text = if model.settings.ascii {
+    model.stored.theme_glyphs = model.settings.theme_glyphs;
+    let text = if ascii {
         "ASCII glyphs: a switches back"
     } else {
         "theme glyphs: a switches to ASCII"

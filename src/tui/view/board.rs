@@ -170,18 +170,39 @@ impl<'a> SquarePainter<'a> {
     }
 
     /// The square's two cells: one wide glyph (the second column blank, as ratatui expects
-    /// after a wide symbol) or two narrow characters, both in the square's full style.
+    /// after a wide symbol) or two narrow characters, in the square's style.
+    ///
+    /// Marks never hide the square's state. The cursor covers only the first column of a square
+    /// of narrow characters (a number, an ASCII pair, a blank), and the second column stays as
+    /// the square is drawn without it, so a black, white or empty Mosaic clue under the cursor
+    /// still shows which. A number's colours are its square's state, so a hint's mark and an
+    /// error colour only its first column too, and the number keeps its colours, taking the
+    /// marks' modifiers. A wide glyph is one picture over both columns and takes every mark
+    /// whole: the picture tells its piece apart, and an error under the cursor keeps its line
+    /// modifiers.
     fn cells(&self, look: SquareLook, marks: SquareMarks) -> [Cell; 2] {
         let mut roles: Vec<Role> = look.roles.to_vec();
+        let own = cell_style(self.theme, &roles);
         roles.extend(marks.hint);
         if marks.error {
             roles.push(Role::Error);
         }
-        let style = cell_style(self.theme, &roles);
-        let style = if marks.cursor {
-            self.theme.with_cursor(style)
+        let marked = if roles.len() == look.roles.len() {
+            own
         } else {
-            style
+            cell_style(self.theme, &roles)
+        };
+        let second = if matches!(look.face, Face::Number(_)) {
+            roles[look.roles.len()..].iter().fold(own, |style, &mark| {
+                style.add_modifier(self.theme.style(mark).add_modifier)
+            })
+        } else {
+            marked
+        };
+        let first = if marks.cursor {
+            self.theme.with_cursor(marked)
+        } else {
+            marked
         };
         let number;
         let text = match look.face {
@@ -192,18 +213,22 @@ impl<'a> SquarePainter<'a> {
             }
         };
         let mut chars = text.chars();
-        let (first, second) = match (chars.next(), chars.next()) {
+        let (first_char, second_char) = match (chars.next(), chars.next()) {
             (Some(a), Some(b)) => (a, b),
             (Some(wide), None) => (wide, ' '),
             _ => (' ', ' '),
         };
-        let wide = first.width() == Some(2);
+        let wide = first_char.width() == Some(2);
         // The column under a wide glyph's second half is `None`: `Some(width)` on the others.
         [
-            (first, Some(if wide { WIDE } else { NARROW })),
-            (second, (!wide).then_some(NARROW)),
+            (first_char, Some(if wide { WIDE } else { NARROW }), first),
+            (
+                second_char,
+                (!wide).then_some(NARROW),
+                if wide { first } else { second },
+            ),
         ]
-        .map(|(c, width)| {
+        .map(|(c, width, style)| {
             let mut cell = Cell::EMPTY;
             cell.set_style(style);
             // A blank cell keeps ratatui's empty symbol (a space): no string is made for it.

@@ -9,7 +9,7 @@ use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use super::bordered::Bordered;
-use crate::theme::{Role, Theme};
+use crate::theme::{Role, Theme, blends_in};
 
 /// A bordered panel in the theme's grid style, titled in its title style.
 pub fn panel<'a>(theme: &Theme, title: &'a str) -> Bordered<'a> {
@@ -27,21 +27,23 @@ pub fn cell_style(theme: &Theme, roles: &[Role]) -> Style {
 /// `style` with text that shows on its background. Roles are brought down to a colour depth one
 /// by one, so two that differ at 24 bits can meet in one colour: at 16 colours, dim #808080 text
 /// on the default theme's #303030 board, or a light wall's #444444 marks on its #3a3a3a, are
-/// dark grey on dark grey. Such text takes the screen's background colour, which surfaces are
-/// drawn apart from, or else the screen's text colour, or else the terminal's own.
+/// dark grey on dark grey. Nor is text readable in the other colour of its background's family
+/// of the 16 (light yellow on yellow, dark gray on black), whose shades the terminal's palette
+/// sets, often close. Such text takes the screen's background colour, which surfaces are drawn
+/// apart from, or else the screen's text colour, or else the terminal's own.
 fn visible_text(style: Style, screen: Style) -> Style {
     let (Some(fg), Some(bg)) = (style.fg, style.bg) else {
         return style;
     };
     // Reset means the terminal's own colour of each kind: a foreground and a background that
     // differ.
-    if fg != bg || fg == Color::Reset {
+    if fg == Color::Reset || !blends_in(fg, bg) {
         return style;
     }
     let other = [screen.bg, screen.fg]
         .into_iter()
         .flatten()
-        .find(|&c| c != bg)
+        .find(|&c| c != Color::Reset && !blends_in(c, bg))
         .unwrap_or(Color::Reset);
     style.fg(other)
 }
@@ -220,9 +222,17 @@ mod tests {
     #[test]
     fn text_never_takes_its_background_colour() {
         let screen = Style::new().fg(Color::Gray).bg(Color::Black);
-        let dark = Style::new().bg(Color::DarkGray);
-        let hidden = dark.fg(Color::DarkGray);
+        let hidden = Style::new().fg(Color::Blue).bg(Color::Blue);
         assert_eq!(visible_text(hidden, screen).fg, Some(Color::Black));
+        // The other colour of the background's family is no better, the screen's black on dark
+        // gray included.
+        let dark = Style::new().bg(Color::DarkGray);
+        let grey_on_grey = dark.fg(Color::DarkGray);
+        assert_eq!(visible_text(grey_on_grey, screen).fg, Some(Color::Gray));
+        let light_on_yellow = Style::new().fg(Color::LightYellow).bg(Color::Yellow);
+        assert_eq!(visible_text(light_on_yellow, screen).fg, Some(Color::Black));
+        let grey_on_black = Style::new().fg(Color::DarkGray).bg(Color::Black);
+        assert_eq!(visible_text(grey_on_black, screen).fg, Some(Color::Gray));
         let on_black = Style::new().fg(Color::Black).bg(Color::Black);
         assert_eq!(visible_text(on_black, screen).fg, Some(Color::Gray));
         let plain = Style::new().fg(Color::Reset).bg(Color::Reset);
