@@ -222,8 +222,11 @@ fn next_puzzle(model: &mut Model, effects: &mut Vec<Effect>) {
         .next_unsolved(kind, current.as_deref())
         .cloned()
     else {
-        let text = format!("every {} puzzle of the pack is solved", kind.title());
-        model.message = Some(Message::info(text));
+        let text = format!(
+            "no next puzzle: every {} puzzle of the pack is solved",
+            kind.title()
+        );
+        model.message = Some(Message::warning(text));
         return;
     };
     if model.would_lose_moves() {

@@ -31,10 +31,13 @@ pub fn footer(model: &Model, screen: &PlayScreen, won: bool) -> Option<Footer> {
         let current = screen.puzzle.key.as_deref();
         let next = model.browser.next_unsolved(kind, current).is_some();
         let banner = banner_text(screen.finish, next);
-        // A message (such as why a key did nothing) comes first, until the next key.
+        // A warning (such as why a key did nothing) comes first, until the next key; what an
+        // information would say, the banner says.
         let text = match &model.message {
-            Some(message) => format!("{}  ·  {banner}", message.text),
-            None => banner,
+            Some(message) if message.tone == Tone::Warning => {
+                format!("{}  ·  {banner}", message.text)
+            }
+            _ => banner,
         };
         return Some(Footer {
             text,
