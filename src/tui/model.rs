@@ -8,6 +8,7 @@ use super::browser::Browser;
 use super::error_set::ErrorSet;
 use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
+use super::keys::KeyBindings;
 use super::pack_view;
 use super::panel::PanelChoice;
 use crate::deduce::{Hint, Rule};
@@ -418,6 +419,8 @@ pub struct Model {
     pub unsaved: Option<Message>,
     /// Every usable theme.
     pub themes: Arc<Themes>,
+    /// The keys of each screen: the defaults until keys.toml is read, then its rebindings.
+    pub keys: Arc<KeyBindings>,
     /// The name of the theme in use.
     pub theme_name: String,
     /// What the command line asked for.
@@ -476,6 +479,7 @@ impl Model {
             notice: None,
             unsaved: None,
             themes,
+            keys: Arc::default(),
             theme_name,
             settings,
             stored: crate::progress::Settings::default(),

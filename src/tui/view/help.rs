@@ -9,16 +9,17 @@ use super::paint::{cell_style, panel};
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
-use crate::tui::keys::{self, BROWSER, Context, PLAY};
+use crate::tui::keys::{self, Bound, Context};
 use crate::tui::model::{Session, with_session};
 
-/// The help text for a session: (keys, what they do) lines; an empty key starts a paragraph.
-pub fn help_lines(session: &Session) -> Vec<(String, String)> {
-    with_session!(session, p => game_help(p))
+/// The help text for a session with the play keys `keys`: (keys, what they do) lines; an
+/// empty key starts a paragraph.
+pub fn help_lines(session: &Session, keys: &Bound) -> Vec<(String, String)> {
+    with_session!(session, p => game_help(p, keys))
 }
 
-fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
-    let mut lines = keys::help_lines(PLAY, &Context::of_game(play.state(), false));
+fn game_help<G: Look>(play: &Play<G>, keys: &Bound) -> Vec<(String, String)> {
+    let mut lines = keys::help_lines(keys, &Context::of_game(play.state(), false));
     lines.push((String::new(), String::new()));
     for (i, rule) in G::rules().iter().enumerate() {
         let key = if i == 0 { "rules" } else { " " };
@@ -27,15 +28,15 @@ fn game_help<G: Look>(play: &Play<G>) -> Vec<(String, String)> {
     lines
 }
 
-/// The browser's help text, in the same form as [`help_lines`].
-pub fn browser_help_lines() -> Vec<(String, String)> {
-    keys::help_lines(BROWSER, &Context::default())
+/// The browser's help text for its keys `keys`, in the same form as [`help_lines`].
+pub fn browser_help_lines(keys: &Bound) -> Vec<(String, String)> {
+    keys::help_lines(keys, &Context::default())
 }
 
-/// Draws the play screen's overlay centred in `area`.
-pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
+/// Draws the play screen's overlay, for its keys `keys`, centred in `area`.
+pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, keys: &Bound, theme: &Theme) {
     let title = format!("Help: {}", session.title());
-    draw_lines(buf, area, &title, &help_lines(session), theme);
+    draw_lines(buf, area, &title, &help_lines(session, keys), theme);
 }
 
 /// Draws a help overlay of `lines` titled `title`, centred in `area`.

@@ -58,7 +58,7 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
             buf,
             area,
             "Help: puzzle browser",
-            &help::browser_help_lines(),
+            &help::browser_help_lines(&model.keys.browser),
             theme,
         ),
         Overlay::NewPuzzle(form) => form::draw(buf, area, &form, theme),
@@ -128,10 +128,17 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         finished: won,
         errors: screen.errors().count() > 0,
     };
-    status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
+    status::draw_key_bar(
+        buf,
+        layout.keys,
+        &screen.session,
+        bar,
+        &model.keys.play,
+        theme,
+    );
     match model.overlay {
         Overlay::None => {}
-        Overlay::Help => help::draw(buf, area, &screen.session, theme),
+        Overlay::Help => help::draw(buf, area, &screen.session, &model.keys.play, theme),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
     }

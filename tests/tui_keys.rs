@@ -1,0 +1,107 @@
+//! keys.toml through `update` and `view`, without a terminal: the bindings arrive as a message
+//! at start, the keymap, the key bar and the help follow them, and a bad file becomes a located
+//! notice with the default keys kept.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use gridpuzzles::games::AnyGame;
+use gridpuzzles::games::tents::Tents;
+use gridpuzzles::tui::keymap::message_for;
+use gridpuzzles::tui::keys::{KeyBindings, parse_keys};
+use gridpuzzles::tui::model::{Model, Overlay, Settings, Tone};
+use gridpuzzles::tui::msg::{LoadedKeys, Msg};
+use gridpuzzles::tui::{update, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
+    msgs.into_iter()
+        .fold(model.clone(), |m, msg| update(&m, msg).0)
+}
+
+fn tents() -> Model {
+    Model::new(AnyGame::Tents(Tents::default_2020()), Settings::default())
+}
+
+fn loaded(text: &str) -> LoadedKeys {
+    match parse_keys(text, Path::new("/home/x/keys.toml")) {
+        Ok(keys) => LoadedKeys {
+            keys: Arc::new(keys),
+            errors: Vec::new(),
+        },
+        Err(errors) => LoadedKeys {
+            keys: Arc::default(),
+            errors,
+        },
+    }
+}
+
+fn screen_text(model: &Model) -> String {
+    let model = send(model, [Msg::Resize(100, 30)]);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal.draw(|frame| view(&model, frame)).unwrap();
+    let buffer = terminal.backend().buffer().clone();
+    (0..30)
+        .map(|y| {
+            (0..100)
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn press(model: &Model, c: char) -> Option<Msg> {
+    let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    message_for(&event, model)
+}
+
+#[test]
+fn loaded_keys_drive_the_keymap_the_bar_and_the_help() {
+    let model = send(
+        &tents(),
+        [Msg::KeysLoaded(loaded(
+            "[play]\nundo = \"U\"\nhelp = \"H\"\nhint = \"?\"\n",
+        ))],
+    );
+    assert_eq!(model.notice, None);
+    assert_eq!(press(&model, 'U'), Some(Msg::Undo));
+    assert_eq!(press(&model, 'z'), None);
+    assert_eq!(press(&model, 'H'), Some(Msg::ToggleHelp));
+    let text = screen_text(&model);
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("U undo"), "{bar}");
+    assert!(bar.contains("H help") && bar.contains("? hint"), "{bar}");
+    assert!(!bar.contains("z undo"), "{bar}");
+
+    let help = send(&model, [Msg::ToggleHelp]);
+    assert_eq!(help.overlay, Overlay::Help);
+    let text = screen_text(&help);
+    assert!(text.contains("show a hint; ? again applies it"), "{text}");
+    assert!(text.contains("U  y Ctrl-R"), "{text}");
+    assert!(!text.contains("z u"), "{text}");
+}
+
+#[test]
+fn a_bad_file_is_a_located_notice_and_the_defaults_hold() {
+    let model = send(
+        &tents(),
+        [Msg::KeysLoaded(loaded(
+            "[play]\nundo = \"U\"\nhnit = \"n\"\nredo = \"nope\"\n",
+        ))],
+    );
+    assert_eq!(*model.keys, KeyBindings::default());
+    assert_eq!(press(&model, 'z'), Some(Msg::Undo));
+    assert_eq!(press(&model, 'U'), None);
+    let notice = model.notice.clone().unwrap();
+    assert_eq!(notice.tone, Tone::Warning);
+    assert_eq!(
+        notice.text,
+        "keys error: /home/x/keys.toml:3:1: unknown action `hnit` in [play] (did you mean \
+         `hint`?) (and 1 more); using the default keys"
+    );
+    let text = screen_text(&model).replace('\n', "");
+    assert!(text.contains("keys.toml:3:1"), "{text}");
+}
