@@ -10,8 +10,9 @@ use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::tents::Tents;
 use gridpuzzles::tui::keymap::message_for;
 use gridpuzzles::tui::keys::{KeyBindings, parse_keys};
-use gridpuzzles::tui::model::{Model, Overlay, Settings, Tone};
+use gridpuzzles::tui::model::{Finish, Model, Overlay, Settings, Tone};
 use gridpuzzles::tui::msg::{LoadedKeys, Msg};
+use gridpuzzles::tui::view::banner::banner_with_keys;
 use gridpuzzles::tui::{update, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -104,4 +105,29 @@ fn a_bad_file_is_a_located_notice_and_the_defaults_hold() {
     );
     let text = screen_text(&model).replace('\n', "");
     assert!(text.contains("keys.toml:3:1"), "{text}");
+}
+
+#[test]
+fn messages_that_name_a_key_name_the_one_bound() {
+    let model = send(
+        &tents(),
+        [Msg::KeysLoaded(loaded(
+            "[play]\npause = \"ctrl-p\"\nundo = \"U\"\nprimary = \"o\"\nascii = \"A\"\n",
+        ))],
+    );
+    let paused = send(&model, [Msg::Pause, Msg::Primary]);
+    assert_eq!(
+        paused.message.as_ref().map(|m| m.text.as_str()),
+        Some("paused: Ctrl-P resumes")
+    );
+    let ascii = send(&model, [Msg::ToggleAscii]);
+    assert_eq!(
+        ascii.message.as_ref().map(|m| m.text.as_str()),
+        Some("ASCII glyphs: A switches back")
+    );
+    let banner = banner_with_keys(Some(Finish::Revealed), true, &model.keys.play);
+    assert_eq!(
+        banner,
+        "Solution revealed.  o next puzzle  U undo  r restart  q quit"
+    );
 }

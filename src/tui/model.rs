@@ -532,6 +532,15 @@ impl Model {
         self.generating.is_some() || self.play().is_some_and(|p| p.solving)
     }
 
+    /// The name of the first key that sends `msg` on the screen shown (`P`), for messages
+    /// that tell the player which key to press.
+    pub fn key_name(&self, msg: &super::msg::Msg) -> String {
+        match self.screen {
+            Screen::Play(_) => self.keys.play.key_name(msg),
+            Screen::Browser => self.keys.browser.key_name(msg),
+        }
+    }
+
     /// The piece letters of the game on screen (none on screens without a game).
     pub fn piece_letters(&self) -> Vec<char> {
         match &self.screen {

@@ -7,7 +7,7 @@ use super::key::Key;
 use super::row::{Binding, Row};
 use crate::tui::msg::Msg;
 
-/// How the help names an action left without a key.
+/// How the help and messages name an action left without a key.
 pub const NO_KEY: &str = "(no key)";
 
 /// The key that always quits, whatever keys.toml says: a player can always leave.
@@ -87,6 +87,14 @@ impl Bound {
             .filter(|(_, m)| m == msg)
             .map(|&(key, _)| key)
             .collect()
+    }
+
+    /// The name of the first key that sends `msg` (`P`, `Enter`), as messages name it;
+    /// `(no key)` when keys.toml left it none.
+    pub fn key_name(&self, msg: &Msg) -> String {
+        self.keys_of(msg)
+            .first()
+            .map_or_else(|| NO_KEY.to_string(), |key| key.name())
     }
 
     /// The row that sends `msg`: its table entry and its keys as bound.

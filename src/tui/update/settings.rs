@@ -105,10 +105,11 @@ pub fn next_theme(model: &mut Model, effects: &mut Vec<Effect>) {
 pub fn toggle_ascii(model: &mut Model, effects: &mut Vec<Effect>) {
     model.settings.ascii = !model.settings.ascii;
     model.stored.ascii = model.settings.ascii;
+    let key = model.key_name(&crate::tui::msg::Msg::ToggleAscii);
     let text = if model.settings.ascii {
-        "ASCII glyphs: a switches back"
+        format!("ASCII glyphs: {key} switches back")
     } else {
-        "theme glyphs: a switches to ASCII"
+        format!("theme glyphs: {key} switches to ASCII")
     };
     model.message = Some(Message::info(text));
     effects.push(Effect::SaveSettings(model.stored.clone()));
