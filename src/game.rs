@@ -161,6 +161,21 @@ impl ParseError {
     }
 }
 
+/// `text` as a message repeats it: whole when it has at most `max_chars` characters, else its
+/// first `max_chars - 1` and an ellipsis (cut on a character boundary).
+pub fn ellipsized(text: &str, max_chars: usize) -> String {
+    match text.char_indices().nth(max_chars) {
+        None => text.to_string(),
+        Some(_) => {
+            let keep = text
+                .char_indices()
+                .nth(max_chars.saturating_sub(1))
+                .map_or(text.len(), |(i, _)| i);
+            format!("{}…", &text[..keep])
+        }
+    }
+}
+
 /// The largest grid, in squares, that any reader (text files, Tatham IDs) accepts: a header
 /// or ID cannot make the program allocate more than this (4096x4096).
 pub const MAX_SQUARES: usize = 1 << 24;
@@ -187,6 +202,52 @@ impl<'a> FileShape<'a> {
     /// The first header word as a number (every format's row count).
     pub fn rows(&self) -> Option<usize> {
         self.header.first().and_then(|r| r.parse().ok())
+    }
+}
+
+/// An option that gridpuzzles' game-ID prefix names (`tents+diagadj:`) because Tatham's IDs
+/// cannot carry it: its word there and how it reads on a puzzle of game `G`.
+pub struct IdOption<G> {
+    /// The word in the prefix, in lower case (`diagadj`, `local`, `full-exclude`).
+    pub word: &'static str,
+    /// The setting it chooses (`rule 4`, `neighbourhood`): a prefix gives each setting once.
+    pub setting: &'static str,
+    /// Whether a plain Tatham ID already reads this way (Tents' `matching`, Mosaic's `full`):
+    /// such a word is read but never written.
+    pub tatham: bool,
+    /// Whether an ID written for a puzzle with this option in force names it (rule 4 `local`
+    /// is read but not written: it is the text format's own default, not an option an ID
+    /// loses).
+    pub written: bool,
+    /// The puzzle with this option in force.
+    pub apply: fn(&G) -> G,
+    /// Whether this option is in force on the puzzle.
+    pub in_force: fn(&G) -> bool,
+}
+
+// By hand: derived impls would ask `G: Copy`, and only function pointers are held.
+impl<G> Clone for IdOption<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G> Copy for IdOption<G> {}
+
+impl<G> fmt::Debug for IdOption<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word)
+    }
+}
+
+impl<G> IdOption<G> {
+    /// The option for a reader: `rule 4 local`, `diagadj`.
+    pub fn describe(&self) -> String {
+        if self.setting == self.word {
+            self.word.to_string()
+        } else {
+            format!("{} {}", self.setting, self.word)
+        }
     }
 }
 
@@ -250,8 +311,13 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn format(&self) -> String;
     /// Imports a Tatham descriptive game ID (`PARAMS:DESC`).
     fn from_tatham_id(id: &str) -> Result<Self, ParseError>;
-    /// Exports the puzzle (clues only) as a Tatham descriptive game ID.
+    /// Exports the puzzle (clues only) as a plain Tatham descriptive game ID, whatever its
+    /// options (progress keys are made from it, so it must not change); see
+    /// [`crate::games::game_id::write`] for an ID that keeps them.
     fn to_tatham_id(&self) -> String;
+    /// The game's own options that its game-ID prefix names, the words of one setting
+    /// together (wrapping, every game's, is not listed: the prefix reader adds it).
+    const ID_OPTIONS: &'static [IdOption<Self>];
     /// The options in force.
     fn options(&self) -> Self::Options;
     /// This puzzle with the flags given on the command line; one not given keeps its setting.

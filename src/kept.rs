@@ -86,7 +86,8 @@ pub fn load(store: &Store, name: &str) -> Result<(AnyGame, Made), String> {
     match store.made(name) {
         Ok(Some(made)) => Ok((puzzle(&made)?, made)),
         Ok(None) => Err(format!(
-            "{name}: no puzzle of that name was made here (see `gridpuzzles list`)"
+            "{}: no puzzle of that name was made here (see `gridpuzzles list`)",
+            crate::puzzle_arg::shown(name)
         )),
         Err(e) => Err(e.to_string()),
     }

@@ -114,8 +114,10 @@ pub trait Look: Game {
     /// The counters of the status line.
     fn counters(&self) -> Vec<Counter>;
 
-    /// The game's rules in three short lines, for the help overlay.
-    fn rules() -> [&'static str; 3];
+    /// This puzzle's rules in plain words, a paragraph each, written from its options (wrapping
+    /// and the game's own): what the help overlay opens on. The first paragraph is the goal in
+    /// one sentence, which the browser's help shows for each game's default puzzle.
+    fn rules_text(&self) -> Vec<String>;
 
     /// The puzzle's own options that differ from its game's defaults, a word each (`diagadj`,
     /// `matching`, `ortho`), for lists of puzzles; wrapping is not among them.

@@ -157,12 +157,19 @@ fn check_accepts_won_files() {
 
 #[test]
 fn convert_round_trips_tatham_ids() {
+    // Rule 4 is each format's own (a file reads as `local`, an ID as `matching`): the course's
+    // files convert to Tatham's plain IDs, with or without `--rule4`, and no warning.
     for id in [TENTS_2025_ID, LIGHTUP_ID] {
         let o = run(&["convert", id, "--to", "file"]);
         assert!(o.status.success(), "{}", stderr(&o));
         let (_d, p) = temp_file("p.txt", &stdout(&o));
-        let back = run(&["convert", p.to_str().unwrap(), "--to", "id"]);
-        assert_eq!(stdout(&back), format!("{id}\n"));
+        for options in [&[][..], &["--rule4", "matching"][..]] {
+            let mut args = vec!["convert", p.to_str().unwrap(), "--to", "id"];
+            args.extend(options.iter().filter(|_| id == TENTS_2025_ID));
+            let back = run(&args);
+            assert_eq!(stdout(&back), format!("{id}\n"));
+            assert_eq!(stderr(&back), "", "no option is lost, so no warning");
+        }
     }
     let o = run(&["convert", TENTS_2025_ID, "--to", "file"]);
     assert!(

@@ -162,3 +162,200 @@ fn arguments_shaped_like_ids_get_the_id_reader_s_located_errors() {
         assert!(!err.contains("no such file"), "{arg}: {err}");
     }
 }
+
+/// Whether `message` repeats more than `n` characters of `argument` in a row.
+fn echoes_more_than(message: &str, argument: &str, n: usize) -> bool {
+    let chars: Vec<char> = message.chars().collect();
+    chars
+        .windows(n + 1)
+        .any(|w| argument.contains(&w.iter().collect::<String>()))
+}
+
+/// The most characters of the argument an error repeats.
+const SHOWN: usize = 48;
+
+#[test]
+fn sizes_gone_wrong_are_read_as_ids_and_located() {
+    for (arg, col) in [
+        ("-1x5:a", 1),
+        ("x5:a", 1),
+        (":7x7:b1f2iB2g1Bi2fBb", 1),
+        (" 7x7:b1f2iB2g1Bi2fBb", 1),
+        ("1e3x1:1h", 2),
+    ] {
+        let o = run(&["check", "--", arg]);
+        assert_eq!(o.status.code(), Some(2), "{arg:?}");
+        let err = stderr(&o);
+        assert!(err.contains("game ID"), "{arg:?}: {err}");
+        assert!(
+            err.contains(&format!("line 1, column {col}: expected")),
+            "{arg:?}: {err}"
+        );
+        assert!(!err.contains("no such file"), "{arg:?}: {err}");
+        assert!(!echoes_more_than(&err, arg, SHOWN), "{arg:?}: {err}");
+    }
+}
+
+#[test]
+fn no_error_repeats_more_than_48_characters_of_the_argument() {
+    let tents = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
+    let home = tempfile::tempdir().unwrap();
+    let cases = [
+        // Longer than a file name or a path can be: never asked of the file system.
+        "n".repeat(300),
+        "n".repeat(5000),
+        "dir/".repeat(2000),
+        format!("{}ä", "ä".repeat(60_000)),
+        // Shaped like IDs, with the trouble far in or at the start.
+        format!("{}:7x7:b", "light".repeat(20_000)),
+        format!("tents+{}:{tents}", "bogus".repeat(20_000)),
+        format!("300x300:{}", "z".repeat(100_000)),
+        format!("7x7:{}", "é".repeat(50_000)),
+        // A puzzle made here that is not there.
+        format!("random/{}", "tents-".repeat(1000)),
+        // Shorter ones, whole.
+        "tents+bogus:2x2:a".to_string(),
+        "nothing-here.txt".to_string(),
+    ];
+    for arg in &cases {
+        let o = binary::bin()
+            .args(["check", "--", arg])
+            .env("GRIDPUZZLES_HOME", home.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let head: String = arg.chars().take(20).collect();
+        assert_eq!(o.status.code(), Some(2), "{head}…");
+        let err = stderr(&o);
+        assert!(!err.contains("os error"), "{head}…: {err}");
+        assert!(!echoes_more_than(&err, arg, SHOWN), "{head}…: {err}");
+        if arg.chars().count() > SHOWN {
+            assert!(err.contains('…'), "{head}…: {err}");
+        } else {
+            assert!(err.contains(arg.as_str()), "{head}…: {err}");
+        }
+        if arg.contains(':') && !arg.starts_with("random/") {
+            assert!(err.contains("line 1, column "), "{head}…: {err}");
+        }
+    }
+}
+
+#[test]
+fn a_file_whose_name_looks_like_an_id_is_read_as_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = run(&["convert", "tents/default", "--to", "file"]);
+    for name in ["7x7:b1f2iB2g1Bi2fBb", "x5:a", "tents+diagadj:2x2:a"] {
+        std::fs::write(dir.path().join(name), &file.stdout).unwrap();
+        let o = binary::bin()
+            .args(["convert", name, "--to", "file"])
+            .current_dir(dir.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        assert_eq!(o.stdout, file.stdout, "{name}");
+    }
+}
+
+#[test]
+fn ids_keep_their_options_in_a_prefix_with_a_warning() {
+    let lightup = "7x7:b1f2iB2g1Bi2fBb";
+    let mosaic = "5x5:0b3b5e4a16a63f";
+    let tents = "8x8:_d_oaaien_b_a,3,0,2,1,2,1,2,1,1,2,1,2,2,0,1,3";
+    for (puzzle, options, id, carried) in [
+        (lightup, &[][..], lightup.to_string(), &[][..]),
+        (
+            lightup,
+            &["--wrapping"][..],
+            format!("lightup+wrapping:{lightup}"),
+            &["wrapping"][..],
+        ),
+        (mosaic, &[][..], mosaic.to_string(), &[][..]),
+        (
+            mosaic,
+            &["--neighbourhood", "ortho", "--wrapping"][..],
+            format!("mosaic+wrapping+ortho:{mosaic}"),
+            &[
+                "wrapping",
+                "neighbourhood ortho (they read as neighbourhood full)",
+            ][..],
+        ),
+        (tents, &[][..], tents.to_string(), &[][..]),
+        (
+            tents,
+            &["--diagadj"][..],
+            format!("tents+diagadj:{tents}"),
+            &["diagadj"][..],
+        ),
+        (
+            tents,
+            // Rule 4 is each format's own: not written, no warning.
+            &["--rule4", "local", "--wrapping", "--diagadj"][..],
+            format!("tents+wrapping+diagadj:{tents}"),
+            &["wrapping", "diagadj"][..],
+        ),
+    ] {
+        let mut args = vec!["convert", puzzle, "--to", "id"];
+        args.extend(options);
+        let o = run(&args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert_eq!(stdout(&o), format!("{id}\n"), "{args:?}");
+        let prefix = id.split_once(':').map_or("", |(p, _)| p);
+        let game = match prefix.split('+').next() {
+            Some("tents") => "Tents",
+            Some("lightup") => "Light Up",
+            _ => "Mosaic",
+        };
+        let warnings: Vec<String> = carried
+            .iter()
+            .map(|option| {
+                format!(
+                    "gridpuzzles: warning: Tatham's {game} IDs cannot carry {option}; the ID \
+                     carries it in its prefix `{prefix}:`, which only gridpuzzles reads\n"
+                )
+            })
+            .collect();
+        assert_eq!(stderr(&o), warnings.concat(), "{args:?}");
+        // The ID reads back with its options: the same file as the puzzle with them.
+        let mut file_args = vec!["convert", puzzle, "--to", "file"];
+        file_args.extend(options);
+        let want = run(&file_args);
+        let back = run(&["convert", &id, "--to", "file"]);
+        assert!(back.status.success(), "{id}: {}", stderr(&back));
+        assert_eq!(stdout(&back), stdout(&want), "{id}");
+        assert_eq!(stderr(&back), "", "{id}");
+    }
+}
+
+#[test]
+fn a_prefix_s_options_are_checked_and_located() {
+    for (arg, col, expected) in [
+        (
+            "tents+bogus:2x2:a",
+            7,
+            "an option of Tents IDs after '+': `wrapping`, `diagadj`, `local` or `matching`",
+        ),
+        (
+            "LIGHTUP+Diagadj:2x2:a",
+            9,
+            "an option of Light Up IDs after '+': `wrapping`",
+        ),
+        ("tents+local+matching:2x2:a", 13, "the rule 4 given once"),
+        (
+            "mosaic+ortho+ortho:2x2:a",
+            14,
+            "the neighbourhood given once",
+        ),
+    ] {
+        let o = run(&["check", arg]);
+        assert_eq!(o.status.code(), Some(2), "{arg}");
+        let err = stderr(&o);
+        assert!(
+            err.contains(&format!("line 1, column {col}: expected {expected}")),
+            "{arg}: {err}"
+        );
+    }
+    // Any letter case, as the game's name.
+    let o = run(&["count", "MOSAIC+Full-Exclude+WRAPPING:3x3:a4g"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}

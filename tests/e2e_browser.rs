@@ -180,6 +180,11 @@ fn a_new_random_tents_puzzle_from_the_form() {
     player.wait_for_text("Tents 6x6");
     player.wait_for_text("kept as random/tents-6x6-easy-");
     assert!(player.text().contains("random 6x6 easy"));
+    // The first Esc dismisses the message, the second leaves.
+    player.send(ESC);
+    player.wait_for("the message dismissed", |s| {
+        !s.contents().contains("kept as random/")
+    });
     player.send(ESC);
     player.wait_for_text("Puzzles");
     assert_eq!(player.quit_with("q"), 0);

@@ -95,7 +95,8 @@ fn a_made_puzzle_is_kept_listed_and_resumed_by_its_name() {
 #[test]
 fn o_opens_a_game_id_and_a_bad_one_is_reported_where_it_goes_wrong() {
     let home = temp_home();
-    let mut player = Player::start_sized(&[], home.path(), 24, 80);
+    // Wide enough for the status line to name the rule beside the ID the puzzle is named by.
+    let mut player = Player::start_sized(&[], home.path(), 24, 110);
     player.wait_for_text("tents/default-2020");
     player.send("o");
     player.wait_for_text("Open a puzzle");

@@ -241,9 +241,9 @@ fn fuzz_mosaic_tatham_ids() {
 }
 
 /// Arguments shaped like game IDs, as the commands and the player's `o` read them: prefixes in
-/// any letter case and spacing, doubled colons, unknown prefixes, huge and negative sizes. An
-/// argument that looks like an ID is never "no such file": it is read, or refused with a line
-/// and column (or as valid for two games, naming both).
+/// any letter case and spacing, with options, doubled colons, unknown prefixes, huge, negative
+/// and malformed sizes. An argument that looks like an ID is never "no such file": it is read,
+/// or refused with a line and column (or as valid for two games, naming both).
 #[test]
 fn fuzz_id_shaped_arguments() {
     let tents = "10x10:aadggbcbbbfmcdf_adaaah,3,2,3,1,2,1,2,2,2,3,4,1,2,2,2,1,3,1,1,4";
@@ -260,6 +260,14 @@ fn fuzz_id_shaped_arguments() {
         "0x0:".to_string(),
         "3x3:i".to_string(),
         "3x3:b43c2a".to_string(),
+        format!("tents+wrapping+diagadj+local:{tents}"),
+        "Mosaic+Ortho-Exclude+wrapping:3x3:a4g".to_string(),
+        "lightup+bogus:7x7:b1f2iB2g1Bi2fBb".to_string(),
+        "-1x5:a".to_string(),
+        "x5:a".to_string(),
+        ":7x7:b1f2iB2g1Bi2fBb".to_string(),
+        " 7x7:b1f2iB2g1Bi2fBb".to_string(),
+        "1e3x1:1h".to_string(),
     ]
     .into_iter()
     .map(String::into_bytes)

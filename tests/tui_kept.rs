@@ -109,7 +109,7 @@ fn the_open_prompt_reads_what_is_typed_and_keeps_a_refused_entry() {
     assert_eq!(effects, vec![Effect::ReadPuzzle("tents:8x8:zz".into())]);
     assert!(asked.prompt.reading);
     // Typing waits for the answer.
-    assert_eq!(send(&asked, typed("x")).prompt.text, "tents:8x8:zz");
+    assert_eq!(send(&asked, typed("x")).prompt.field.text(), "tents:8x8:zz");
     let why = "game ID tents:8x8:zz: line 1, column 7: expected more".to_string();
     let refused = send(
         &asked,
@@ -120,10 +120,30 @@ fn the_open_prompt_reads_what_is_typed_and_keeps_a_refused_entry() {
     );
     assert_eq!(refused.overlay, Overlay::Open);
     assert_eq!(refused.prompt.error, Some(why));
-    assert_eq!(refused.prompt.text, "tents:8x8:zz");
-    // Editing clears the reason; a good entry opens its puzzle.
+    assert_eq!(refused.prompt.field.text(), "tents:8x8:zz");
+    // Moving the cursor keeps the reason; editing clears it. The cursor keys, Home/End and
+    // the shell's Ctrl-W / Ctrl-U edit anywhere in the entry; a paste is typed at the cursor.
+    use gridpuzzles::tui::text_field::Edit;
+    let moved = send(&refused, [Msg::Edit(Edit::Home), Msg::Edit(Edit::Right)]);
+    assert_eq!(
+        (moved.prompt.field.cursor(), moved.prompt.error.is_some()),
+        (1, true)
+    );
+    let fixed = send(
+        &moved,
+        [Msg::Edit(Edit::Delete), Msg::Edit(Edit::Insert('e'))],
+    );
+    assert_eq!(fixed.prompt.field.text(), "tents:8x8:zz");
+    assert_eq!(fixed.prompt.error, None);
+    let erased = send(
+        &fixed,
+        [Msg::Edit(Edit::End), Msg::Edit(Edit::EraseToStart)],
+    );
+    assert_eq!(erased.prompt.field.text(), "");
+    let pasted = send(&erased, [Msg::Paste("lightup/default\n".into())]);
+    assert_eq!(pasted.prompt.field.text(), "lightup/default");
     let edited = send(&refused, [Msg::Erase, Msg::Erase]);
-    assert_eq!(edited.prompt.text, "tents:8x8:");
+    assert_eq!(edited.prompt.field.text(), "tents:8x8:");
     assert_eq!(edited.prompt.error, None);
     let request = OpenRequest {
         game: AnyGame::default_for(GameKind::Mosaic),

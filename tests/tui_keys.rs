@@ -40,13 +40,17 @@ fn loaded(text: &str) -> LoadedKeys {
 }
 
 fn screen_text(model: &Model) -> String {
-    let model = send(model, [Msg::Resize(100, 30)]);
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    sized_text(model, 100, 30)
+}
+
+fn sized_text(model: &Model, width: u16, height: u16) -> String {
+    let model = send(model, [Msg::Resize(width, height)]);
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view(&model, frame)).unwrap();
     let buffer = terminal.backend().buffer().clone();
-    (0..30)
+    (0..height)
         .map(|y| {
-            (0..100)
+            (0..width)
                 .map(|x| buffer[(x, y)].symbol().to_string())
                 .collect::<String>()
         })
@@ -79,9 +83,12 @@ fn loaded_keys_drive_the_keymap_the_bar_and_the_help() {
 
     let help = send(&model, [Msg::ToggleHelp]);
     assert_eq!(help.overlay, Overlay::Help);
-    let text = screen_text(&help);
+    // Tall enough for the whole help: nothing scrolled away.
+    let text = sized_text(&help, 100, 70);
     assert!(text.contains("show a hint; ? again applies it"), "{text}");
     assert!(text.contains("U  y Ctrl-R"), "{text}");
+    assert!(text.contains("this help: H Esc or q closes it"), "{text}");
+    assert!(text.contains("H Esc q close"), "{text}");
     assert!(!text.contains("z u"), "{text}");
 }
 

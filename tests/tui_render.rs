@@ -5,7 +5,7 @@ mod common;
 
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::lightup::LightUp;
-use gridpuzzles::games::mosaic::Mosaic;
+use gridpuzzles::games::mosaic::{Mosaic, Neighbourhood};
 use gridpuzzles::games::tents::Tents;
 use gridpuzzles::grid::Pos;
 use gridpuzzles::theme::Themes;
@@ -129,11 +129,20 @@ fn history_panel_newest_first_with_undone_entries() {
 fn help_overlay() {
     let m = send(&tents_mid_game(), [Msg::ToggleHelp]);
     insta::assert_snapshot!("help_overlay_tents", text(&render(&m, 80, 24)));
+    // The size first: the help scrolls as far as the screen it is on needs.
+    let end = send(&m, [Msg::Resize(80, 24), Msg::End]);
+    insta::assert_snapshot!("help_overlay_tents_end", text(&render(&end, 80, 24)));
     let m = send(
         &model(AnyGame::LightUp(LightUp::default_game())),
         [Msg::ToggleHelp],
     );
     insta::assert_snapshot!("help_overlay_lightup", text(&render(&m, 80, 24)));
+    let ortho_exclude = Mosaic::default_game().with_neighbourhood(Neighbourhood::OrthoExclude);
+    let m = send(&model(AnyGame::Mosaic(ortho_exclude)), [Msg::ToggleHelp]);
+    insta::assert_snapshot!(
+        "help_overlay_mosaic_ortho_exclude",
+        text(&render(&m, 80, 24))
+    );
 }
 
 #[test]

@@ -651,6 +651,54 @@ fn help_opens_and_closes_and_holds_the_keys_meanwhile() {
 }
 
 #[test]
+fn the_help_scrolls_within_its_rows_and_closes_on_its_keys_or_a_click() {
+    let m = send(&tents_model(), [Msg::Resize(80, 24), Msg::ToggleHelp]);
+    let page = gridpuzzles::tui::view::help::page(&m);
+    let last = page.last_scroll();
+    assert!(last > 0, "at 80x24 the help is longer than the screen");
+    assert_eq!(m.help_scroll, 0, "it opens on the rules");
+    assert_eq!(send(&m, [Msg::Move(Direction::Up)]).help_scroll, 0);
+    assert_eq!(send(&m, [Msg::Move(Direction::Down)]).help_scroll, 1);
+    let paged = send(&m, [Msg::PageDown]);
+    assert_eq!(paged.help_scroll, (page.shown() - 1).min(last));
+    let end = send(&m, [Msg::End]);
+    assert_eq!(end.help_scroll, last);
+    assert_eq!(send(&end, [Msg::Move(Direction::Down)]).help_scroll, last);
+    assert_eq!(send(&end, [Msg::PageDown]).help_scroll, last);
+    assert_eq!(
+        send(&end, [Msg::Wheel(Direction::Up)]).help_scroll,
+        last - 3
+    );
+    assert_eq!(send(&end, [Msg::Home]).help_scroll, 0);
+    // Other messages neither close it nor play.
+    let still = send(&end, [Msg::Primary, Msg::PieceKey('t'), Msg::Undo]);
+    assert_eq!(still.overlay, Overlay::Help);
+    assert_eq!(still.help_scroll, last);
+    assert_eq!(tents(&still).history().done().len(), 0);
+    // A taller screen shows more at once: the offset follows what is left to scroll.
+    let taller = send(&end, [Msg::Resize(80, 40)]);
+    assert_eq!(
+        taller.help_scroll,
+        gridpuzzles::tui::view::help::page(&taller).last_scroll()
+    );
+    for close in [
+        Msg::ToggleHelp,
+        Msg::Back,
+        Msg::Click {
+            column: 3,
+            row: 3,
+            button: Button::Left,
+        },
+    ] {
+        let closed = send(&end, [close.clone()]);
+        assert_eq!(closed.overlay, Overlay::None, "{close:?}");
+        assert_eq!(closed.play().map(|p| p.session.moves()), Some(0));
+        // Opened again, it starts at the top.
+        assert_eq!(send(&closed, [Msg::ToggleHelp]).help_scroll, 0);
+    }
+}
+
+#[test]
 fn hint_and_back_explain_themselves_and_quit_asks_the_loop() {
     let m = tents_model();
     assert!(

@@ -146,7 +146,8 @@ pub struct CountArgs {
 pub enum ConvertTo {
     /// The game's text file format.
     File,
-    /// A Tatham descriptive game ID.
+    /// A Tatham descriptive game ID; options it cannot carry go in a prefix only gridpuzzles
+    /// reads (`tents+diagadj:`), with a warning.
     Id,
 }
 

@@ -8,6 +8,7 @@ use crossterm::event::{
 use super::keys::Bound;
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
+use super::text_field::Edit;
 use crate::game::GameKind;
 use crate::look::Look;
 
@@ -29,6 +30,10 @@ pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
         }
         Event::Mouse(mouse) => mouse_message(mouse, model.overlay),
         Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
+        // A paste means something only where text is typed.
+        Event::Paste(text) if matches!(model.overlay, Overlay::Open | Overlay::NewPuzzle(_)) => {
+            Some(Msg::Paste(text.clone()))
+        }
         _ => None,
     }
 }
@@ -43,8 +48,8 @@ pub fn is_suspend(event: &Event) -> bool {
 }
 
 /// A key on the screen whose keys are `table`, under `overlay`. The overlays' own keys are
-/// fixed and come before the screen's quit keys without Ctrl (a quit key rebound to `y` still
-/// answers a question); quit keys with Ctrl quit from everywhere, the open prompt included.
+/// fixed and come first (a quit key rebound to `y` still answers a question); then the
+/// screen's quit keys, Ctrl-C among them, quit from every overlay.
 fn key_message(
     key: &KeyEvent,
     overlay: Overlay,
@@ -54,23 +59,20 @@ fn key_message(
 ) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
-    // The open prompt takes every printable key as text (`q` included).
-    if overlay == Overlay::Open && !ctrl && !alt {
-        return prompt_key(key.code);
+    let quit = || (table.message(key.code, ctrl) == Some(Msg::Quit)).then_some(Msg::Quit);
+    // The open prompt takes every printable key as text (`q` included) and the editing keys.
+    if overlay == Overlay::Open {
+        return prompt_key(key.code, ctrl, alt).or_else(|| quit().filter(|_| !alt));
     }
     if alt {
         return None;
     }
-    let quit = || (table.message(key.code, ctrl) == Some(Msg::Quit)).then_some(Msg::Quit);
-    // Ctrl-C, and any quit key with Ctrl, quits from everywhere.
-    if ctrl && let Some(quit) = quit() {
-        return Some(quit);
-    }
     match overlay {
         Overlay::None if browsing => table.message(key.code, ctrl),
         Overlay::None => play_key(key.code, ctrl, table, piece_letters),
-        // Any key closes the help overlay.
-        Overlay::Help => quit().or(Some(Msg::ToggleHelp)),
+        // Over the help `q` closes it rather than quitting.
+        Overlay::Help if !ctrl => help_key(key.code, table).or_else(quit),
+        Overlay::Help => quit(),
         Overlay::Confirm(_) => match key.code {
             KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Msg::Confirm(true)),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Confirm(false)),
@@ -81,6 +83,8 @@ fn key_message(
             KeyCode::Esc => Some(Msg::Confirm(false)),
             KeyCode::Char(c) if c.is_ascii_digit() => Some(Msg::Type(c)),
             KeyCode::Backspace | KeyCode::Delete => Some(Msg::Erase),
+            KeyCode::Char('u') if ctrl => Some(Msg::Edit(Edit::EraseToStart)),
+            KeyCode::Char('w') if ctrl => Some(Msg::Edit(Edit::EraseWord)),
             code => direction(code).map(Msg::Move).or_else(quit),
         },
         Overlay::Open => None,
@@ -95,13 +99,45 @@ fn key_message(
     }
 }
 
-/// A key in the open prompt: text, Backspace, Enter to open, Esc to cancel.
-fn prompt_key(code: KeyCode) -> Option<Msg> {
+/// A key in the open prompt: text, the editing keys (arrows, Home/End, Ctrl-A/E, Ctrl or Alt
+/// with the arrows or b/f for words, Backspace, Delete, Ctrl-U/W/K/H), Enter to open, Esc to
+/// cancel. `None` for other keys (Ctrl-C quits).
+fn prompt_key(code: KeyCode, ctrl: bool, alt: bool) -> Option<Msg> {
+    let edit = match (code, ctrl || alt) {
+        (KeyCode::Enter, _) => return Some(Msg::Confirm(true)),
+        (KeyCode::Esc, _) => return Some(Msg::Confirm(false)),
+        (KeyCode::Char(c), false) => Edit::Insert(c),
+        (KeyCode::Left, false) => Edit::Left,
+        (KeyCode::Right, false) => Edit::Right,
+        (KeyCode::Left, true) | (KeyCode::Char('b'), true) => Edit::WordLeft,
+        (KeyCode::Right, true) | (KeyCode::Char('f'), true) => Edit::WordRight,
+        (KeyCode::Home, _) | (KeyCode::Char('a'), true) => Edit::Home,
+        (KeyCode::End, _) | (KeyCode::Char('e'), true) => Edit::End,
+        (KeyCode::Backspace, false) | (KeyCode::Char('h'), true) => Edit::Backspace,
+        (KeyCode::Backspace, true) | (KeyCode::Char('w'), true) => Edit::EraseWord,
+        (KeyCode::Delete, _) => Edit::Delete,
+        (KeyCode::Char('u'), true) => Edit::EraseToStart,
+        (KeyCode::Char('k'), true) => Edit::EraseToEnd,
+        _ => return None,
+    };
+    Some(Msg::Edit(edit))
+}
+
+/// A key over the help: its own key as bound in `table` (`?`), Esc and `q` close it, the
+/// arrows, `j` `k`, PgUp, PgDn, Home and End scroll it; other keys do nothing (but quit keys),
+/// so a stray one loses no place.
+fn help_key(code: KeyCode, table: &Bound) -> Option<Msg> {
+    if table.message(code, false) == Some(Msg::ToggleHelp) {
+        return Some(Msg::ToggleHelp);
+    }
     match code {
-        KeyCode::Enter => Some(Msg::Confirm(true)),
-        KeyCode::Esc => Some(Msg::Confirm(false)),
-        KeyCode::Backspace => Some(Msg::Erase),
-        KeyCode::Char(c) => Some(Msg::Type(c)),
+        KeyCode::Esc | KeyCode::Char('q') => Some(Msg::ToggleHelp),
+        KeyCode::Up | KeyCode::Char('k') => Some(Msg::Move(Direction::Up)),
+        KeyCode::Down | KeyCode::Char('j') => Some(Msg::Move(Direction::Down)),
+        KeyCode::PageUp => Some(Msg::PageUp),
+        KeyCode::PageDown => Some(Msg::PageDown),
+        KeyCode::Home => Some(Msg::Home),
+        KeyCode::End => Some(Msg::End),
         _ => None,
     }
 }
@@ -152,17 +188,8 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
             });
         }
         MouseEventKind::Up(_) => return Some(Msg::Release),
-        MouseEventKind::ScrollUp if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Up));
-        }
-        MouseEventKind::ScrollDown if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Down));
-        }
-        MouseEventKind::ScrollLeft if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Left));
-        }
-        MouseEventKind::ScrollRight if overlay == Overlay::None => {
-            return Some(Msg::Wheel(Direction::Right));
+        kind if matches!(overlay, Overlay::None | Overlay::Help) => {
+            return wheel(kind, mouse.modifiers).map(Msg::Wheel);
         }
         _ => return None,
     };
@@ -173,6 +200,21 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
             row: mouse.row,
             button,
         }),
+    }
+}
+
+/// Which way a wheel notch scrolls: up and down, sideways with Shift (the wheel reported as up
+/// or down with Shift held) or from a sideways wheel (which some terminals report instead).
+fn wheel(kind: MouseEventKind, modifiers: KeyModifiers) -> Option<Direction> {
+    let shift = modifiers.contains(KeyModifiers::SHIFT);
+    match kind {
+        MouseEventKind::ScrollUp if shift => Some(Direction::Left),
+        MouseEventKind::ScrollDown if shift => Some(Direction::Right),
+        MouseEventKind::ScrollUp => Some(Direction::Up),
+        MouseEventKind::ScrollDown => Some(Direction::Down),
+        MouseEventKind::ScrollLeft => Some(Direction::Left),
+        MouseEventKind::ScrollRight => Some(Direction::Right),
+        _ => None,
     }
 }
 
@@ -213,12 +255,19 @@ mod tests {
     #[test]
     fn the_open_prompt_takes_every_letter_and_only_ctrl_c_quits() {
         let typed = |c| with_overlay(key(KeyCode::Char(c)), Overlay::Open);
-        assert_eq!(typed('q'), Some(Msg::Type('q')));
-        assert_eq!(typed(':'), Some(Msg::Type(':')));
+        assert_eq!(typed('q'), Some(Msg::Edit(Edit::Insert('q'))));
+        assert_eq!(typed(':'), Some(Msg::Edit(Edit::Insert(':'))));
+        let open = |e| with_overlay(e, Overlay::Open);
+        assert_eq!(open(ctrl('u')), Some(Msg::Edit(Edit::EraseToStart)));
+        assert_eq!(open(ctrl('w')), Some(Msg::Edit(Edit::EraseWord)));
+        assert_eq!(open(key(KeyCode::Left)), Some(Msg::Edit(Edit::Left)));
+        assert_eq!(open(key(KeyCode::Home)), Some(Msg::Edit(Edit::Home)));
+        assert_eq!(open(key(KeyCode::End)), Some(Msg::Edit(Edit::End)));
+        assert_eq!(open(key(KeyCode::Delete)), Some(Msg::Edit(Edit::Delete)));
         assert_eq!(with_overlay(ctrl('c'), Overlay::Open), Some(Msg::Quit));
         assert_eq!(
             with_overlay(key(KeyCode::Backspace), Overlay::Open),
-            Some(Msg::Erase)
+            Some(Msg::Edit(Edit::Backspace))
         );
         assert_eq!(
             with_overlay(key(KeyCode::Esc), Overlay::Open),
@@ -373,6 +422,12 @@ mod tests {
             message_for(&key(KeyCode::Char('q')), &help),
             Some(Msg::ToggleHelp)
         );
+        // The help closes on its own key as bound; `?` is the hint's now.
+        assert_eq!(
+            message_for(&key(KeyCode::F(1)), &help),
+            Some(Msg::ToggleHelp)
+        );
+        assert_eq!(message_for(&key(KeyCode::Char('?')), &help), None);
         // The browser's keys are its own table's.
         let browser = Model {
             screen: Screen::Browser,
@@ -430,15 +485,35 @@ mod tests {
     }
 
     #[test]
-    fn any_key_closes_help_but_q_quits() {
-        assert_eq!(
-            with_overlay(key(KeyCode::Char('z')), Overlay::Help),
-            Some(Msg::ToggleHelp)
-        );
-        assert_eq!(
-            with_overlay(key(KeyCode::Char('q')), Overlay::Help),
-            Some(Msg::Quit)
-        );
+    fn the_help_closes_on_its_key_esc_and_q_only_and_scrolls() {
+        let help = |event| with_overlay(event, Overlay::Help);
+        for closes in [KeyCode::Char('?'), KeyCode::Esc, KeyCode::Char('q')] {
+            assert_eq!(help(key(closes)), Some(Msg::ToggleHelp), "{closes:?}");
+        }
+        for (code, msg) in [
+            (KeyCode::Up, Msg::Move(Direction::Up)),
+            (KeyCode::Char('k'), Msg::Move(Direction::Up)),
+            (KeyCode::Down, Msg::Move(Direction::Down)),
+            (KeyCode::Char('j'), Msg::Move(Direction::Down)),
+            (KeyCode::PageUp, Msg::PageUp),
+            (KeyCode::PageDown, Msg::PageDown),
+            (KeyCode::Home, Msg::Home),
+            (KeyCode::End, Msg::End),
+        ] {
+            assert_eq!(help(key(code)), Some(msg), "{code:?}");
+        }
+        for ignored in [KeyCode::Char('z'), KeyCode::Enter, KeyCode::Char('t')] {
+            assert_eq!(help(key(ignored)), None, "{ignored:?}");
+        }
+        assert_eq!(help(ctrl('c')), Some(Msg::Quit));
+        assert_eq!(help(ctrl('r')), None);
+        let wheel = Event::Mouse(MouseEvent {
+            kind: MouseEventKind::ScrollDown,
+            column: 1,
+            row: 1,
+            modifiers: KeyModifiers::NONE,
+        });
+        assert_eq!(help(wheel), Some(Msg::Wheel(Direction::Down)));
     }
 
     fn browsing(overlay: Overlay, event: Event) -> Option<Msg> {

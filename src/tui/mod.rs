@@ -20,6 +20,7 @@ pub mod saved;
 pub mod session;
 pub mod sgr;
 pub mod signals;
+pub mod text_field;
 pub mod update;
 pub mod view;
 
@@ -28,7 +29,9 @@ use std::io::{self, Stdout, Write, stdout};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::Show;
-use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use crossterm::execute;
 use crossterm::terminal::{self, EnterAlternateScreen, LeaveAlternateScreen};
 use ratatui::Terminal;
@@ -184,6 +187,7 @@ fn suspend_player(
         stdout(),
         EnterAlternateScreen,
         EnableMouseCapture,
+        EnableBracketedPaste,
         terminal::Clear(terminal::ClearType::All)
     )?;
     // The screen was the shell's meanwhile: the next frame is drawn against an empty one, so
@@ -250,7 +254,8 @@ impl TerminalGuard {
         let terminal =
             Terminal::new(SgrBackend::new(stdout(), depth)).inspect_err(|_| restore())?;
         let guard = TerminalGuard { terminal };
-        execute!(stdout(), EnableMouseCapture)?;
+        // A paste arrives whole (one event), so its line breaks are not Enter presses.
+        execute!(stdout(), EnableMouseCapture, EnableBracketedPaste)?;
         Ok(guard)
     }
 }
@@ -281,6 +286,6 @@ fn restore() {
 /// Disables mouse capture and shows the cursor; errors are ignored (nothing left to tell).
 fn release_mouse() {
     let mut out = stdout();
-    let _ = execute!(out, DisableMouseCapture, Show);
+    let _ = execute!(out, DisableMouseCapture, DisableBracketedPaste, Show);
     let _ = out.flush();
 }

@@ -57,8 +57,8 @@ pub enum Overlay {
 /// The open prompt: what was typed, and why it could not be opened.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpenPrompt {
-    /// The text typed so far.
-    pub text: String,
+    /// The text typed so far, and the cursor in it.
+    pub field: crate::tui::text_field::TextField,
     /// Why the last entry could not be opened (cleared by typing).
     pub error: Option<String>,
     /// The loop is reading the entry.
@@ -259,6 +259,11 @@ pub struct PlayScreen {
     pub hint: Option<ShownHint>,
     /// The top-left square of the board's view when the board is larger than the screen.
     pub scroll: Pos,
+    /// The view was placed by the mouse (or restored as it was left): it stays where it is
+    /// while the cursor is in sight, without the margin the keys keep round the cursor, so a
+    /// click never scrolls the board under the pointer. A key that moves the cursor lets the
+    /// view follow it again.
+    pub view_held: bool,
     /// A hint for the current position is being worked out (cleared when it answers or the
     /// position changes).
     pub thinking: bool,
@@ -307,8 +312,12 @@ pub struct ClockBefore {
 pub struct Drag {
     /// The game the drag left (a drag is dropped when the game has changed since).
     pub after: Session,
-    /// The squares the drag has passed, its first square first.
+    /// The squares the drag has passed, its first square first, all on `line`; the last one
+    /// is where the pointer's projection on the line was last.
     pub squares: Vec<Pos>,
+    /// The row or column the drag keeps to: none until it first reaches another square, then
+    /// the one along which it did (as in Tatham's Tents).
+    pub line: Option<crate::grid::Line>,
     /// Whether the drag paints further squares (not when its first click placed a piece that is
     /// placed one click at a time, such as a Tents tent).
     pub paints: bool,
@@ -332,6 +341,7 @@ impl PlayScreen {
             notice: None,
             hint: None,
             scroll: Pos::new(0, 0),
+            view_held: false,
             thinking: false,
             marks: Vec::new(),
             paused: false,
@@ -445,6 +455,9 @@ pub struct Model {
     pub stats: Option<Result<Arc<[String]>, String>>,
     /// The first line of the statistics shown.
     pub stats_scroll: usize,
+    /// The first row of the help shown while [`Overlay::Help`] is ([`crate::tui::view::help`]
+    /// lays it out); 0 each time the help opens.
+    pub help_scroll: usize,
 }
 
 impl Model {
@@ -492,6 +505,7 @@ impl Model {
             prompt: OpenPrompt::default(),
             stats: None,
             stats_scroll: 0,
+            help_scroll: 0,
         }
     }
 

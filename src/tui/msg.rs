@@ -100,7 +100,8 @@ pub enum Msg {
         button: Button,
     },
     /// The mouse moved with a button held, over terminal cell (`column`, `row`): a drag paints
-    /// what its first square received over every square it passes.
+    /// what its first square received over every square it passes in the row or column it
+    /// keeps to, and scrolls only past the view's edge.
     Drag {
         /// Terminal column.
         column: u16,
@@ -204,6 +205,11 @@ pub enum Msg {
     Type(char),
     /// Backspace in a prompt or a number field.
     Erase,
+    /// An edit of the open prompt's entry (cursor keys, Home/End, Ctrl-U / Ctrl-W / Ctrl-K);
+    /// a number field takes the erasing ones.
+    Edit(crate::tui::text_field::Edit),
+    /// Text pasted (a bracketed paste): typed into the prompt or a number field.
+    Paste(String),
     /// Browser: delete the selected puzzle made here (asks first).
     DeleteMade,
     /// Browser: show the statistics (`S`).

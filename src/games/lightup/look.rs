@@ -44,12 +44,8 @@ impl Look for LightUp {
         ]
     }
 
-    fn rules() -> [&'static str; 3] {
-        [
-            "bulbs light their row and column up to a wall;",
-            "light every white square, no bulb lighting another;",
-            "a number counts the bulbs beside its wall",
-        ]
+    fn rules_text(&self) -> Vec<String> {
+        super::rules_text::rules_text(self.wrapping())
     }
 
     fn piece_keys() -> &'static [PieceKey<Piece>] {

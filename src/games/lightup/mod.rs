@@ -12,10 +12,11 @@ pub mod generate;
 mod look;
 mod print;
 mod rules;
+mod rules_text;
 mod solve;
 mod tatham;
 
-use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, MoveKind, ParseError};
+use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -286,6 +287,9 @@ impl Game for LightUp {
     fn to_tatham_id(&self) -> String {
         tatham::format(self)
     }
+
+    // Wrapping is Light Up's only option.
+    const ID_OPTIONS: &'static [IdOption<Self>] = &[];
 
     /// Light Up alone has a three-number header.
     fn file_likeness(shape: &FileShape) -> u8 {

@@ -65,12 +65,8 @@ impl Look for Mosaic {
         }]
     }
 
-    fn rules() -> [&'static str; 3] {
-        [
-            "colour every square black or white;",
-            "a number counts the black squares around it",
-            "and itself (its 3x3 block, or as the options say)",
-        ]
+    fn rules_text(&self) -> Vec<String> {
+        super::rules_text::rules_text(self.options().neighbourhood, self.topology().wrapping)
     }
 
     fn option_tags(&self) -> Vec<&'static str> {

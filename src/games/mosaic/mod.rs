@@ -9,12 +9,13 @@ mod look;
 pub mod options;
 mod print;
 mod rules;
+mod rules_text;
 mod solve;
 mod tatham;
 
 use std::sync::Arc;
 
-use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, MoveKind, ParseError};
+use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, ParseError};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::{ClueDensity, GenParams};
@@ -148,6 +149,24 @@ impl Mosaic {
     }
 }
 
+/// Neighbourhood `$n` as an option of the game-ID prefix, under the name the options summary
+/// and `--neighbourhood` use; Tatham's IDs read as `Full`.
+macro_rules! neighbourhood_option {
+    ($n:ident) => {
+        IdOption {
+            word: neighbourhood_name(Neighbourhood::$n),
+            setting: "neighbourhood",
+            tatham: matches!(Neighbourhood::$n, Neighbourhood::Full),
+            written: true,
+            apply: |g| Mosaic {
+                neighbourhood: Neighbourhood::$n,
+                ..g.clone()
+            },
+            in_force: |g| g.neighbourhood == Neighbourhood::$n,
+        }
+    };
+}
+
 impl Game for Mosaic {
     type Piece = Colour;
 
@@ -208,6 +227,13 @@ impl Game for Mosaic {
     fn to_tatham_id(&self) -> String {
         tatham::to_id(self)
     }
+
+    const ID_OPTIONS: &'static [IdOption<Self>] = &[
+        neighbourhood_option!(Full),
+        neighbourhood_option!(Ortho),
+        neighbourhood_option!(FullExclude),
+        neighbourhood_option!(OrthoExclude),
+    ];
 
     /// Four header numbers, then two characters a square, the second a colour `e`, `w` or `b`;
     /// else the header's rows plus one lines.

@@ -41,7 +41,7 @@ impl Neighbourhood {
 }
 
 /// The name of a neighbourhood as the options summary shows it.
-pub fn neighbourhood_name(n: Neighbourhood) -> &'static str {
+pub const fn neighbourhood_name(n: Neighbourhood) -> &'static str {
     match n {
         Neighbourhood::Full => "full",
         Neighbourhood::Ortho => "ortho",

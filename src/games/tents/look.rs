@@ -56,12 +56,8 @@ impl Look for Tents {
         }]
     }
 
-    fn rules() -> [&'static str; 3] {
-        [
-            "a tent beside each tree (not diagonally), as many",
-            "tents as trees; tents never touch, even diagonally;",
-            "the numbers count the tents of each row and column",
-        ]
+    fn rules_text(&self) -> Vec<String> {
+        super::rules_text::rules_text(self.options(), self.topology().wrapping)
     }
 
     fn option_tags(&self) -> Vec<&'static str> {

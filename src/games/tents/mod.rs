@@ -11,6 +11,7 @@ pub mod matching;
 pub mod options;
 mod print;
 mod rules;
+mod rules_text;
 mod runs;
 pub mod solve;
 mod tatham;
@@ -19,7 +20,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 
 use crate::budget::{Budget, OutOfTime};
-use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, MoveKind, ParseError};
+use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, ParseError};
 use crate::grid::{Grid, Line, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -319,6 +320,50 @@ impl Game for Tents {
     fn to_tatham_id(&self) -> String {
         tatham::export(self)
     }
+
+    const ID_OPTIONS: &'static [IdOption<Self>] = &[
+        IdOption {
+            word: "diagadj",
+            setting: "diagadj",
+            tatham: false,
+            written: true,
+            apply: |g| {
+                g.with_flags_given(&LoadFlags {
+                    diagadj: Some(true),
+                    rule4: None,
+                })
+            },
+            in_force: |g| g.diagadj,
+        },
+        IdOption {
+            word: "local",
+            setting: "rule 4",
+            tatham: false,
+            // Each format has its own rule 4 (SPEC §2: local for files, matching for IDs), so
+            // a file's `local` is not an option an ID loses.
+            written: false,
+            apply: |g| {
+                g.with_flags_given(&LoadFlags {
+                    diagadj: None,
+                    rule4: Some(Rule4::Local),
+                })
+            },
+            in_force: |g| g.rule4 == Rule4::Local,
+        },
+        IdOption {
+            word: "matching",
+            setting: "rule 4",
+            tatham: true,
+            written: true,
+            apply: |g| {
+                g.with_flags_given(&LoadFlags {
+                    diagadj: None,
+                    rule4: Some(Rule4::Matching),
+                })
+            },
+            in_force: |g| g.rule4 == Rule4::Matching,
+        },
+    ];
 
     /// Four header numbers, then the row and column counts: lines of numbers.
     fn file_likeness(shape: &FileShape) -> u8 {

@@ -88,7 +88,7 @@ pub const BROWSER: &[Row] = &[
     Row::Keys(Binding::new(HELP, HELP_WORDS).bar(9, always("?", "help", ("?", "help")))),
     Row::Keys(Binding::new(QUIT, "quit").bar(10, always("q", "quit", ("q", "quit")))),
     Row::Note("", ""),
-    Row::Note("marks", "* solved (best time)   ~ in progress"),
+    Row::Note("marks", "* solved (best time), ~ in progress"),
     Row::Note(
         "made here",
         "puzzles made by {key:new_puzzle} are kept, listed under their game",

@@ -31,4 +31,5 @@ pub const THEME_WORDS: &str = "next colour theme";
 /// What `a` does, in the help.
 pub const ASCII_WORDS: &str = "ASCII glyphs on / off";
 /// What `?` does, in the help.
-pub const HELP_WORDS: &str = "this help (any key closes it)";
+pub const HELP_WORDS: &str =
+    "this help: {key:help} Esc or q closes it; arrows, PgUp PgDn, Home End scroll it";

@@ -17,6 +17,7 @@ use crate::tui::generate::{self, GenRequest};
 use crate::tui::model::{Confirm, Message, Model, OpenPrompt, OpenRequest, Overlay, PuzzleRef};
 use crate::tui::msg::{Button, Direction, Msg};
 use crate::tui::pack_view::PackItem;
+use crate::tui::text_field::Edit;
 
 /// A message on the browser with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
@@ -37,7 +38,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
                 new_puzzle_form(model, kind);
             }
         }
-        Msg::ToggleHelp => model.overlay = Overlay::Help,
+        Msg::ToggleHelp => super::help::open(model),
         Msg::OpenPrompt => {
             model.prompt = OpenPrompt::default();
             model.overlay = Overlay::Open;
@@ -150,7 +151,14 @@ pub fn form(model: &mut Model, form: NewPuzzleForm, msg: Msg, effects: &mut Vec<
         Msg::Move(Direction::Left) => form.adjust(false),
         Msg::Move(Direction::Right) => form.adjust(true),
         Msg::Type(digit) => form.type_digit(digit),
-        Msg::Erase => form.erase(),
+        Msg::Paste(text) => text.chars().fold(form, NewPuzzleForm::type_digit),
+        Msg::Erase | Msg::Edit(Edit::Backspace | Edit::Delete) => form.erase(),
+        // A number field is one word: Ctrl-U and Ctrl-W clear it.
+        Msg::Edit(Edit::EraseToStart | Edit::EraseWord | Edit::EraseToEnd) => {
+            std::iter::successors(Some(form), |f| Some(f.erase()))
+                .nth(20)
+                .unwrap_or(form)
+        }
         Msg::Confirm(true) => {
             let request = GenRequest {
                 options: form.options(),
@@ -228,17 +236,29 @@ pub fn apply_listing(model: &mut Model, listing: Result<Listing, String>) {
 /// A message while the open prompt is shown: typing, Enter reads the entry, Esc closes.
 pub fn prompt(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let prompt = &mut model.prompt;
+    let edit = match &msg {
+        Msg::Type(c) => Some(Edit::Insert(*c)),
+        Msg::Erase => Some(Edit::Backspace),
+        Msg::Edit(edit) => Some(*edit),
+        _ => None,
+    };
     match msg {
-        Msg::Type(c) if !prompt.reading => {
-            prompt.text.push(c);
+        // While the entry is read, only Esc does something.
+        ref other if prompt.reading && *other != Msg::Confirm(false) => {}
+        Msg::Paste(text) => {
+            prompt.field = prompt.field.pasted(&text);
             prompt.error = None;
         }
-        Msg::Erase if !prompt.reading => {
-            prompt.text.pop();
-            prompt.error = None;
+        _ if edit.is_some() => {
+            let edited = edit.map(|e| prompt.field.edited(e)).unwrap_or_default();
+            // Typing clears the last refusal; moving the cursor does not.
+            if edited.text() != prompt.field.text() {
+                prompt.error = None;
+            }
+            prompt.field = edited;
         }
-        Msg::Confirm(true) if !prompt.reading => {
-            let text = prompt.text.trim().to_string();
+        Msg::Confirm(true) => {
+            let text = prompt.field.text().trim().to_string();
             if text.is_empty() {
                 let game = GameKind::ALL[0].id();
                 prompt.error = Some(format!(
@@ -267,8 +287,9 @@ pub fn puzzle_read(
     result: Result<Box<OpenRequest>, String>,
     effects: &mut Vec<Effect>,
 ) {
-    let waiting =
-        model.overlay == Overlay::Open && model.prompt.reading && model.prompt.text.trim() == text;
+    let waiting = model.overlay == Overlay::Open
+        && model.prompt.reading
+        && model.prompt.field.text().trim() == text;
     if !waiting {
         return;
     }

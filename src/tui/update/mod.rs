@@ -5,6 +5,7 @@ mod advance;
 mod browser;
 mod browser_layout;
 mod drag;
+mod help;
 mod open;
 mod play;
 mod settings;
@@ -26,6 +27,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::Resize(columns, rows) => {
             next.size = (columns, rows);
             browser_layout::keep_visible(&mut next);
+            help::keep_in_range(&mut next);
         }
         Msg::Start => effects.extend([
             Effect::LoadThemes,
@@ -120,11 +122,7 @@ fn act(model: &Model, next: &mut Model, action: Msg, effects: &mut Vec<Effect>) 
             Screen::Browser => browser::act(next, action, effects),
             Screen::Play(_) => play::act(next, action, effects),
         },
-        Overlay::Help => {
-            if matches!(action, Msg::ToggleHelp | Msg::Click { .. }) {
-                next.overlay = Overlay::None;
-            }
-        }
+        Overlay::Help => help::act(next, action),
         Overlay::Confirm(question) => {
             if let Msg::Confirm(yes) = action {
                 next.overlay = Overlay::None;

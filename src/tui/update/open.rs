@@ -94,6 +94,8 @@ fn resume(screen: &mut PlayScreen, resumed: Resumed) {
     {
         screen.cursor = view.cursor;
         screen.scroll = view.scroll;
+        // Exactly as left, even with the cursor near an edge (put there by a click).
+        screen.view_held = true;
     }
 }
 

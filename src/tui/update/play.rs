@@ -19,7 +19,7 @@ use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let paused = model.play().is_some_and(|p| p.paused);
     match msg {
-        Msg::ToggleHelp => model.overlay = crate::tui::model::Overlay::Help,
+        Msg::ToggleHelp => super::help::open(model),
         Msg::NextTheme => settings::next_theme(model, effects),
         Msg::ToggleAscii => settings::toggle_ascii(model, effects),
         Msg::Back if model.would_lose_moves() => {
@@ -62,6 +62,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         Msg::Move(direction) => {
             if let Some(screen) = model.play_mut() {
                 screen.cursor = step_cursor(screen.session.topology(), screen.cursor, direction);
+                screen.view_held = false;
             }
         }
         Msg::PageUp | Msg::PageDown | Msg::Home | Msg::End | Msg::First | Msg::Last => {
@@ -92,7 +93,8 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
 }
 
 /// A mouse press on the board: the cursor goes there, the square takes the click's piece, and
-/// a drag starts from it.
+/// a drag starts from it. The view stays put: the square clicked is in sight, and scrolling
+/// would slide another square under the pointer for the next click.
 fn click(model: &mut Model, column: u16, row: u16, button: Button) {
     let square = play_layout(model).and_then(|layout| layout.square_at(column, row));
     let (Some(screen), Some(pos)) = (model.play(), square) else {
@@ -101,6 +103,7 @@ fn click(model: &mut Model, column: u16, row: u16, button: Button) {
     let before = screen.session.clone();
     if let Some(screen) = model.play_mut() {
         screen.cursor = pos;
+        screen.view_held = true;
     }
     let choice = match button {
         Button::Left => Choice::ClickPrimary,
@@ -134,6 +137,7 @@ fn jump(model: &mut Model, msg: &Msg) {
             (cursor.row + page).min(rows - 1)
         }
     };
+    screen.view_held = false;
     screen.cursor = match msg {
         Msg::PageUp => Pos::new(row_by(true), cursor.col),
         Msg::PageDown => Pos::new(row_by(false), cursor.col),
@@ -157,7 +161,10 @@ fn last_move(model: &mut Model) {
         .and_then(|e| e.changes.last())
         .map(|c| c.pos));
     match square {
-        Some(pos) => screen.cursor = pos,
+        Some(pos) => {
+            screen.cursor = pos;
+            screen.view_held = false;
+        }
         None => model.message = Some(Message::info("no move yet")),
     }
 }
@@ -274,6 +281,7 @@ pub fn show_squares(model: &mut Model, squares: &[Pos], context: &[Pos]) {
             .min(total.saturating_sub(shown))
     };
     screen.cursor = first;
+    screen.view_held = false;
     screen.scroll = Pos::new(
         centre(lo.row, hi.row, view.rows, rows),
         centre(lo.col, hi.col, view.cols, cols),

@@ -4,7 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::paint::{cell_style, fit_with_ellipsis, panel, put_text};
+use super::paint::{cell_style, fit_with_ellipsis, panel, put_text, wrap};
 use crate::game::Game;
 use crate::look::describe_entry;
 use crate::play::Play;
@@ -86,16 +86,24 @@ pub fn scroll_offset(total: usize, current: usize, height: usize) -> usize {
     current.saturating_sub(height / 2).min(total - height)
 }
 
-/// Draws the panel in `area`.
+/// Draws the panel in `area`: one row a move, but the current move whole, wrapped under its
+/// number, so the move the board shows is never cut.
 pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
     let block = panel(theme, "History");
     let inner = block.inner(area);
     block.render(area, buf);
+    let width = usize::from(inner.width);
+    let height = usize::from(inner.height);
     let digits = session.moves_recorded().to_string().len();
-    for (row, line) in visible_lines(session, usize::from(inner.height))
-        .iter()
-        .enumerate()
-    {
+    let indent = digits + 2;
+    // The current line's rows come out of the window's height first.
+    let current_rows = with_session!(session, p => {
+        let current = line_at(p, p.history().undone().len());
+        wrap(&current.text, width.saturating_sub(indent)).len().max(1)
+    });
+    let window = visible_lines(session, height.saturating_sub(current_rows - 1).max(1));
+    let mut y = inner.y;
+    for line in &window {
         let role = if line.current {
             Role::HistoryCurrent
         } else if line.undone {
@@ -103,17 +111,26 @@ pub fn draw(buf: &mut Buffer, area: Rect, session: &Session, theme: &Theme) {
         } else {
             Role::Text
         };
+        let style = cell_style(theme, &[role]);
         let marker = if line.current { '>' } else { ' ' };
-        let text = format!("{marker}{:>digits$} {}", line.number, line.text);
-        let text = fit_with_ellipsis(&text, usize::from(inner.width));
-        put_text(
-            buf,
-            inner.x,
-            inner.y + row as u16,
-            &text,
-            usize::from(inner.width),
-            cell_style(theme, &[role]),
-        );
+        let rows = if line.current {
+            wrap(&line.text, width.saturating_sub(indent))
+        } else {
+            vec![line.text.clone()]
+        };
+        for (i, row) in rows.iter().enumerate() {
+            if y >= inner.bottom() {
+                return;
+            }
+            let text = if i == 0 {
+                format!("{marker}{:>digits$} {row}", line.number)
+            } else {
+                format!("{:indent$}{row}", "")
+            };
+            let text = fit_with_ellipsis(&text, width);
+            put_text(buf, inner.x, y, &text, width, style);
+            y += 1;
+        }
     }
 }
 
@@ -148,5 +165,30 @@ mod tests {
         assert!(window.iter().any(|l| l.current));
         assert_eq!(window[..], all[4..8]);
         assert_eq!(visible_lines(&session, 20), all);
+    }
+
+    #[test]
+    fn the_current_move_shows_whole_wrapped_under_its_number() {
+        use crate::history::Action;
+        let play = Play::new(Tents::default_2020()).play_compound(
+            Action::Hint("Grass on squares next to no unmatched tree at all".into()),
+            &[
+                (Pos::new(6, 0), Square::Grass),
+                (Pos::new(6, 1), Square::Grass),
+            ],
+        );
+        let session = Session::Tents(play);
+        let theme = crate::theme::Themes::builtin().default_theme().clone();
+        let area = Rect::new(0, 0, 24, 8);
+        let mut buf = Buffer::empty(area);
+        draw(&mut buf, area, &session, &theme);
+        let rows: Vec<String> = (1..7)
+            .map(|y| (1..23).map(|x| buf[(x, y)].symbol().to_string()).collect())
+            .collect();
+        let text: String = rows.iter().map(|r| r.trim()).collect::<Vec<_>>().join(" ");
+        let whole = history_lines(&session)[0].text.clone();
+        assert!(text.contains(&whole), "{rows:#?} should hold {whole:?}");
+        assert!(rows[0].starts_with(">1 "), "{rows:#?}");
+        assert!(rows.iter().any(|r| r.trim() == "0 start"), "{rows:#?}");
     }
 }

@@ -162,11 +162,21 @@ pub fn margin(visible: usize) -> usize {
 /// stays `SCROLL_MARGIN` squares from the edges (less on small views) and the view stays on the
 /// board.
 pub fn follow(first: usize, cursor: usize, visible: usize, total: usize) -> usize {
+    follow_within(first, cursor, visible, total, margin(visible))
+}
+
+/// [`follow`] keeping `margin` squares between the cursor and the view's edges.
+fn follow_within(
+    first: usize,
+    cursor: usize,
+    visible: usize,
+    total: usize,
+    margin: usize,
+) -> usize {
     if visible == 0 || total <= visible {
         return 0;
     }
     let cursor = cursor.min(total - 1);
-    let margin = margin(visible);
     let mut first = first.min(total - visible);
     if cursor < first + margin {
         first = cursor.saturating_sub(margin);
@@ -175,6 +185,30 @@ pub fn follow(first: usize, cursor: usize, visible: usize, total: usize) -> usiz
         first = cursor + margin + 1 - visible;
     }
     first.min(total - visible)
+}
+
+/// What the board's view follows: the cursor, from where the view last was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Focus {
+    /// The square under the cursor: always in view.
+    pub cursor: Pos,
+    /// The view's last origin (top-left square): moved as little as possible.
+    pub scroll: Pos,
+    /// Whether the view keeps [`SCROLL_MARGIN`] squares between the cursor and its edges, as
+    /// it does for the keys. Without it the view moves only to bring the cursor back in
+    /// sight: a view the mouse placed stays put, so what the pointer points at stays there.
+    pub margin: bool,
+}
+
+impl Focus {
+    /// The keys' focus: the cursor, with the margin kept.
+    pub fn keys(cursor: Pos, scroll: Pos) -> Focus {
+        Focus {
+            cursor,
+            scroll,
+            margin: true,
+        }
+    }
 }
 
 /// Rectangles of the play screen.
@@ -207,14 +241,13 @@ pub struct PlayLayout {
 }
 
 impl PlayLayout {
-    /// Lays the play screen out in `area` with the view following `cursor` from `scroll` (the
-    /// view's last origin) and `message_lines` rows for the message (fewer when the screen
-    /// has no room for them and one row of squares); `None` when not even one square fits.
+    /// Lays the play screen out in `area` with the view following `focus` and `message_lines`
+    /// rows for the message (fewer when the screen has no room for them and one row of
+    /// squares); `None` when not even one square fits.
     pub fn compute(
         area: Rect,
         geometry: BoardGeometry,
-        cursor: Pos,
-        scroll: Pos,
+        focus: Focus,
         panel: PanelChoice,
         message_lines: u16,
     ) -> Option<PlayLayout> {
@@ -232,9 +265,14 @@ impl PlayLayout {
         let view_rows = geometry
             .rows
             .min(usize::from(main_height - geometry.fixed_height()));
+        let axis = |first: usize, cursor: usize, shown: usize, total: usize| {
+            let m = if focus.margin { margin(shown) } else { 0 };
+            follow_within(first, cursor, shown, total, m)
+        };
+        let Focus { cursor, scroll, .. } = focus;
         let view = Viewport {
-            first_row: follow(scroll.row, cursor.row, view_rows, geometry.rows),
-            first_col: follow(scroll.col, cursor.col, view_cols, geometry.cols),
+            first_row: axis(scroll.row, cursor.row, view_rows, geometry.rows),
+            first_col: axis(scroll.col, cursor.col, view_cols, geometry.cols),
             rows: view_rows,
             cols: view_cols,
         };
@@ -302,6 +340,21 @@ impl PlayLayout {
         })
     }
 
+    /// The square (row, column) the terminal cell (`column`, `row`) would show if the squares
+    /// went on past the view's edges: the square drawn there when there is one, else one
+    /// beyond the view (negative above or left of it, possibly off the board). A drag
+    /// projects the pointer with it wherever the pointer is.
+    pub fn square_toward(&self, column: u16, row: u16) -> (isize, isize) {
+        let s = self.squares;
+        let n = |v: u16| v as isize;
+        let down = n(row) - n(s.y);
+        let right = (n(column) - n(s.x)).div_euclid(n(SQUARE_WIDTH));
+        (
+            self.view.first_row as isize + down,
+            self.view.first_col as isize + right,
+        )
+    }
+
     /// The terminal cell of a square's first column, when the square is on screen.
     pub fn cell_of(&self, pos: Pos) -> Option<(u16, u16)> {
         self.view.contains(pos).then(|| {
@@ -364,8 +417,11 @@ pub fn layout_with_footer(
         PlayLayout::compute(
             Rect::new(0, 0, columns, rows),
             geometry,
-            screen.cursor,
-            screen.scroll,
+            Focus {
+                cursor: screen.cursor,
+                scroll: screen.scroll,
+                margin: !screen.view_held,
+            },
             model.panel,
             lines,
         )
@@ -425,7 +481,14 @@ mod tests {
 
     fn at(area: (u16, u16), g: BoardGeometry, cursor: Pos) -> PlayLayout {
         let area = Rect::new(0, 0, area.0, area.1);
-        PlayLayout::compute(area, g, cursor, Pos::new(0, 0), PanelChoice::Auto, 1).unwrap()
+        PlayLayout::compute(
+            area,
+            g,
+            Focus::keys(cursor, Pos::new(0, 0)),
+            PanelChoice::Auto,
+            1,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -457,6 +520,10 @@ mod tests {
         assert_eq!(layout.square_at(19, 9), None);
         assert_eq!(layout.square_at(18, 10), None);
         assert_eq!(layout.cell_of(Pos::new(7, 7)), Some((17, 9)));
+        // Past the squares the mapping goes on, for drags to project.
+        assert_eq!(layout.square_toward(4, 2), (0, 0));
+        assert_eq!(layout.square_toward(2, 1), (-1, -1));
+        assert_eq!(layout.square_toward(19, 12), (10, 8));
         assert!(layout.panel.is_some());
         assert!(!layout.is_scrolled());
         assert_eq!(layout.position_text(false), "");
@@ -507,8 +574,7 @@ mod tests {
         let shown = PlayLayout::compute(
             area,
             g,
-            Pos::new(0, 0),
-            Pos::new(0, 0),
+            Focus::keys(Pos::new(0, 0), Pos::new(0, 0)),
             PanelChoice::Shown,
             1,
         )
@@ -520,8 +586,7 @@ mod tests {
         let hidden = PlayLayout::compute(
             area,
             small,
-            Pos::new(0, 0),
-            Pos::new(0, 0),
+            Focus::keys(Pos::new(0, 0), Pos::new(0, 0)),
             PanelChoice::Hidden,
             1,
         )
@@ -537,8 +602,7 @@ mod tests {
             PlayLayout::compute(
                 Rect::new(0, 0, w, h),
                 g,
-                Pos::new(0, 0),
-                Pos::new(0, 0),
+                Focus::keys(Pos::new(0, 0), Pos::new(0, 0)),
                 PanelChoice::Auto,
                 1,
             )

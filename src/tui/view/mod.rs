@@ -54,11 +54,11 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
         return;
     }
     match model.overlay {
-        Overlay::Help => help::draw_lines(
+        Overlay::Help => help::draw(
             buf,
             area,
-            "Help: puzzle browser",
-            &help::browser_help_lines(&model.keys.browser),
+            &help::browser_help(&model.keys.browser),
+            model.help_scroll,
             theme,
         ),
         Overlay::NewPuzzle(form) => form::draw(buf, area, &form, theme),
@@ -138,7 +138,13 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     );
     match model.overlay {
         Overlay::None => {}
-        Overlay::Help => help::draw(buf, area, &screen.session, &model.keys.play, theme),
+        Overlay::Help => help::draw(
+            buf,
+            area,
+            &help::play_help(&screen.session, &model.keys.play),
+            model.help_scroll,
+            theme,
+        ),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
     }

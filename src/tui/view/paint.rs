@@ -1,10 +1,12 @@
 //! Drawing primitives every part of the screen shares: styles layered from theme roles, the
 //! bordered panel, and text cut to fit.
 
-use ratatui::buffer::{Buffer, Cell};
+use ratatui::buffer::{Buffer, Cell, CellDiffOption};
 use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::Line;
+use ratatui::widgets::{Clear, Widget};
+use unicode_width::UnicodeWidthStr;
 
 use super::bordered::Bordered;
 use crate::theme::{Role, Theme};
@@ -144,6 +146,24 @@ pub fn restyle_around(buf: &mut Buffer, area: Rect, hole: Rect, style: Style) {
     }
 }
 
+/// Empties `area` for a popup drawn over the screen. A two-column glyph just left of it (a board
+/// square's emoji) would otherwise cover the popup's left border: the terminal draws the glyph's
+/// second half there, so that glyph gives way to a blank.
+pub fn clear_popup(buf: &mut Buffer, area: Rect) {
+    let area = area.intersection(buf.area);
+    Clear.render(area, buf);
+    if area.is_empty() || area.x <= buf.area.x {
+        return;
+    }
+    for y in area.top()..area.bottom() {
+        let cell = &mut buf[(area.x - 1, y)];
+        let forced_wide = matches!(cell.diff_option, CellDiffOption::ForcedWidth(w) if w.get() > 1);
+        if forced_wide || cell.symbol().width() > 1 {
+            cell.set_symbol(" ").set_diff_option(CellDiffOption::None);
+        }
+    }
+}
+
 /// `text` cut to `width` characters, its last one an ellipsis when something was cut.
 pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
@@ -172,6 +192,29 @@ mod tests {
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap("to /a/long/path", 8), ["to", "/a/long/", "path"]);
         assert!(wrap("", 10).is_empty());
+    }
+
+    #[test]
+    fn a_wide_glyph_straddling_a_popups_left_edge_gives_way_to_its_border() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 8, 2));
+        buf.set_string(1, 0, "🌲", Style::new());
+        let two = std::num::NonZeroU16::new(2).unwrap();
+        buf[(1, 0)].set_diff_option(CellDiffOption::ForcedWidth(two));
+        buf.set_string(0, 1, "🌲", Style::new());
+        let popup = Rect::new(2, 0, 4, 2);
+        clear_popup(&mut buf, popup);
+        Bordered::new(Style::new()).render(popup, &mut buf);
+        assert_eq!(buf[(1, 0)].symbol(), " ");
+        assert_eq!(buf[(1, 0)].diff_option, CellDiffOption::None);
+        // A glyph wholly left of the edge stays.
+        assert_eq!(buf[(0, 1)].symbol(), "🌲");
+        let previous = Buffer::empty(buf.area);
+        let drawn: Vec<(u16, u16)> = previous
+            .diff(&buf)
+            .into_iter()
+            .map(|(x, y, _)| (x, y))
+            .collect();
+        assert!(drawn.contains(&(2, 0)), "the border is written: {drawn:?}");
     }
 
     #[test]

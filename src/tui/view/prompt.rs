@@ -25,18 +25,14 @@ pub fn ask() -> String {
 }
 
 /// The keys under the entry.
-pub const PROMPT_KEYS: &str = "Enter open  Backspace erase  Esc cancel";
+pub const PROMPT_KEYS: &str = "Enter open  ←→ Home End move  Ctrl-U/W erase  Esc cancel";
 
 /// The prompt's lines: the question, the entry (its end shown when it is longer than the
 /// line, the cursor after it), then the reason of a refused entry, wrapped.
 pub fn prompt_lines(prompt: &OpenPrompt, width: u16) -> Vec<(String, Role)> {
     let width = usize::from(width);
     let mut lines = vec![(ask(), Role::Text)];
-    let entry: Vec<char> = prompt.text.chars().collect();
-    let room = width.saturating_sub(3);
-    let shown: String = entry[entry.len().saturating_sub(room)..].iter().collect();
-    let cursor = if prompt.reading { "…" } else { "█" };
-    lines.push((format!("> {shown}{cursor}"), Role::Cursor));
+    lines.push((entry_line(prompt, width), Role::Cursor));
     if let Some(error) = &prompt.error {
         for line in footer::lines(error, width as u16) {
             lines.push((line, Role::Error));
@@ -45,6 +41,32 @@ pub fn prompt_lines(prompt: &OpenPrompt, width: u16) -> Vec<(String, Role)> {
     lines.push((String::new(), Role::Text));
     lines.push((PROMPT_KEYS.to_string(), Role::Banner));
     lines
+}
+
+/// The entry's line, `width` columns: `> ` and the part of the entry around the cursor. At the
+/// end of the entry the cursor is a block after it (`…` while the entry is read); inside it,
+/// the character under the cursor is drawn reversed ([`cursor_column`]).
+fn entry_line(prompt: &OpenPrompt, width: usize) -> String {
+    let entry: Vec<char> = prompt.field.text().chars().collect();
+    let room = width.saturating_sub(3);
+    let (first, _) = prompt.field.window(room + 1);
+    let shown: String = entry[first..].iter().take(room + 1).collect();
+    if prompt.field.cursor() < entry.len() {
+        return format!("> {}", shown.chars().take(room + 1).collect::<String>());
+    }
+    let shown: String = entry[entry.len().saturating_sub(room)..].iter().collect();
+    let cursor = if prompt.reading { "…" } else { "█" };
+    format!("> {shown}{cursor}")
+}
+
+/// The screen column of the entry's cursor inside the line (after `> `), when it stands on a
+/// character of the entry rather than after its end.
+fn cursor_column(prompt: &OpenPrompt, width: usize) -> Option<usize> {
+    let len = prompt.field.text().chars().count();
+    (prompt.field.cursor() < len).then(|| {
+        let (_, at) = prompt.field.window(width.saturating_sub(3) + 1);
+        2 + at
+    })
 }
 
 /// Draws the prompt centred in `area`, as wide as the screen allows.
@@ -58,15 +80,28 @@ pub fn draw(buf: &mut Buffer, area: Rect, prompt: &OpenPrompt, theme: &Theme) {
     let inner = block.inner(popup);
     block.render(popup, buf);
     let max = usize::from(inner.width.saturating_sub(1));
+    let inside = cursor_column(prompt, usize::from(width.saturating_sub(4)));
     for (i, (line, role)) in lines.iter().enumerate().take(usize::from(inner.height)) {
         let y = inner.y + i as u16;
+        // With the cursor inside the entry, the line is text and the cursor one cell.
+        let role = match (i, inside) {
+            (1, Some(_)) => Role::Text,
+            _ => *role,
+        };
         buf.set_stringn(
             inner.x + 1,
             y,
             line,
             max,
-            cell_style(theme, &[Role::Text, *role]),
+            cell_style(theme, &[Role::Text, role]),
         );
+        if let (1, Some(column)) = (i, inside)
+            && let Some(cell) = buf.cell_mut((inner.x + 1 + column as u16, y))
+        {
+            cell.set_style(cell_style(theme, &[Role::Text, Role::Cursor]))
+                .modifier
+                .insert(ratatui::style::Modifier::REVERSED);
+        }
     }
 }
 
@@ -77,7 +112,7 @@ mod tests {
     #[test]
     fn a_long_entry_shows_its_end_and_a_reason_wraps() {
         let prompt = OpenPrompt {
-            text: "x".repeat(50) + "END",
+            field: crate::tui::text_field::TextField::new(&("x".repeat(50) + "END")),
             error: Some("word ".repeat(20)),
             reading: false,
         };

@@ -88,7 +88,7 @@ pub fn column_labels(layout: &PlayLayout, cursor_col: usize) -> Vec<ColumnLabel>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::view::layout::{BoardGeometry, PanelChoice};
+    use crate::tui::view::layout::{BoardGeometry, Focus, PanelChoice};
 
     fn layout(cols: usize, cursor: Pos) -> PlayLayout {
         let g = BoardGeometry {
@@ -100,8 +100,7 @@ mod tests {
         PlayLayout::compute(
             Rect::new(0, 0, 80, 24),
             g,
-            cursor,
-            Pos::new(0, 0),
+            Focus::keys(cursor, Pos::new(0, 0)),
             PanelChoice::Hidden,
             1,
         )

@@ -46,9 +46,13 @@ pub fn status_fields(
         field(format!("moves {}", screen.session.moves()), 3, false),
         field(format!("at {}", screen.cursor), 6, false),
     ];
-    // Which puzzle is open is the last thing a narrow line gives up.
+    // Which puzzle is open is the last thing a narrow line gives up; the game is named on
+    // the left, so a pack name goes without its game's folder (`default-2020`).
     if !screen.puzzle.title.is_empty() {
-        fields.push(field(screen.puzzle.title.clone(), 200, true));
+        let title = &screen.puzzle.title;
+        let game = format!("{}/", screen.session.kind().id());
+        let name = title.strip_prefix(&game).unwrap_or(title);
+        fields.push(field(name.to_string(), 200, true));
     }
     fields.push(field(model.theme().name.clone(), 1, true));
     fields.push(field(clock(elapsed), 5, true));
