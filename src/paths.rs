@@ -19,6 +19,22 @@ pub fn themes_dir_from(home: Option<PathBuf>) -> Option<PathBuf> {
     }
 }
 
+/// The player's key bindings: `$GRIDPUZZLES_HOME/keys.toml`, else `<config dir>/keys.toml`.
+pub fn keys_file() -> Option<PathBuf> {
+    keys_file_from(std::env::var_os(HOME_ENV).map(PathBuf::from))
+}
+
+/// [`keys_file`] with the environment value passed in (pure, for tests).
+pub fn keys_file_from(home: Option<PathBuf>) -> Option<PathBuf> {
+    let file = crate::tui::keys::KEYS_FILE;
+    match home {
+        Some(home) if !home.as_os_str().is_empty() => Some(home.join(file)),
+        _ => {
+            directories::ProjectDirs::from("", "", "gridpuzzles").map(|d| d.config_dir().join(file))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -28,6 +44,10 @@ mod tests {
         assert_eq!(
             themes_dir_from(Some(PathBuf::from("/tmp/gp"))),
             Some(PathBuf::from("/tmp/gp/themes"))
+        );
+        assert_eq!(
+            keys_file_from(Some(PathBuf::from("/tmp/gp"))),
+            Some(PathBuf::from("/tmp/gp/keys.toml"))
         );
     }
 }

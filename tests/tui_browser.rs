@@ -125,12 +125,13 @@ fn lightup_saved(progress: &GameProgress) -> &progress::PuzzleProgress<Piece> {
 // ---------------------------------------------------------------- start
 
 #[test]
-fn start_asks_for_themes_settings_and_the_progress_listing() {
+fn start_asks_for_themes_keys_settings_and_the_progress_listing() {
     let (_, effects) = update(&model(), Msg::Start);
     assert_eq!(
         effects,
         vec![
             Effect::LoadThemes,
+            Effect::LoadKeys,
             Effect::LoadSettings,
             Effect::ListProgress
         ]

@@ -6,8 +6,9 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, SystemTime};
 
 use super::generate::{self, GenRequest};
+use super::keys::{self, KeyBindings, KeysError, KeysErrorKind};
 use super::model::{Message, OpenRequest, Session, ShownHint};
-use super::msg::{HintAnswer, LoadedThemes, Msg};
+use super::msg::{HintAnswer, LoadedKeys, LoadedThemes, Msg};
 use super::saved::{self, GameProgress, ProgressOutcome};
 use crate::game::Game;
 use crate::games::AnyGame;
@@ -22,6 +23,8 @@ pub enum Effect {
     Quit,
     /// Read the built-in and user themes; answered by [`Msg::ThemesLoaded`].
     LoadThemes,
+    /// Read keys.toml; answered by [`Msg::KeysLoaded`].
+    LoadKeys,
     /// Read the saved settings; answered by [`Msg::SettingsLoaded`].
     LoadSettings,
     /// Write the settings.
@@ -80,6 +83,60 @@ pub fn load_themes() -> LoadedThemes {
     }
 }
 
+/// Reads the player's keys.toml (`GRIDPUZZLES_HOME/keys.toml` or the platform's config
+/// folder). No file: the default keys. A file with any problem is not used at all: the
+/// default keys, and every problem located.
+pub fn load_keys() -> LoadedKeys {
+    let Some(path) = crate::paths::keys_file() else {
+        return LoadedKeys {
+            keys: Arc::default(),
+            errors: Vec::new(),
+        };
+    };
+    let problem = |kind| KeysError {
+        path: path.clone(),
+        position: None,
+        kind,
+    };
+    let parsed = match read_keys_file(&path) {
+        Ok(None) => Ok(KeyBindings::default()),
+        Ok(Some(text)) => keys::parse_keys(&text, &path),
+        Err(kind) => Err(vec![problem(kind)]),
+    };
+    match parsed {
+        Ok(bindings) => LoadedKeys {
+            keys: Arc::new(bindings),
+            errors: Vec::new(),
+        },
+        Err(errors) => LoadedKeys {
+            keys: Arc::default(),
+            errors,
+        },
+    }
+}
+
+/// The text of keys.toml, `None` when there is none; refused unread above
+/// [`keys::file::MAX_KEYS_BYTES`] (the read is bounded too, for files that grow).
+fn read_keys_file(path: &std::path::Path) -> Result<Option<String>, KeysErrorKind> {
+    use std::io::Read;
+    let io = |e: std::io::Error| KeysErrorKind::Io(e.to_string());
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(io(e)),
+    };
+    let max = keys::file::MAX_KEYS_BYTES;
+    let mut bytes = Vec::new();
+    file.take(max + 1).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > max {
+        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
+        return Err(KeysErrorKind::TooLarge { size, max });
+    }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|e| KeysErrorKind::Io(format!("not UTF-8: {e}")))
+}
+
 /// Performs effects for the loop: owns the progress store, the lock of the puzzle open, the
 /// saves waiting for the end of the batch, and the generator threads' answers.
 pub struct Performer {
@@ -129,6 +186,7 @@ impl Performer {
         match effect {
             Effect::Quit => Vec::new(),
             Effect::LoadThemes => vec![Msg::ThemesLoaded(load_themes())],
+            Effect::LoadKeys => vec![Msg::KeysLoaded(load_keys())],
             Effect::SaveProgress { key, progress } => {
                 self.pending.retain(|(k, _)| k != key);
                 self.pending.push((key.clone(), progress.clone()));
@@ -225,6 +283,7 @@ impl Performer {
             | Effect::TakeOver { .. }
             | Effect::ReadPuzzle(_)
             | Effect::LoadThemes
+            | Effect::LoadKeys
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
             | Effect::Solve(_)
@@ -520,6 +579,23 @@ mod tests {
                 outcome: ProgressOutcome::Failed("no data folder".into()),
             }]
         );
+    }
+
+    #[test]
+    fn keys_files_are_read_whole_unless_missing_too_large_or_not_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("keys.toml");
+        assert_eq!(read_keys_file(&path), Ok(None));
+        std::fs::write(&path, "[play]\n").unwrap();
+        assert_eq!(read_keys_file(&path), Ok(Some("[play]\n".to_string())));
+        let huge = keys::file::MAX_KEYS_BYTES as usize + 1;
+        std::fs::write(&path, "#".repeat(huge)).unwrap();
+        assert!(matches!(
+            read_keys_file(&path),
+            Err(KeysErrorKind::TooLarge { .. })
+        ));
+        std::fs::write(&path, [0xff, 0xfe]).unwrap();
+        assert!(matches!(read_keys_file(&path), Err(KeysErrorKind::Io(_))));
     }
 
     #[test]

@@ -5,24 +5,28 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::keys::shared::{HELP, QUIT};
-use super::keys::{self, BROWSER, PLAY};
+use super::keys::Bound;
 use super::model::{Model, Overlay, Screen};
 use super::msg::{Button, Direction, Msg};
 use super::text_field::Edit;
 use crate::game::GameKind;
 use crate::look::Look;
 
-/// The message a terminal event means in `model` (its overlay and its game's piece letters);
-/// `None` for events that mean nothing (key releases, mouse moves, unbound keys).
+/// The message a terminal event means in `model` (its overlay, its game's piece letters and
+/// the keys bound by keys.toml); `None` for events that mean nothing (key releases, mouse
+/// moves, unbound keys).
 ///
 /// A game's own piece letters win over movement: in Light Up `l` places a bulb (SPEC §7 lists
 /// `l` for Light Up), so there the right arrow moves right.
 pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
+    let table = match model.screen {
+        Screen::Browser => &model.keys.browser,
+        Screen::Play(_) => &model.keys.play,
+    };
     let browsing = matches!(model.screen, Screen::Browser);
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => {
-            key_message(key, model.overlay, browsing, &model.piece_letters())
+            key_message(key, model.overlay, browsing, table, &model.piece_letters())
         }
         Event::Mouse(mouse) => mouse_message(mouse, model.overlay),
         Event::Resize(columns, rows) => Some(Msg::Resize(*columns, *rows)),
@@ -43,39 +47,36 @@ pub fn is_suspend(event: &Event) -> bool {
             && key.modifiers.contains(KeyModifiers::CONTROL))
 }
 
+/// A key on the screen whose keys are `table`, under `overlay`. The overlays' own keys are
+/// fixed and come first (a quit key rebound to `y` still answers a question); then the
+/// screen's quit keys, Ctrl-C among them, quit from every overlay.
 fn key_message(
     key: &KeyEvent,
     overlay: Overlay,
     browsing: bool,
+    table: &Bound,
     piece_letters: &[char],
 ) -> Option<Msg> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     let alt = key.modifiers.contains(KeyModifiers::ALT);
-    // The open prompt takes every printable key as text (`q` included) and the editing keys;
-    // Ctrl-C still quits.
-    if overlay == Overlay::Open
-        && let Some(msg) = prompt_key(key.code, ctrl, alt)
-    {
-        return Some(msg);
-    }
-    // Over the help `q` closes it rather than quitting; Ctrl-C still quits.
-    if overlay == Overlay::Help && !ctrl && !alt {
-        return help_key(key.code);
-    }
-    if let Some(quit) = keys::sent_by(QUIT, key.code, ctrl) {
-        return Some(quit);
+    let quit = || (table.message(key.code, ctrl) == Some(Msg::Quit)).then_some(Msg::Quit);
+    // The open prompt takes every printable key as text (`q` included) and the editing keys.
+    if overlay == Overlay::Open {
+        return prompt_key(key.code, ctrl, alt).or_else(|| quit().filter(|_| !alt));
     }
     if alt {
         return None;
     }
     match overlay {
-        Overlay::None if browsing => keys::message(BROWSER, key.code, ctrl),
-        Overlay::None => play_key(key.code, ctrl, piece_letters),
-        Overlay::Help => None,
+        Overlay::None if browsing => table.message(key.code, ctrl),
+        Overlay::None => play_key(key.code, ctrl, table, piece_letters),
+        // Over the help `q` closes it rather than quitting.
+        Overlay::Help if !ctrl => help_key(key.code, table).or_else(quit),
+        Overlay::Help => quit(),
         Overlay::Confirm(_) => match key.code {
             KeyCode::Char('y' | 'Y') | KeyCode::Enter => Some(Msg::Confirm(true)),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Confirm(false)),
-            _ => None,
+            _ => quit(),
         },
         Overlay::NewPuzzle(_) => match key.code {
             KeyCode::Enter => Some(Msg::Confirm(true)),
@@ -84,7 +85,7 @@ fn key_message(
             KeyCode::Backspace | KeyCode::Delete => Some(Msg::Erase),
             KeyCode::Char('u') if ctrl => Some(Msg::Edit(Edit::EraseToStart)),
             KeyCode::Char('w') if ctrl => Some(Msg::Edit(Edit::EraseWord)),
-            code => direction(code).map(Msg::Move),
+            code => direction(code).map(Msg::Move).or_else(quit),
         },
         Overlay::Open => None,
         Overlay::Stats => match key.code {
@@ -93,7 +94,7 @@ fn key_message(
             KeyCode::PageUp => Some(Msg::PageUp),
             KeyCode::PageDown => Some(Msg::PageDown),
             // Any other key closes the statistics.
-            _ => Some(Msg::ShowStats),
+            _ => quit().or(Some(Msg::ShowStats)),
         },
     }
 }
@@ -122,10 +123,11 @@ fn prompt_key(code: KeyCode, ctrl: bool, alt: bool) -> Option<Msg> {
     Some(Msg::Edit(edit))
 }
 
-/// A key over the help: its own key (`?`), Esc and `q` close it, the arrows, `j` `k`, PgUp,
-/// PgDn, Home and End scroll it; other keys do nothing, so a stray one loses no place.
-fn help_key(code: KeyCode) -> Option<Msg> {
-    if keys::sent_by(HELP, code, false).is_some() {
+/// A key over the help: its own key as bound in `table` (`?`), Esc and `q` close it, the
+/// arrows, `j` `k`, PgUp, PgDn, Home and End scroll it; other keys do nothing (but quit keys),
+/// so a stray one loses no place.
+fn help_key(code: KeyCode, table: &Bound) -> Option<Msg> {
+    if table.message(code, false) == Some(Msg::ToggleHelp) {
         return Some(Msg::ToggleHelp);
     }
     match code {
@@ -151,15 +153,15 @@ fn direction(code: KeyCode) -> Option<Direction> {
     }
 }
 
-/// A play-screen key: the game's own piece letters first, then the play table.
-fn play_key(code: KeyCode, ctrl: bool, piece_letters: &[char]) -> Option<Msg> {
+/// A play-screen key: the game's own piece letters first, then the play table as bound.
+fn play_key(code: KeyCode, ctrl: bool, table: &Bound, piece_letters: &[char]) -> Option<Msg> {
     if let KeyCode::Char(c) = code
         && !ctrl
         && piece_letters.contains(&c)
     {
         return Some(Msg::PieceKey(c));
     }
-    keys::message(PLAY, code, ctrl).or_else(|| match code {
+    table.message(code, ctrl).or_else(|| match code {
         // Another game's piece letter: `update` answers that it is not a key in this game.
         KeyCode::Char(c) if !ctrl && is_any_piece_letter(c) => Some(Msg::PieceKey(c)),
         _ => None,
@@ -380,6 +382,83 @@ mod tests {
         }
         assert_eq!(play(key(KeyCode::Char('X'))), None);
         assert_eq!(play(ctrl('x')), None);
+    }
+
+    /// A model on `kind` whose keys are keys.toml's `text`.
+    fn rebound(kind: GameKind, text: &str) -> Model {
+        let keys = crate::tui::keys::parse_keys(text, std::path::Path::new("keys.toml"));
+        Model {
+            keys: std::sync::Arc::new(keys.unwrap()),
+            ..model(kind, Overlay::None)
+        }
+    }
+
+    #[test]
+    fn a_rebound_key_sends_its_action_and_the_old_key_nothing() {
+        let model = rebound(
+            GameKind::Tents,
+            "[play]\nhint = \"?\"\nhelp = \"f1\"\nundo = \"U\"\nquit = \"Q\"\n",
+        );
+        let sent = |event: Event| message_for(&event, &model);
+        assert_eq!(sent(key(KeyCode::Char('?'))), Some(Msg::Hint));
+        assert_eq!(sent(key(KeyCode::F(1))), Some(Msg::ToggleHelp));
+        assert_eq!(sent(key(KeyCode::Char('n'))), None);
+        assert_eq!(sent(key(KeyCode::Char('U'))), Some(Msg::Undo));
+        assert_eq!(sent(key(KeyCode::Char('z'))), None);
+        assert_eq!(sent(key(KeyCode::Char('u'))), None);
+        assert_eq!(sent(key(KeyCode::Char('Q'))), Some(Msg::Quit));
+        assert_eq!(sent(key(KeyCode::Char('q'))), None);
+        // Ctrl-C quits whatever the file says, over overlays too.
+        assert_eq!(sent(ctrl('c')), Some(Msg::Quit));
+        let help = Model {
+            overlay: Overlay::Help,
+            ..model.clone()
+        };
+        assert_eq!(
+            message_for(&key(KeyCode::Char('Q')), &help),
+            Some(Msg::Quit)
+        );
+        assert_eq!(
+            message_for(&key(KeyCode::Char('q')), &help),
+            Some(Msg::ToggleHelp)
+        );
+        // The help closes on its own key as bound; `?` is the hint's now.
+        assert_eq!(
+            message_for(&key(KeyCode::F(1)), &help),
+            Some(Msg::ToggleHelp)
+        );
+        assert_eq!(message_for(&key(KeyCode::Char('?')), &help), None);
+        // The browser's keys are its own table's.
+        let browser = Model {
+            screen: Screen::Browser,
+            ..model.clone()
+        };
+        assert_eq!(
+            message_for(&key(KeyCode::Char('q')), &browser),
+            Some(Msg::Quit)
+        );
+    }
+
+    #[test]
+    fn piece_letters_stay_and_win_over_a_rebinding_in_their_game() {
+        let text = "[play]\nhint = \"t\"\n";
+        let tents = rebound(GameKind::Tents, text);
+        let mosaic = rebound(GameKind::Mosaic, text);
+        let t = key(KeyCode::Char('t'));
+        assert_eq!(message_for(&t, &tents), Some(Msg::PieceKey('t')));
+        assert_eq!(message_for(&t, &mosaic), Some(Msg::Hint));
+    }
+
+    #[test]
+    fn a_quit_key_rebound_to_an_answer_still_answers() {
+        let model = Model {
+            overlay: Overlay::Confirm(Confirm::Restart),
+            ..rebound(GameKind::Tents, "[play]\nquit = \"y\"\nredo = \"Y\"\n")
+        };
+        assert_eq!(
+            message_for(&key(KeyCode::Char('y')), &model),
+            Some(Msg::Confirm(true))
+        );
     }
 
     #[test]

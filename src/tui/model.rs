@@ -8,6 +8,7 @@ use super::browser::Browser;
 use super::error_set::ErrorSet;
 use super::form::NewPuzzleForm;
 use super::generate::GenRequest;
+use super::keys::KeyBindings;
 use super::pack_view;
 use super::panel::PanelChoice;
 use crate::deduce::{Hint, Rule};
@@ -434,6 +435,8 @@ pub struct Model {
     pub unsaved: Option<Message>,
     /// Every usable theme.
     pub themes: Arc<Themes>,
+    /// The keys of each screen: the defaults until keys.toml is read, then its rebindings.
+    pub keys: Arc<KeyBindings>,
     /// The name of the theme in use.
     pub theme_name: String,
     /// What the command line asked for.
@@ -495,6 +498,7 @@ impl Model {
             notice: None,
             unsaved: None,
             themes,
+            keys: Arc::default(),
             theme_name,
             settings,
             stored: crate::progress::Settings::default(),
@@ -553,6 +557,15 @@ impl Model {
     /// Whether work is under way that will answer with a message (the loop then polls sooner).
     pub fn busy(&self) -> bool {
         self.generating.is_some() || self.play().is_some_and(|p| p.solving)
+    }
+
+    /// The name of the first key that sends `msg` on the screen shown (`P`), for messages
+    /// that tell the player which key to press.
+    pub fn key_name(&self, msg: &super::msg::Msg) -> String {
+        match self.screen {
+            Screen::Play(_) => self.keys.play.key_name(msg),
+            Screen::Browser => self.keys.browser.key_name(msg),
+        }
     }
 
     /// The piece letters of the game on screen (none on screens without a game).

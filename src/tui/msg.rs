@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::generate::GenRequest;
+use super::keys::{KeyBindings, KeysError};
 use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::saved::ProgressOutcome;
 use crate::games::AnyGame;
@@ -39,6 +40,15 @@ pub struct LoadedThemes {
     pub themes: Arc<Themes>,
     /// Unusable theme files, located by path, line and column.
     pub errors: Vec<ThemeError>,
+}
+
+/// The key bindings read by the loop from keys.toml.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadedKeys {
+    /// The file's bindings; the defaults when there is no file or it has a problem.
+    pub keys: Arc<KeyBindings>,
+    /// The file's problems, located by line and column (any of them leaves the file unused).
+    pub errors: Vec<KeysError>,
 }
 
 /// Everything that can happen to the model.
@@ -111,8 +121,10 @@ pub enum Msg {
     Tick(Duration),
     /// The loop finished loading themes.
     ThemesLoaded(LoadedThemes),
-    /// The loop started: ask for themes, settings and the saved progress listing.
+    /// The loop started: ask for themes, keys, settings and the saved progress listing.
     Start,
+    /// The loop read keys.toml.
+    KeysLoaded(LoadedKeys),
     /// Browser: one page up. Play: the cursor a screen up.
     PageUp,
     /// Browser: one page down. Play: the cursor a screen down.

@@ -91,7 +91,7 @@ pub const BROWSER: &[Row] = &[
     Row::Note("marks", "* solved (best time), ~ in progress"),
     Row::Note(
         "made here",
-        "puzzles made by n are kept, listed under their game",
+        "puzzles made by {key:new_puzzle} are kept, listed under their game",
     ),
     Row::Note("mouse", "click selects a line, a second click opens it"),
 ];

@@ -3,8 +3,10 @@
 
 use crossterm::event::KeyCode;
 
+use super::action::action_msg;
+use super::bound::{Bound, NO_KEY};
 use super::key::Key;
-use super::row::{Binding, KeyEntry, Row, When};
+use super::row::{BarEntry, Row, When};
 use crate::game::GameKind;
 use crate::grid::Line;
 use crate::look::Look;
@@ -101,18 +103,6 @@ impl Context {
     }
 }
 
-fn bindings(table: &[Row]) -> impl Iterator<Item = &Binding> {
-    table.iter().filter_map(|row| match row {
-        Row::Keys(binding) => Some(binding),
-        Row::PieceLetters | Row::Note(..) => None,
-    })
-}
-
-/// The message `code` (with Ctrl held when `ctrl`) sends by `table`; the first row naming it wins.
-pub fn message(table: &[Row], code: KeyCode, ctrl: bool) -> Option<Msg> {
-    bindings(table).find_map(|binding| sent_by(binding.keys, code, ctrl))
-}
-
 /// The message `code` (with Ctrl held when `ctrl`) sends among `keys`.
 pub fn sent_by(keys: &[(Key, Msg)], code: KeyCode, ctrl: bool) -> Option<Msg> {
     keys.iter()
@@ -120,24 +110,31 @@ pub fn sent_by(keys: &[(Key, Msg)], code: KeyCode, ctrl: bool) -> Option<Msg> {
         .map(|(_, msg)| msg.clone())
 }
 
-/// The help overlay's lines for `table`: (keys, what they do); an empty key starts a paragraph.
-pub fn help_lines(table: &[Row], context: &Context) -> Vec<(String, String)> {
+/// The help overlay's lines for `table` as bound: (keys, what they do); an empty key starts a
+/// paragraph.
+pub fn help_lines(table: &Bound, context: &Context) -> Vec<(String, String)> {
     let mut lines: Vec<(String, String)> = Vec::new();
-    for row in table {
+    for (row, keys) in table.rows() {
         match row {
             Row::Keys(binding) if context.holds(binding.when) => {
                 let Some(help) = binding.help else { continue };
-                let keys = match help.keys {
-                    Some(printed) => printed.to_string(),
-                    None => key_names(binding.keys, context),
+                let names = match help.keys {
+                    // The hand-written spelling holds only for the default keys.
+                    Some(printed) if keys == binding.keys => printed.to_string(),
+                    _ => key_names(keys, binding.keys, context),
                 };
-                let words = context.fill_in(help.words);
+                let names = if names.is_empty() {
+                    NO_KEY.to_string()
+                } else {
+                    names
+                };
+                let words = context.fill_in(&fill_keys(help.words, table, context));
                 match lines.last_mut() {
                     Some(last) if help.joins => {
-                        last.0 = format!("{}  {keys}", last.0);
+                        last.0 = format!("{}  {names}", last.0);
                         last.1 = format!("{}, {words}", last.1);
                     }
-                    _ => lines.push((keys, words)),
+                    _ => lines.push((names, words)),
                 }
             }
             Row::Keys(_) => {}
@@ -151,25 +148,67 @@ pub fn help_lines(table: &[Row], context: &Context) -> Vec<(String, String)> {
                     .collect();
                 lines.push((letters.join(" "), named.join(", ")));
             }
-            Row::Note(keys, words) => lines.push((keys.to_string(), context.fill_in(words))),
+            Row::Note(keys, words) => lines.push((
+                keys.to_string(),
+                context.fill_in(&fill_keys(words, table, context)),
+            )),
         }
     }
     lines
 }
 
+/// `text` with the name of the first key of action `name` put in for each `{key:name}`.
+fn fill_keys(text: &str, table: &Bound, context: &Context) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{key:") {
+        let Some(len) = rest[start..].find('}') else {
+            break;
+        };
+        let action = &rest[start + "{key:".len()..start + len];
+        out.push_str(&rest[..start]);
+        let key = action_msg(table.table(), action)
+            .and_then(|msg| first_key(&table.keys_of(&msg), context))
+            .map_or_else(|| NO_KEY.to_string(), Key::name);
+        out.push_str(&key);
+        rest = &rest[start + len + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The first of `keys` that the game's piece letters leave to the table.
+fn first_key(keys: &[Key], context: &Context) -> Option<Key> {
+    keys.iter()
+        .copied()
+        .find(|&key| !context.is_piece_letter(key))
+}
+
+/// Whether `keys` still hold every arrow key of the row's `defaults` (it has some): the help
+/// then names them together as "arrows".
+fn has_its_arrows(keys: &[Key], defaults: &[(Key, Msg)]) -> bool {
+    let mut arrows = defaults
+        .iter()
+        .map(|&(key, _)| key)
+        .filter(|k| k.is_arrow());
+    let first = arrows.next();
+    first.is_some_and(|first| keys.contains(&first) && arrows.all(|k| keys.contains(&k)))
+}
+
 /// The keys of a row as the help prints them: `arrows, h j k l`, `Backspace Del e`. A key the
-/// game's piece letters take is left out (Light Up's `l` places a bulb).
-fn key_names(keys: &[(Key, Msg)], context: &Context) -> String {
+/// game's piece letters take is left out (Light Up's `l` places a bulb); the row's arrows
+/// (`defaults` gives them) are named together while all are bound, else one by one.
+fn key_names(keys: &[(Key, Msg)], defaults: &[(Key, Msg)], context: &Context) -> String {
     let mut keys: Vec<Key> = keys
         .iter()
         .map(|&(key, _)| key)
         .filter(|&key| !context.is_piece_letter(key))
         .collect();
     keys.dedup();
-    let arrows = keys.iter().any(|k| k.is_arrow());
+    let arrows = has_its_arrows(&keys, defaults);
     let others: Vec<String> = keys
         .iter()
-        .filter(|k| !k.is_arrow())
+        .filter(|k| !(arrows && k.is_arrow()))
         .map(|k| k.name())
         .collect();
     match (arrows, others.is_empty()) {
@@ -179,29 +218,68 @@ fn key_names(keys: &[(Key, Msg)], context: &Context) -> String {
     }
 }
 
-/// The key bar's entries for `table`, in their order on the bar.
-pub fn bar_entries(table: &[Row], context: &Context) -> Vec<KeyEntry> {
-    let mut spots: Vec<_> = bindings(table)
-        .filter(|binding| context.holds(binding.when))
-        .filter_map(|binding| binding.bar)
-        .filter(|spot| context.holds(spot.when))
-        .collect();
-    spots.sort_by_key(|spot| spot.at);
-    spots
+/// The key text of a bar entry for `keys` once rebound: each message's first key, joined by
+/// `/` (`arrows` while the row's `defaults` arrows are all bound); `None` when the game's piece
+/// letters leave no key.
+fn bar_key(keys: &[(Key, Msg)], defaults: &[(Key, Msg)], context: &Context) -> Option<String> {
+    let keys: Vec<(Key, Msg)> = keys
         .iter()
-        .map(|spot| {
-            let e = spot.entry;
-            // Where a piece letter takes `l`, the short form must not promise `hjkl`.
-            let short_key = if e.short.0 == "hjkl" && context.letters_take_movement() {
-                e.key
-            } else {
-                e.short.0
+        .filter(|(key, _)| !context.is_piece_letter(*key))
+        .cloned()
+        .collect();
+    let plain: Vec<Key> = keys.iter().map(|&(key, _)| key).collect();
+    if has_its_arrows(&plain, defaults) {
+        return Some("arrows".to_string());
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut seen: Vec<&Msg> = Vec::new();
+    for (key, msg) in &keys {
+        if !seen.contains(&msg) {
+            seen.push(msg);
+            names.push(key.name());
+        }
+    }
+    (!names.is_empty()).then(|| names.join("/"))
+}
+
+/// The key bar's entries for `table` as bound, in their order on the bar. An entry whose keys
+/// were rebound names its new keys; one left without a key is not shown.
+pub fn bar_entries(table: &Bound, context: &Context) -> Vec<BarEntry> {
+    let mut entries: Vec<(u8, BarEntry)> = Vec::new();
+    for (row, keys) in table.rows() {
+        let Row::Keys(binding) = row else { continue };
+        let Some(spot) = binding.bar else { continue };
+        if !context.holds(binding.when) || !context.holds(spot.when) {
+            continue;
+        }
+        // The keys the entry names: the row's own, or another action's.
+        let (named, defaults) = match spot.shows.and_then(|a| action_msg(table.table(), a)) {
+            Some(msg) => match table.row_of(&msg) {
+                Some((other, keys)) => (keys, other.keys),
+                None => continue,
+            },
+            None => (keys, binding.keys),
+        };
+        let e = spot.entry;
+        let (key, short_key) = if named != defaults {
+            let Some(key) = bar_key(named, defaults, context) else {
+                continue;
             };
-            KeyEntry {
-                label: context.label(e.label),
-                short: (short_key, context.label(e.short.1)),
-                ..e
-            }
-        })
-        .collect()
+            (key.clone(), key)
+        } else if e.short.0 == "hjkl" && context.letters_take_movement() {
+            // Where a piece letter takes `l`, the short form must not promise `hjkl`.
+            (e.key.to_string(), e.key.to_string())
+        } else {
+            (e.key.to_string(), e.short.0.to_string())
+        };
+        let entry = BarEntry {
+            key,
+            label: context.label(e.label),
+            short: (short_key, context.label(e.short.1)),
+            keep: e.keep,
+        };
+        entries.push((spot.at, entry));
+    }
+    entries.sort_by_key(|(at, _)| *at);
+    entries.into_iter().map(|(_, entry)| entry).collect()
 }

@@ -11,24 +11,35 @@ macro_rules! key_list {
     }};
 }
 
+pub mod action;
+pub mod bound;
 pub mod browser;
+pub mod file;
 pub mod key;
 pub mod listing;
 pub mod play;
 pub mod row;
 pub mod shared;
 
+pub use action::{action_msg, action_name, actions};
+pub use bound::{Bound, KeyBindings};
 pub use browser::BROWSER;
+pub use file::{KEYS_FILE, KeysError, KeysErrorKind, parse_keys};
 pub use key::Key;
-pub use listing::{Context, bar_entries, help_lines, message, sent_by};
+pub use listing::{Context, bar_entries, help_lines, sent_by};
 pub use play::PLAY;
-pub use row::{Binding, KeyEntry, Row, When, always, entry};
+pub use row::{BarEntry, Binding, KeyEntry, Row, When, always, entry};
 
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
 
     use super::*;
+    use crate::tui::msg::Msg;
+
+    fn play() -> Bound {
+        Bound::defaults(PLAY)
+    }
 
     fn bindings(table: &[Row]) -> Vec<Binding> {
         table
@@ -68,7 +79,7 @@ mod tests {
             pieces: vec![('l', "bulb"), ('m', "mark")],
             ..Context::default()
         };
-        let lines = help_lines(PLAY, &context);
+        let lines = help_lines(&play(), &context);
         assert_eq!(lines[0].0, "arrows, h j k");
         assert!(lines.contains(&(
             "Enter  -".to_string(),
@@ -76,7 +87,7 @@ mod tests {
         )));
         assert!(lines.contains(&("l m".to_string(), "l bulb, m mark".to_string())));
         assert!(!lines.iter().any(|(k, _)| k == "f / F"));
-        let bar = bar_entries(PLAY, &context);
+        let bar = bar_entries(&play(), &context);
         assert_eq!(bar[1].label, "bulb");
         // `l` places a bulb: even short, the bar promises the arrows, not `hjkl`.
         assert_eq!(bar[0].short.0, "arrows");
@@ -98,7 +109,7 @@ mod tests {
 
     #[test]
     fn the_play_bar_lists_every_entry_in_its_order() {
-        let bar = bar_entries(PLAY, &tents());
+        let bar = bar_entries(&play(), &tents());
         assert_eq!(
             bar,
             [
@@ -131,7 +142,8 @@ mod tests {
             finished: true,
             ..tents()
         };
-        let keys: Vec<&str> = bar_entries(PLAY, &won).iter().map(|e| e.key).collect();
+        let bar = bar_entries(&play(), &won);
+        let keys: Vec<&str> = bar.iter().map(|e| e.key.as_str()).collect();
         assert_eq!(
             keys,
             [
@@ -152,8 +164,8 @@ mod tests {
             paused: true,
             ..tents()
         };
-        let bar = bar_entries(PLAY, &paused);
-        let keys: Vec<&str> = bar.iter().map(|e| e.key).collect();
+        let bar = bar_entries(&play(), &paused);
+        let keys: Vec<&str> = bar.iter().map(|e| e.key.as_str()).collect();
         assert_eq!(keys, ["c", "p", "?", "Esc", "q", "P"]);
         assert_eq!(bar.last().unwrap().label, "resume");
         // The error key is on the bar only while there are errors.
@@ -161,14 +173,14 @@ mod tests {
             errors: true,
             ..tents()
         };
-        assert!(bar_entries(PLAY, &wrong).iter().any(|e| e.key == "x"));
-        assert!(!bar_entries(PLAY, &tents()).iter().any(|e| e.key == "x"));
+        assert!(bar_entries(&play(), &wrong).iter().any(|e| e.key == "x"));
+        assert!(!bar_entries(&play(), &tents()).iter().any(|e| e.key == "x"));
     }
 
     #[test]
     fn the_browser_bar_lists_every_entry_in_its_order() {
         assert_eq!(
-            bar_entries(BROWSER, &Context::default()),
+            bar_entries(&Bound::defaults(BROWSER), &Context::default()),
             [
                 entry("arrows", "move", ("jk", "move"), 9),
                 entry("Enter", "open", ("Enter", "open"), 8),
@@ -183,5 +195,95 @@ mod tests {
                 always("q", "quit", ("q", "quit")),
             ]
         );
+    }
+
+    fn rebound(rebindings: &[(Msg, &[Key])]) -> Bound {
+        let rebindings: Vec<(Msg, Vec<Key>)> = rebindings
+            .iter()
+            .map(|(msg, keys)| (msg.clone(), keys.to_vec()))
+            .collect();
+        Bound::rebound(PLAY, &rebindings)
+    }
+
+    #[test]
+    fn the_help_names_the_rebound_keys() {
+        let table = rebound(&[
+            (Msg::Hint, &[Key::char('?')]),
+            (
+                Msg::ToggleHelp,
+                &[Key::Plain(crossterm::event::KeyCode::F(1))],
+            ),
+            (Msg::FillRow, &[Key::char('R')]),
+            (
+                Msg::Move(crate::tui::msg::Direction::Left),
+                &[Key::char('a')],
+            ),
+        ]);
+        let lines = help_lines(&table, &tents());
+        let line = |words: &str| {
+            lines
+                .iter()
+                .find(|(_, w)| w.starts_with(words))
+                .unwrap_or_else(|| panic!("no `{words}` line in {lines:?}"))
+                .clone()
+        };
+        assert_eq!(
+            line("show a hint"),
+            ("?".into(), "show a hint; ? again applies it".into())
+        );
+        assert_eq!(line("this help").0, "F1");
+        // The hand-written `f / F` gives way to the keys bound.
+        assert_eq!(line("fill the cursor's row").0, "R F");
+        // Without the left arrow the arrows are named one by one.
+        assert_eq!(line("move the cursor").0, "Up Down a Right j k l");
+        // `z` keeps undo; a key taken from its only action leaves it without one.
+        let table = rebound(&[(Msg::Hint, &[Key::char('.')])]);
+        let lines = help_lines(&table, &tents());
+        assert!(lines.contains(&(
+            "(no key)".to_string(),
+            "the square of the last move".to_string()
+        )));
+    }
+
+    #[test]
+    fn the_bar_names_the_rebound_keys() {
+        let table = rebound(&[
+            (Msg::Undo, &[Key::char('U')]),
+            (Msg::Quit, &[Key::char('Q')]),
+            (Msg::Primary, &[Key::char('o')]),
+            (Msg::Clear, &[Key::char('e'), Key::char('x')]),
+        ]);
+        let bar = bar_entries(&table, &tents());
+        let key = |label: &str| {
+            bar.iter()
+                .find(|e| e.label == label)
+                .unwrap_or_else(|| panic!("no `{label}` in {bar:?}"))
+                .clone()
+        };
+        assert_eq!(key("undo").key, "U");
+        assert_eq!(key("undo").short.0, "U");
+        assert_eq!(key("quit").key, "Q");
+        assert_eq!(key("tent").key, "o");
+        assert_eq!(key("empty").key, "e");
+        // Rows not rebound keep their hand-made texts.
+        assert_eq!(key("move").short.0, "hjkl");
+        assert_eq!(key("redo").key, "y");
+        // `x` went to Clear: the error key is gone from its entry, which then has none.
+        let errors = Context {
+            errors: true,
+            ..tents()
+        };
+        assert!(
+            !bar_entries(&table, &errors)
+                .iter()
+                .any(|e| e.label == "next error")
+        );
+        // After a win the bar offers the primary key for the next puzzle.
+        let won = Context {
+            finished: true,
+            ..tents()
+        };
+        assert_eq!(bar_entries(&table, &won)[0].key, "o");
+        assert_eq!(bar_entries(&play(), &won)[0].key, "Enter");
     }
 }

@@ -141,7 +141,7 @@ pub const PLAY: &[Row] = &[
     Row::Keys(
         Binding::new(
             key_list![letter('n', Msg::Hint)],
-            "show a hint; n again applies it",
+            "show a hint; {key:hint} again applies it",
         )
         .bar(13, always("n", "hint", ("n", "hint")))
         .bar_when(When::Playing),
@@ -157,9 +157,10 @@ pub const PLAY: &[Row] = &[
     Row::Keys(
         Binding::new(
             key_list![letter('N', Msg::NextPuzzle)],
-            "the next unsolved pack puzzle (once solved: Enter, n)",
+            "the next unsolved pack puzzle (once solved: {key:primary}, {key:hint})",
         )
         .bar(0, always("Enter", "next puzzle", ("Enter", "next")))
+        .bar_shows("primary")
         .bar_when(When::Finished),
     ),
     Row::Keys(
@@ -173,7 +174,7 @@ pub const PLAY: &[Row] = &[
     Row::Keys(
         Binding::new(
             key_list![letter('P', Msg::Pause)],
-            "pause: the board hidden, the clock stopped; P again resumes",
+            "pause: the board hidden, the clock stopped; {key:pause} again resumes",
         )
         .bar(19, entry("P", "{pause}", ("P", "{pause}"), 6))
         .bar_when(When::Unfinished),

@@ -39,6 +39,40 @@ pub struct KeyEntry {
     pub keep: u8,
 }
 
+/// An entry of the key bar as shown: a [`KeyEntry`] whose key text follows the keys bound.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BarEntry {
+    /// The key(s), as printed.
+    pub key: String,
+    /// What it does.
+    pub label: &'static str,
+    /// The key and label when space is short.
+    pub short: (String, &'static str),
+    /// Lower drops first when even short labels do not fit; `u8::MAX` never drops.
+    pub keep: u8,
+}
+
+impl From<KeyEntry> for BarEntry {
+    fn from(e: KeyEntry) -> BarEntry {
+        BarEntry {
+            key: e.key.to_string(),
+            label: e.label,
+            short: (e.short.0.to_string(), e.short.1),
+            keep: e.keep,
+        }
+    }
+}
+
+impl PartialEq<KeyEntry> for BarEntry {
+    fn eq(&self, other: &KeyEntry) -> bool {
+        self.key == other.key
+            && self.label == other.label
+            && self.short.0 == other.short.0
+            && self.short.1 == other.short.1
+            && self.keep == other.keep
+    }
+}
+
 /// An entry that never drops.
 pub const fn always(
     key: &'static str,
@@ -78,6 +112,9 @@ pub struct BarSpot {
     pub entry: KeyEntry,
     /// When the entry is on the bar (beside the row's own condition).
     pub when: When,
+    /// The action whose keys the entry names, when not the row's own (after a win the
+    /// primary key opens the next puzzle too, and the bar offers that key).
+    pub shows: Option<&'static str>,
 }
 
 /// A row's line in the help overlay.
@@ -155,6 +192,7 @@ impl Binding {
                 at,
                 entry,
                 when: When::Always,
+                shows: None,
             }),
             ..self
         }
@@ -165,6 +203,20 @@ impl Binding {
         match self.bar {
             Some(spot) => Binding {
                 bar: Some(BarSpot { when, ..spot }),
+                ..self
+            },
+            None => self,
+        }
+    }
+
+    /// The same, its bar entry naming the keys of action `action` rather than its own.
+    pub const fn bar_shows(self, action: &'static str) -> Binding {
+        match self.bar {
+            Some(spot) => Binding {
+                bar: Some(BarSpot {
+                    shows: Some(action),
+                    ..spot
+                }),
                 ..self
             },
             None => self,

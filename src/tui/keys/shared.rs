@@ -32,4 +32,4 @@ pub const THEME_WORDS: &str = "next colour theme";
 pub const ASCII_WORDS: &str = "ASCII glyphs on / off";
 /// What `?` does, in the help.
 pub const HELP_WORDS: &str =
-    "this help: ? Esc or q closes it; arrows, PgUp PgDn, Home End scroll it";
+    "this help: {key:help} Esc or q closes it; arrows, PgUp PgDn, Home End scroll it";

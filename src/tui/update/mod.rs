@@ -31,10 +31,12 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         }
         Msg::Start => effects.extend([
             Effect::LoadThemes,
+            Effect::LoadKeys,
             Effect::LoadSettings,
             Effect::ListProgress,
         ]),
         Msg::ThemesLoaded(loaded) => settings::apply_themes(&mut next, loaded),
+        Msg::KeysLoaded(loaded) => settings::apply_keys(&mut next, loaded),
         Msg::SettingsLoaded(loaded) => settings::apply_saved(&mut next, loaded),
         Msg::ProgressListed(listing) => browser::apply_listing(&mut next, listing),
         Msg::OpenPuzzle(request) => open::open(&mut next, request, &mut effects),

@@ -45,7 +45,10 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
             }
         }
         // The board is hidden while paused: nothing on it can be played or looked for.
-        _ if paused => model.message = Some(Message::info("paused: P resumes")),
+        _ if paused => {
+            let text = format!("paused: {} resumes", model.key_name(&Msg::Pause));
+            model.message = Some(Message::info(text));
+        }
         // Once solved, Enter and `n` (which have nothing left to place or hint) go on.
         Msg::Primary | Msg::Hint if model.play().is_some_and(|p| p.session.is_won()) => {
             next_puzzle(model, effects);

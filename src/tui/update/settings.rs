@@ -5,7 +5,7 @@ use std::sync::Arc;
 use crate::progress::{Loaded, Settings as StoredSettings};
 use crate::tui::effect::Effect;
 use crate::tui::model::{Message, Model};
-use crate::tui::msg::LoadedThemes;
+use crate::tui::msg::{LoadedKeys, LoadedThemes};
 
 /// Takes the loaded themes, keeping the theme in use (or the one asked for on the command
 /// line, else the saved one) when it exists.
@@ -37,6 +37,22 @@ pub fn apply_themes(model: &mut Model, loaded: LoadedThemes) {
     if !notices.is_empty() {
         notices.push(format!("using {}", model.theme_name));
         add_notice(model, notices.join("; "));
+    }
+}
+
+/// Takes the key bindings read from keys.toml; a file with problems was not used: says where
+/// the first one is (and how many more there are).
+pub fn apply_keys(model: &mut Model, loaded: LoadedKeys) {
+    model.keys = loaded.keys;
+    if let Some(first) = loaded.errors.first() {
+        let more = match loaded.errors.len() - 1 {
+            0 => String::new(),
+            n => format!(" (and {n} more)"),
+        };
+        add_notice(
+            model,
+            format!("keys error: {first}{more}; using the default keys"),
+        );
     }
 }
 
@@ -97,10 +113,11 @@ pub fn toggle_ascii(model: &mut Model, effects: &mut Vec<Effect>) {
     model.settings.theme_glyphs = !ascii && no_emoji;
     model.stored.ascii = model.settings.ascii;
     model.stored.theme_glyphs = model.settings.theme_glyphs;
+    let key = model.key_name(&crate::tui::msg::Msg::ToggleAscii);
     let text = if ascii {
-        "ASCII glyphs: a switches back"
+        format!("ASCII glyphs: {key} switches back")
     } else {
-        "theme glyphs: a switches to ASCII"
+        format!("theme glyphs: {key} switches to ASCII")
     };
     model.message = Some(Message::info(text));
     effects.push(Effect::SaveSettings(model.stored.clone()));

@@ -12,7 +12,7 @@ use super::paint::{cell_style, panel};
 use super::too_small;
 use crate::theme::{Role, Theme};
 use crate::tui::browser::{Browser, Mark, Row, visible_scroll};
-use crate::tui::keys::{self, BROWSER, Context, KeyEntry};
+use crate::tui::keys::{self, BarEntry, Bound, Context};
 use crate::tui::model::{Message, Model, Tone};
 use crate::tui::pack_view::PackItem;
 
@@ -193,9 +193,9 @@ fn row_role(browser: &Browser, row: Row) -> Role {
     }
 }
 
-/// The key bar's entries.
-pub fn key_bar_entries() -> Vec<KeyEntry> {
-    keys::bar_entries(BROWSER, &Context::default())
+/// The key bar's entries for the browser's keys `table`.
+pub fn key_bar_entries(table: &Bound) -> Vec<BarEntry> {
+    keys::bar_entries(table, &Context::default())
 }
 
 /// The browser's message: the last action's, a notice, or the puzzle being generated.
@@ -261,7 +261,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, model: &Model) {
     );
     draw_list(buf, layout.list, browser, theme);
     footer::draw(buf, layout.message, footer.as_ref(), theme);
-    draw_key_bar(buf, layout.keys, theme);
+    draw_key_bar(buf, layout.keys, &model.keys.browser, theme);
 }
 
 fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
@@ -303,8 +303,8 @@ fn draw_list(buf: &mut Buffer, area: Rect, browser: &Browser, theme: &Theme) {
     }
 }
 
-fn draw_key_bar(buf: &mut Buffer, area: Rect, theme: &Theme) {
-    key_bar::draw(buf, area, &key_bar_entries(), theme);
+fn draw_key_bar(buf: &mut Buffer, area: Rect, table: &Bound, theme: &Theme) {
+    key_bar::draw(buf, area, &key_bar_entries(table), theme);
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::banner::banner_text;
+use super::banner::banner_with_keys;
 use super::paint::{cell_style, fit_with_ellipsis, put_text, wrap};
 use crate::theme::{Role, Theme};
 use crate::tui::model::{Model, PlayScreen, Tone};
@@ -30,7 +30,7 @@ pub fn footer(model: &Model, screen: &PlayScreen, won: bool) -> Option<Footer> {
         let kind = screen.session.kind();
         let current = screen.puzzle.key.as_deref();
         let next = model.browser.next_unsolved(kind, current).is_some();
-        let banner = banner_text(screen.finish, next);
+        let banner = banner_with_keys(screen.finish, next, &model.keys.play);
         // A warning (such as why a key did nothing) comes first, until the next key; what an
         // information would say, the banner says.
         let text = match &model.message {

@@ -13,8 +13,9 @@ use crate::game::{Game, GameKind};
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
-use crate::tui::keys::{self, BROWSER, Context, PLAY};
+use crate::tui::keys::{self, Bound, Context};
 use crate::tui::model::{Model, Screen, Session, with_session};
+use crate::tui::msg::Msg;
 
 /// The widest the overlay gets: lines of prose read best at about this measure.
 pub const HELP_WIDTH: u16 = 80;
@@ -39,6 +40,8 @@ pub struct HelpText {
     pub title: String,
     /// The content.
     pub blocks: Vec<Block>,
+    /// The keys that close it, as its frame names them (`? Esc q`).
+    pub closes: String,
 }
 
 /// One row of the help as drawn at some width: a lead in the keys' style (the keys, a bullet
@@ -171,17 +174,17 @@ pub fn page(model: &Model) -> HelpPage {
 /// The help of the screen `model` shows.
 pub fn help_text(model: &Model) -> HelpText {
     match &model.screen {
-        Screen::Play(screen) => play_help(&screen.session),
-        Screen::Browser => browser_help(),
+        Screen::Play(screen) => play_help(&screen.session, &model.keys.play),
+        Screen::Browser => browser_help(&model.keys.browser),
     }
 }
 
-/// The play screen's help: the puzzle's rules, then its keys and the mouse.
-pub fn play_help(session: &Session) -> HelpText {
-    with_session!(session, p => game_help(p))
+/// The play screen's help: the puzzle's rules, then its keys as bound in `keys` and the mouse.
+pub fn play_help(session: &Session, keys: &Bound) -> HelpText {
+    with_session!(session, p => game_help(p, keys))
 }
 
-fn game_help<G: Look>(play: &Play<G>) -> HelpText {
+fn game_help<G: Look>(play: &Play<G>, keys: &Bound) -> HelpText {
     let state = play.state();
     let summary = state.options_summary();
     let heading = if summary.is_empty() {
@@ -194,20 +197,21 @@ fn game_help<G: Look>(play: &Play<G>) -> HelpText {
     blocks.push(Block::Blank);
     blocks.push(Block::Heading("Keys".to_string()));
     blocks.extend(key_blocks(keys::help_lines(
-        PLAY,
+        keys,
         &Context::of_game(state, false),
     )));
     HelpText {
         title: format!("Help: {}", G::KIND.title()),
         blocks,
+        closes: closing_keys(keys),
     }
 }
 
-/// The browser's help: its keys, then each game's goal in a sentence (the rules of its
-/// default puzzle; a puzzle's own help says how its options change them).
-pub fn browser_help() -> HelpText {
+/// The browser's help: its keys as bound in `keys`, then each game's goal in a sentence (the
+/// rules of its default puzzle; a puzzle's own help says how its options change them).
+pub fn browser_help(keys: &Bound) -> HelpText {
     let mut blocks = vec![Block::Heading("Keys".to_string())];
-    blocks.extend(key_blocks(keys::help_lines(BROWSER, &Context::default())));
+    blocks.extend(key_blocks(keys::help_lines(keys, &Context::default())));
     blocks.push(Block::Blank);
     blocks.push(Block::Heading("The games".to_string()));
     for kind in GameKind::ALL {
@@ -225,7 +229,23 @@ pub fn browser_help() -> HelpText {
     HelpText {
         title: "Help: puzzle browser".to_string(),
         blocks,
+        closes: closing_keys(keys),
     }
+}
+
+/// The keys that close the help: the help keys bound in `keys`, Esc and `q`.
+fn closing_keys(keys: &Bound) -> String {
+    let mut names: Vec<String> = keys
+        .keys_of(&Msg::ToggleHelp)
+        .iter()
+        .map(|key| key.name())
+        .collect();
+    for fixed in ["Esc", "q"] {
+        if !names.iter().any(|n| n == fixed) {
+            names.push(fixed.to_string());
+        }
+    }
+    names.join(" ")
 }
 
 /// The key table's lines as blocks; an empty line starts a paragraph.
@@ -246,7 +266,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, help: &HelpText, scroll: usize, theme:
     clear_popup(buf, page.popup);
     buf.set_style(page.popup, cell_style(theme, &[]));
     let mut block = panel(theme, &help.title);
-    for title in foot(&page, scroll) {
+    for title in foot(&page, scroll, &help.closes) {
         block = block.title_bottom(title.style(theme.style(Role::Title)));
     }
     block.render(page.popup, buf);
@@ -265,11 +285,11 @@ pub fn draw(buf: &mut Buffer, area: Rect, help: &HelpText, scroll: usize, theme:
 
 /// The frame's foot: which rows are shown and whether more lie above or below (when not all
 /// fit), and the keys that scroll and close; shorter wordings where the frame is narrow.
-fn foot(page: &HelpPage, scroll: usize) -> Vec<Line<'static>> {
+fn foot(page: &HelpPage, scroll: usize, closes: &str) -> Vec<Line<'static>> {
     let room = usize::from(page.popup.width.saturating_sub(2));
     let total = page.rows.len();
     if page.last_scroll() == 0 {
-        return vec![Line::from(" ? Esc q close ").right_aligned()];
+        return vec![Line::from(format!(" {closes} close ")).right_aligned()];
     }
     let last = (scroll + page.shown()).min(total);
     let arrows = match (scroll > 0, last < total) {
@@ -279,9 +299,9 @@ fn foot(page: &HelpPage, scroll: usize) -> Vec<Line<'static>> {
     };
     let position = format!(" lines {}-{last} of {total}{arrows} ", scroll + 1);
     let keys = [
-        " ↑↓ PgUp PgDn Home End scroll · ? Esc q close ",
-        " ↑↓ scroll · ? Esc q close ",
-        " ? Esc q close ",
+        format!(" ↑↓ PgUp PgDn Home End scroll · {closes} close "),
+        format!(" ↑↓ scroll · {closes} close "),
+        format!(" {closes} close "),
     ]
     .into_iter()
     .find(|k| position.chars().count() + 1 + k.chars().count() <= room);

@@ -8,17 +8,20 @@ use ratatui::style::Modifier;
 
 use super::paint::{cell_style, put_text};
 use crate::theme::{Role, Theme};
-use crate::tui::keys::KeyEntry;
+use crate::tui::keys::BarEntry;
 
 /// The entries and labels the bar shows in `width` columns: `(key, label)` in their order.
-pub fn fit(entries: &[KeyEntry], width: usize) -> Vec<(&'static str, &'static str)> {
-    let long: Vec<_> = entries.iter().map(|e| (e.key, e.label)).collect();
+pub fn fit(entries: &[BarEntry], width: usize) -> Vec<(&str, &'static str)> {
+    let long: Vec<_> = entries.iter().map(|e| (e.key.as_str(), e.label)).collect();
     if bar_width(&long, 2) <= width {
         return long;
     }
-    let mut kept: Vec<KeyEntry> = entries.to_vec();
+    let mut kept: Vec<&BarEntry> = entries.iter().collect();
     loop {
-        let short: Vec<_> = kept.iter().map(|e| e.short).collect();
+        let short: Vec<_> = kept
+            .iter()
+            .map(|e| (e.short.0.as_str(), e.short.1))
+            .collect();
         if bar_width(&short, 2) <= width {
             return short;
         }
@@ -45,7 +48,7 @@ fn bar_width(entries: &[(&str, &str)], gap: usize) -> usize {
 }
 
 /// Draws the bar for `entries` in `area`, keys in bold.
-pub fn draw(buf: &mut Buffer, area: Rect, entries: &[KeyEntry], theme: &Theme) {
+pub fn draw(buf: &mut Buffer, area: Rect, entries: &[BarEntry], theme: &Theme) {
     let style = cell_style(theme, &[Role::KeyBar]);
     buf.set_style(area, style);
     let bold = style.add_modifier(Modifier::BOLD);
@@ -68,9 +71,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, entries: &[KeyEntry], theme: &Theme) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::keys::{always, entry};
+    use crate::tui::keys::{KeyEntry, always, entry};
 
-    const ENTRIES: &[KeyEntry] = &[
+    const TABLE: &[KeyEntry] = &[
         entry("arrows", "move", ("hjkl", "move"), 9),
         entry("Space", "cycle", ("Spc", "cyc"), 2),
         entry("r", "restart", ("r", "rst"), 1),
@@ -78,18 +81,23 @@ mod tests {
         always("q", "quit", ("q", "quit")),
     ];
 
+    fn entries() -> Vec<BarEntry> {
+        TABLE.iter().map(|&e| e.into()).collect()
+    }
+
     #[test]
     fn full_labels_when_they_fit() {
-        assert_eq!(fit(ENTRIES, 200).len(), 5);
-        assert_eq!(fit(ENTRIES, 200)[2], ("r", "restart"));
+        assert_eq!(fit(&entries(), 200).len(), 5);
+        assert_eq!(fit(&entries(), 200)[2], ("r", "restart"));
     }
 
     #[test]
     fn short_labels_then_drops_keep_the_essentials() {
-        let short = fit(ENTRIES, 42);
+        let entries = entries();
+        let short = fit(&entries, 42);
         assert_eq!(short[2], ("r", "rst"));
         assert_eq!(short[0], ("hjkl", "move"));
-        let narrow = fit(ENTRIES, 24);
+        let narrow = fit(&entries, 24);
         assert!(narrow.contains(&("q", "quit")) && narrow.contains(&("?", "help")));
         assert!(
             !narrow.iter().any(|(k, _)| *k == "r"),
@@ -97,6 +105,6 @@ mod tests {
         );
         assert!(bar_width(&narrow, 2) <= 24);
         // Narrower than the essentials: they are all still asked for (and cut when drawn).
-        assert_eq!(fit(ENTRIES, 5), [("?", "help"), ("q", "quit")]);
+        assert_eq!(fit(&entries, 5), [("?", "help"), ("q", "quit")]);
     }
 }

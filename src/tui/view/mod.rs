@@ -54,7 +54,13 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
         return;
     }
     match model.overlay {
-        Overlay::Help => help::draw(buf, area, &help::browser_help(), model.help_scroll, theme),
+        Overlay::Help => help::draw(
+            buf,
+            area,
+            &help::browser_help(&model.keys.browser),
+            model.help_scroll,
+            theme,
+        ),
         Overlay::NewPuzzle(form) => form::draw(buf, area, &form, theme),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::Open => prompt::draw(buf, area, &model.prompt, theme),
@@ -88,7 +94,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     paint::restyle_around(buf, area, squares, theme.style(Role::Background));
     board_frame(theme, screen, won, &layout).render(layout.board_block, buf);
     if screen.paused {
-        draw_paused(buf, &layout, theme);
+        draw_paused(buf, &layout, &model.keys.play, theme);
     } else {
         let errors = screen.errors();
         debug_assert_eq!(
@@ -122,13 +128,20 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         finished: won,
         errors: screen.errors().count() > 0,
     };
-    status::draw_key_bar(buf, layout.keys, &screen.session, bar, theme);
+    status::draw_key_bar(
+        buf,
+        layout.keys,
+        &screen.session,
+        bar,
+        &model.keys.play,
+        theme,
+    );
     match model.overlay {
         Overlay::None => {}
         Overlay::Help => help::draw(
             buf,
             area,
-            &help::play_help(&screen.session),
+            &help::play_help(&screen.session, &model.keys.play),
             model.help_scroll,
             theme,
         ),
@@ -186,7 +199,12 @@ fn board_frame<'a>(
 }
 
 /// The board hidden while paused: its squares blank, and how to resume.
-fn draw_paused(buf: &mut ratatui::buffer::Buffer, layout: &layout::PlayLayout, theme: &Theme) {
+fn draw_paused(
+    buf: &mut ratatui::buffer::Buffer,
+    layout: &layout::PlayLayout,
+    keys: &super::keys::Bound,
+    theme: &Theme,
+) {
     let area = layout.squares;
     let style = paint::cell_style(theme, &[Role::Dim]);
     for y in area.y..area.bottom() {
@@ -194,8 +212,8 @@ fn draw_paused(buf: &mut ratatui::buffer::Buffer, layout: &layout::PlayLayout, t
             cell.set_style(style).set_symbol(" ");
         }
     }
-    let text = "paused: P resumes";
-    let lines = paint::wrap(text, usize::from(area.width));
+    let text = format!("paused: {} resumes", keys.key_name(&super::msg::Msg::Pause));
+    let lines = paint::wrap(&text, usize::from(area.width));
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, line) in lines.iter().enumerate() {
         let width = line.chars().count() as u16;

@@ -10,7 +10,7 @@ use crate::clock::clock;
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
-use crate::tui::keys::{self, Context, KeyEntry, PLAY};
+use crate::tui::keys::{self, BarEntry, Bound, Context};
 use crate::tui::model::{Model, PlayScreen, Session, with_session};
 
 /// One field of the status line, dropped in order of `keep` (lowest first) when the line is too
@@ -165,19 +165,19 @@ pub struct KeyBarContext {
     pub errors: bool,
 }
 
-/// The key bar's entries for a session.
-pub fn key_bar_entries(session: &Session, context: KeyBarContext) -> Vec<KeyEntry> {
-    with_session!(session, p => game_keys(p, context))
+/// The key bar's entries for a session with the play keys `table`.
+pub fn key_bar_entries(session: &Session, context: KeyBarContext, table: &Bound) -> Vec<BarEntry> {
+    with_session!(session, p => game_keys(p, context, table))
 }
 
-fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext) -> Vec<KeyEntry> {
+fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext, table: &Bound) -> Vec<BarEntry> {
     let keys = Context {
         finished: context.finished,
         paused: context.paused,
         errors: context.errors,
         ..Context::of_game(play.state(), context.panel_folded)
     };
-    keys::bar_entries(PLAY, &keys)
+    keys::bar_entries(table, &keys)
 }
 
 /// Draws the key bar.
@@ -186,7 +186,8 @@ pub fn draw_key_bar(
     area: Rect,
     session: &Session,
     context: KeyBarContext,
+    table: &Bound,
     theme: &Theme,
 ) {
-    key_bar::draw(buf, area, &key_bar_entries(session, context), theme);
+    key_bar::draw(buf, area, &key_bar_entries(session, context, table), theme);
 }
