@@ -58,7 +58,7 @@ fn a_50x50_at_80x24_walked_to_its_far_corner_takes_a_tent_there() {
     let origin = view_origin(&player);
     assert!(origin.row > 0 && origin.col > 0, "{}", player.text());
     player.send(ENTER);
-    player.wait_for_text("moves 1 ");
+    player.wait_for_text("tents left 485");
     let (row, col) = square_cell(Pos::new(49, 49), origin, 3);
     let cell = player.screen().cell(row, col).expect("on screen");
     assert_eq!(cell.contents(), "⛺", "{}", player.text());
