@@ -9,6 +9,7 @@ use super::args::GenerateArgs;
 use super::interrupt::Written;
 use super::{Failure, Outcome, to_stdout};
 use crate::deduce::{GenOptions, Generate, Tier};
+use crate::files::output::write_output;
 use crate::game::GameKind;
 use crate::games::{AnyGenParams, any_gen_params};
 
@@ -97,8 +98,7 @@ fn write_into(dir: &Path, name: &str, text: &str) -> Result<bool, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::input(format!("{}: cannot create: {e}", dir.display())))?;
     let path = dir.join(name);
-    std::fs::write(&path, text)
-        .map_err(|e| Failure::input(format!("{}: cannot write: {e}", path.display())))?;
+    write_output(&path, text.as_bytes()).map_err(|e| Failure::input(e.to_string()))?;
     to_stdout(&format!("{}\n", path.display()))
 }
 

@@ -14,7 +14,7 @@
 //! [`Store`], [`atomic`] and [`set_aside`] touch the file system, and only [`data_dir`] reads
 //! the environment.
 
-pub mod atomic;
+pub use crate::files::atomic;
 pub mod codec;
 mod error;
 mod json_layout;

@@ -204,7 +204,7 @@ impl Store {
         name: &str,
         progress: &PuzzleProgress<P>,
     ) -> Result<(), StoreError> {
-        self.prepare_puzzle_save(name, progress)?.commit()
+        Ok(self.prepare_puzzle_save(name, progress)?.commit()?)
     }
 
     /// The first half of [`Store::save_puzzle`]: the new file written and synced beside the
@@ -219,7 +219,7 @@ impl Store {
             path: path.clone(),
             message,
         })?;
-        write_temp(&path, text.as_bytes())
+        Ok(write_temp(&path, text.as_bytes())?)
     }
 
     /// The saved settings. An unreadable file is set aside; `Err` only when it cannot be moved.
@@ -242,7 +242,7 @@ impl Store {
             path: path.clone(),
             message,
         })?;
-        write_atomic(&path, text.as_bytes())
+        Ok(write_atomic(&path, text.as_bytes())?)
     }
 
     /// Every saved puzzle with its summary (histories are skipped, not decoded). Read-only:
