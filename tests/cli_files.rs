@@ -7,7 +7,7 @@ use std::io::Write;
 use std::os::unix::fs::symlink;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Output, Stdio};
+use std::process::{Command, Output, Stdio};
 
 #[path = "common/binary.rs"]
 mod binary;
@@ -209,4 +209,57 @@ fn a_failed_text_save_still_exits_2_after_a_win() {
     let o = on_a_full_disk(&["text", "tents/default"], libc::RLIM_INFINITY, &input);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(fs::read_to_string(&save).unwrap().starts_with("8 8 "));
+}
+
+/// Runs `cmd`, killing it if it has not ended by itself after a generous while (a FIFO opened
+/// for reading would block it forever): `None` if it had to be killed.
+fn run_with_watchdog(mut cmd: Command) -> Option<Output> {
+    let child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let pid = child.id();
+    let (done, finished) = std::sync::mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let out = child.wait_with_output().unwrap();
+        let _ = done.send(());
+        out
+    });
+    if finished
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .is_err()
+    {
+        // SAFETY: kill(2) on the child this test started and has not reaped.
+        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+        waiter.join().unwrap();
+        return None;
+    }
+    Some(waiter.join().unwrap())
+}
+
+fn mkfifo(path: &Path) {
+    let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path for the duration of the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+}
+
+#[test]
+fn list_and_stats_skip_a_fifo_in_the_progress_folder_naming_it() {
+    let home = tempfile::tempdir().unwrap();
+    fs::create_dir(home.path().join("progress")).unwrap();
+    let fifo = home.path().join("progress/stuck.json");
+    mkfifo(&fifo);
+    for command in ["list", "stats"] {
+        let mut cmd = bin();
+        cmd.arg(command).env("GRIDPUZZLES_HOME", home.path());
+        let o = run_with_watchdog(cmd).unwrap_or_else(|| panic!("{command} blocked on the FIFO"));
+        assert!(o.status.success(), "{command}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(err.contains(&fifo.display().to_string()), "{command}: {err}");
+        assert!(err.contains("FIFO"), "{command}: {err}");
+    }
+    // Listing is read-only: the FIFO is left where it is.
+    assert!(fs::symlink_metadata(&fifo).is_ok());
 }

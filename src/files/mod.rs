@@ -4,13 +4,15 @@
 //!   leaves the old file or the new one, never a fragment (progress, settings, command outputs).
 //! - [`output`]: a file a command was told to write (`solve P OUT`, `text`'s `s FILE`, …): links
 //!   followed, devices and pipes written in place, regular files replaced atomically.
+//! - [`regular`]: opening a file of the data or config folder for reading only when it is a
+//!   regular file, so a FIFO or a device there can never block or flood a read.
 
 pub mod atomic;
 mod error;
 pub mod output;
+pub mod regular;
 
 pub use error::FileError;
-
 
 /// Makes a FIFO at `path`, for the tests that check nothing ever blocks on one.
 #[cfg(all(test, unix))]
