@@ -263,3 +263,66 @@ fn list_and_stats_skip_a_fifo_in_the_progress_folder_naming_it() {
     // Listing is read-only: the FIFO is left where it is.
     assert!(fs::symlink_metadata(&fifo).is_ok());
 }
+
+#[test]
+fn themes_reports_every_toml_that_is_not_a_theme_file() {
+    let home = tempfile::tempdir().unwrap();
+    let themes = home.path().join("themes");
+    fs::create_dir(&themes).unwrap();
+    mkfifo(&themes.join("fifo.toml"));
+    symlink("/dev/zero", themes.join("zero.toml")).unwrap();
+    symlink("nowhere.toml", themes.join("dangling.toml")).unwrap();
+    symlink("loop.toml", themes.join("loop.toml")).unwrap();
+    fs::write(themes.join("good.toml"), "description = \"Good\"\n").unwrap();
+    let mut cmd = bin();
+    cmd.arg("themes").env("GRIDPUZZLES_HOME", home.path());
+    let o = run_with_watchdog(cmd).expect("themes blocked");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("good"), "{}", stdout(&o));
+    let err = stderr(&o);
+    for (name, why) in [
+        ("fifo.toml", "a FIFO (named pipe)"),
+        ("zero.toml", "a link to /dev/zero, a character device"),
+        ("dangling.toml", "a dangling link to nowhere.toml"),
+        ("loop.toml", "leads round in a loop"),
+    ] {
+        let path = themes.join(name).display().to_string();
+        assert!(
+            err.lines()
+                .any(|l| l.contains(&format!("{path}: not a theme file: ")) && l.contains(why)),
+            "{name}: {err}"
+        );
+    }
+}
+
+#[test]
+fn theme_option_on_a_broken_file_gives_the_files_error() {
+    let home = tempfile::tempdir().unwrap();
+    let themes = home.path().join("themes");
+    fs::create_dir(&themes).unwrap();
+    fs::write(
+        themes.join("broken.toml"),
+        "description = \"x\"\n[styles]\ncursor = { fg = \"nope\" }\n",
+    )
+    .unwrap();
+    fs::write(themes.join("bytes.toml"), b"a = 1\n# caf\xe9\n").unwrap();
+    mkfifo(&themes.join("pipe.toml"));
+    for (name, located) in [
+        ("broken", "broken.toml:3:".to_string()),
+        ("bytes", "bytes.toml:2:6: not UTF-8 text".to_string()),
+        ("pipe", "pipe.toml: not a theme file: a FIFO".to_string()),
+    ] {
+        let mut cmd = bin();
+        cmd.args(["--theme", name, "play", "tents/default"])
+            .env("GRIDPUZZLES_HOME", home.path());
+        let o = run_with_watchdog(cmd).expect("blocked");
+        assert_eq!(o.status.code(), Some(2), "{name}");
+        let err = stderr(&o);
+        assert!(
+            err.contains(&format!("theme `{name}` cannot be used: ")),
+            "{err}"
+        );
+        let located = format!("{}", themes.join(located).display());
+        assert!(err.contains(&located), "{name}: {err}");
+    }
+}
