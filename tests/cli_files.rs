@@ -166,7 +166,11 @@ fn a_failed_text_save_keeps_the_file_says_so_and_exits_2() {
     let save = dir.path().join("s.txt");
     fs::write(&save, OLD).unwrap();
     let s = save.display();
-    let o = on_a_full_disk(&["text", "tents/default"], 64, &format!("t 0 0\ns {s}\nq\n"));
+    let o = on_a_full_disk(
+        &["text", "tents/default"],
+        64,
+        &format!("t 0 0\ns {s}\nq\n"),
+    );
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
@@ -175,7 +179,11 @@ fn a_failed_text_save_keeps_the_file_says_so_and_exits_2() {
                 && l.ends_with(&format!("{s} is unchanged"))),
         "{out}"
     );
-    assert!(stderr(&o).contains(&format!("not saved: {s}")), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("not saved: {s}")),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(fs::read_to_string(&save).unwrap(), OLD);
     assert_eq!(names(dir.path()), ["s.txt"]);
 }
@@ -257,7 +265,10 @@ fn list_and_stats_skip_a_fifo_in_the_progress_folder_naming_it() {
         let o = run_with_watchdog(cmd).unwrap_or_else(|| panic!("{command} blocked on the FIFO"));
         assert!(o.status.success(), "{command}: {}", stderr(&o));
         let err = stderr(&o);
-        assert!(err.contains(&fifo.display().to_string()), "{command}: {err}");
+        assert!(
+            err.contains(&fifo.display().to_string()),
+            "{command}: {err}"
+        );
         assert!(err.contains("FIFO"), "{command}: {err}");
     }
     // Listing is read-only: the FIFO is left where it is.

@@ -244,11 +244,29 @@ fn toml_paths_that_are_not_files_are_reported_never_read() {
         .collect();
     let name = |n: &str| n.to_string();
     assert_eq!(found.len(), 5, "{found:?}");
-    assert_eq!(found[0], (name("dangling.toml"), name("a dangling link to gone.toml (nothing there)")));
+    assert_eq!(
+        found[0],
+        (
+            name("dangling.toml"),
+            name("a dangling link to gone.toml (nothing there)")
+        )
+    );
     assert_eq!(found[1], (name("fifo.toml"), name("a FIFO (named pipe)")));
     assert_eq!(found[2], (name("folder.toml"), name("a folder")));
-    assert_eq!(found[3], (name("loop.toml"), name("a link to loop.toml that leads round in a loop")));
-    assert_eq!(found[4], (name("zero.toml"), name("a link to /dev/zero, a character device")));
+    assert_eq!(
+        found[3],
+        (
+            name("loop.toml"),
+            name("a link to loop.toml that leads round in a loop")
+        )
+    );
+    assert_eq!(
+        found[4],
+        (
+            name("zero.toml"),
+            name("a link to /dev/zero, a character device")
+        )
+    );
     assert!(errors.iter().all(|e| e.position.is_none()));
 }
 

@@ -57,7 +57,9 @@ pub type Outcome = Result<u8, Failure>;
 /// that has gone (`| head`) is not an error: there is no one left to tell.
 pub fn emit(output: Option<&std::path::Path>, text: &str) -> Outcome {
     match output {
-        Some(path) => write_output(path, text.as_bytes()).map_err(|e| Failure::input(e.to_string()))?,
+        Some(path) => {
+            write_output(path, text.as_bytes()).map_err(|e| Failure::input(e.to_string()))?
+        }
         None => {
             to_stdout(text)?;
         }

@@ -126,7 +126,10 @@ mod tests {
     fn a_broken_theme_file_is_refused_with_its_located_errors() {
         let dir = tempfile::tempdir().unwrap();
         let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
-        write("broken.toml", "description = \"x\"\n[styles]\ncursor = { fg = \"nope\" }\n");
+        write(
+            "broken.toml",
+            "description = \"x\"\n[styles]\ncursor = { fg = \"nope\" }\n",
+        );
         write("child.toml", "parent = \"broken\"\n");
         write("latin1.toml", "description = \"ok\"\n# caf\u{e9}\n");
         std::fs::write(dir.path().join("bytes.toml"), b"a = 1\n# caf\xe9\n").unwrap();
@@ -136,7 +139,10 @@ mod tests {
         let broken = message("broken");
         let file = dir.path().join("broken.toml");
         assert!(
-            broken.starts_with(&format!("theme `broken` cannot be used: {}:3:", file.display())),
+            broken.starts_with(&format!(
+                "theme `broken` cannot be used: {}:3:",
+                file.display()
+            )),
             "{broken}"
         );
         // The child's own line, then why its parent failed.

@@ -5,8 +5,8 @@ use std::path::Path;
 
 use super::args::TextArgs;
 use super::{Failure, Outcome, load::load};
-use crate::game::{Game, GameKind, MoveKind};
 use crate::files::output::write_output;
+use crate::game::{Game, GameKind, MoveKind};
 use crate::games::AnyGame;
 use crate::play::Play;
 

@@ -238,7 +238,10 @@ mod tests {
         write_output(Path::new("/dev/null"), b"nothing").unwrap();
         let err = write_output(Path::new("/dev/full"), b"x").unwrap_err();
         assert_eq!(err.after(), After::Partial);
-        assert!(err.to_string().starts_with("cannot write /dev/full: "), "{err}");
+        assert!(
+            err.to_string().starts_with("cannot write /dev/full: "),
+            "{err}"
+        );
     }
 
     #[test]

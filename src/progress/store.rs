@@ -11,7 +11,6 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::atomic::{PendingWrite, sweep_temps, sync_dir, write_atomic, write_temp};
-use crate::files::regular::{OpenError, open_regular};
 use super::codec::{
     decode_progress, decode_settings, decode_solve_record, decode_summary, encode_progress,
     encode_settings,
@@ -21,6 +20,7 @@ use super::lock::{self, PuzzleLock};
 use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
 use super::record::{Made, PuzzleProgress, Settings, SolveRecord, Summary};
 use super::set_aside::set_aside;
+use crate::files::regular::{OpenError, open_regular};
 
 /// The result of loading a saved file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -429,7 +429,12 @@ mod tests {
                 assert_eq!(original, fifo);
                 assert!(reason.contains("not a regular file"), "{reason}");
                 use std::os::unix::fs::FileTypeExt;
-                assert!(fs::symlink_metadata(moved_to).unwrap().file_type().is_fifo());
+                assert!(
+                    fs::symlink_metadata(moved_to)
+                        .unwrap()
+                        .file_type()
+                        .is_fifo()
+                );
             }
             other => panic!("{other:?}"),
         }

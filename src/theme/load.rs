@@ -4,8 +4,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::error::{Position, ThemeError, ThemeErrorKind};
-use crate::files::regular::{OpenError, open_regular};
 use super::{RawTheme, Themes, parse_theme};
+use crate::files::regular::{OpenError, open_regular};
 
 /// The built-in themes, in the order the theme list shows them: (name, file text).
 pub const BUILTIN_THEMES: &[(&str, &str)] = &[
