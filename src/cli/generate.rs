@@ -91,7 +91,8 @@ fn advice(options: &GenOptions<AnyGenParams>, seeds: bool) -> String {
     match tries.as_slice() {
         [] => "other options".to_string(),
         [one] => one.clone(),
-        [first, last] => format!("{first} or {last}"),
+        // A comma keeps `--difficulty easy or tricky` one choice.
+        [first, last] if !first.contains(" or ") => format!("{first} or {last}"),
         [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
     }
 }
