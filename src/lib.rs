@@ -4,6 +4,7 @@ pub mod budget;
 pub mod cli;
 pub mod clock;
 pub mod deduce;
+pub mod files;
 pub mod game;
 pub mod games;
 pub mod generation;

@@ -175,6 +175,113 @@ fn count_zero_is_refused() {
     assert!(err.contains("at least 1"), "{err}");
 }
 
+#[test]
+fn a_difficulty_no_puzzle_of_that_size_has_is_refused_before_trying() {
+    // The run of issue 52: no 4x4 puzzle on a torus keeps its tents apart, diagonally too, with
+    // one solution, planted as the generator plants.
+    let err = refused(&[
+        "tents",
+        "--size",
+        "4x4",
+        "--wrapping",
+        "--seed",
+        "440329270",
+    ]);
+    assert!(
+        err.contains("no easy Tents puzzle the generator keeps")
+            && err.contains("exists at 4x4 with --wrapping: a search of every one finds none"),
+        "{err}"
+    );
+    assert!(err.trim_end().ends_with("; try a larger --size"), "{err}");
+    // An easier difficulty is suggested only where one exists.
+    let err = refused(&["tents", "--size", "4x4", "--difficulty", "hard"]);
+    assert!(
+        err.contains("no hard Tents puzzle the generator keeps"),
+        "{err}"
+    );
+    assert!(
+        err.trim_end()
+            .ends_with("; try --difficulty easy or tricky, or a larger --size"),
+        "{err}"
+    );
+    let err = refused(&[
+        "mosaic",
+        "--size",
+        "1x1",
+        "--neighbourhood",
+        "ortho-exclude",
+    ]);
+    assert!(
+        err.contains("no easy Mosaic puzzle exists at 1x1 with --neighbourhood ortho-exclude"),
+        "{err}"
+    );
+    // The table holds one of a size and its transpose: both are refused.
+    for size in ["2x3", "3x2"] {
+        let err = refused(&["lightup", "--size", size, "--difficulty", "hard"]);
+        assert!(
+            err.contains(&format!("no hard Light Up puzzle exists at {size}")),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_run_that_finds_no_puzzle_exits_1_and_says_what_to_try() {
+    // 3x3 tricky Light Up puzzles on a torus exist, but the generator does not find them.
+    let o = run(&[
+        "generate",
+        "lightup",
+        "--size",
+        "3x3",
+        "--wrapping",
+        "--difficulty",
+        "tricky",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("gridpuzzles: seed 1: no tricky puzzle found in "),
+        "{err}"
+    );
+    assert!(
+        err.trim_end()
+            .ends_with("; try another --seed, --difficulty easy, or a larger --size"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_count_run_that_stops_early_says_how_many_were_made() {
+    // Seeds 3 and 4 make a 3x3 Mosaic on a torus, seed 5 does not.
+    let o = run(&[
+        "generate",
+        "mosaic",
+        "--size",
+        "3x3",
+        "--wrapping",
+        "--seed",
+        "3",
+        "--count",
+        "3",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(puzzles(&stdout(&o)).len(), 2, "{}", stdout(&o));
+    let err = stderr(&o);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(
+        lines[0].starts_with("gridpuzzles: seed 5: no easy puzzle found in "),
+        "{err}"
+    );
+    assert_eq!(
+        lines[1],
+        "gridpuzzles: stopped: 2 of 3 puzzles made (seeds 3 to 4)"
+    );
+}
+
 /// The lines of one 30x30 Tents puzzle: the header, two lines of counts, 30 rows.
 const LINES_30: usize = 33;
 

@@ -473,7 +473,9 @@ fn fuzz_settings_files() {
 /// its own reader accepts unchanged.
 fn text_session<G: Game>(g: G, input: &[u8]) -> Verdict {
     let mut out = Vec::new();
-    let play = session(Play::new(g), input, &mut out).map_err(|e| format!("I/O error: {e}"))?;
+    let play = session(Play::new(g), input, &mut out)
+        .map_err(|e| format!("I/O error: {e}"))?
+        .play;
     let state = play.state();
     if G::parse(&state.format()).as_ref() != Ok(state) {
         return Err("the position played does not read back".to_string());
@@ -514,7 +516,9 @@ fn text_mode_refuses_long_and_binary_lines_and_plays_on() {
     let mut input = vec![b'7'; MAX_COMMAND_LINE * 3];
     input.extend_from_slice(b"\nt\xff 0 0\nt 0 0\n");
     let mut out = Vec::new();
-    let play = session(Play::new(Tents::default_2020()), &input[..], &mut out).unwrap();
+    let play = session(Play::new(Tents::default_2020()), &input[..], &mut out)
+        .unwrap()
+        .play;
     let out = String::from_utf8(out).unwrap();
     assert!(
         out.contains(&format!(

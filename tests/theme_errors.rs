@@ -193,23 +193,81 @@ fn a_missing_user_folder_is_not_an_error() {
 }
 
 #[test]
-fn an_unreadable_file_is_reported_without_position() {
+fn a_file_not_utf8_is_placed_at_its_first_bad_byte() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("latin1.toml"),
-        b"description = \"caf\xe9\"\n",
+        b"# caf\xc3\xa9 ok\ndescription = \"caf\xe9\"\n",
     )
     .unwrap();
     let (themes, errors) = Themes::load(Some(dir.path()));
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(matches!(errors[0].kind, ThemeErrorKind::Io(_)));
-    assert_eq!(errors[0].position, None);
-    assert!(
-        errors[0]
-            .to_string()
-            .starts_with(&format!("{}: ", dir.path().join("latin1.toml").display()))
+    assert_eq!(errors[0].kind, ThemeErrorKind::NotUtf8);
+    // Line 2, after `description = "caf`: columns count characters, as for every error.
+    assert_eq!(errors[0].position, at(2, 19));
+    assert_eq!(
+        errors[0].to_string(),
+        format!(
+            "{}:2:19: not UTF-8 text",
+            dir.path().join("latin1.toml").display()
+        )
     );
     assert_eq!(themes.len(), 6);
+}
+
+#[cfg(unix)]
+#[test]
+fn toml_paths_that_are_not_files_are_reported_never_read() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.toml");
+    let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path for the duration of the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    symlink("/dev/zero", dir.path().join("zero.toml")).unwrap();
+    symlink("gone.toml", dir.path().join("dangling.toml")).unwrap();
+    symlink("loop.toml", dir.path().join("loop.toml")).unwrap();
+    std::fs::create_dir(dir.path().join("folder.toml")).unwrap();
+    std::fs::write(dir.path().join("fine.toml"), "description = \"Fine\"\n").unwrap();
+    // Reading the FIFO would block, /dev/zero would never end.
+    let (themes, errors) = Themes::load(Some(dir.path()));
+    assert!(themes.get("fine").is_some());
+    let found: Vec<(String, String)> = errors
+        .iter()
+        .map(|e| {
+            let name = e.path.file_name().unwrap().to_string_lossy().into_owned();
+            match &e.kind {
+                ThemeErrorKind::NotRegular(what) => (name, what.clone()),
+                other => panic!("{name}: {other:?}"),
+            }
+        })
+        .collect();
+    let name = |n: &str| n.to_string();
+    assert_eq!(found.len(), 5, "{found:?}");
+    assert_eq!(
+        found[0],
+        (
+            name("dangling.toml"),
+            name("a dangling link to gone.toml (nothing there)")
+        )
+    );
+    assert_eq!(found[1], (name("fifo.toml"), name("a FIFO (named pipe)")));
+    assert_eq!(found[2], (name("folder.toml"), name("a folder")));
+    assert_eq!(
+        found[3],
+        (
+            name("loop.toml"),
+            name("a link to loop.toml that leads round in a loop")
+        )
+    );
+    assert_eq!(
+        found[4],
+        (
+            name("zero.toml"),
+            name("a link to /dev/zero, a character device")
+        )
+    );
+    assert!(errors.iter().all(|e| e.position.is_none()));
 }
 
 #[test]

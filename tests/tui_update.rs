@@ -587,6 +587,27 @@ fn theme_asked_for_on_the_command_line_is_used() {
     assert_eq!(m.glyphs(), gridpuzzles::theme::GlyphSet::Ascii);
 }
 
+/// A `*.toml` in the themes folder that is no file at all is shown like any broken theme.
+#[cfg(unix)]
+#[test]
+fn a_theme_path_that_is_not_a_file_becomes_a_notice_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.path().join("zero.toml")).unwrap();
+    let (themes, errors) = Themes::load(Some(dir.path()));
+    let loaded = LoadedThemes {
+        themes: Arc::new(themes),
+        errors,
+    };
+    let m = send(&tents_model(), [Msg::ThemesLoaded(loaded)]);
+    let notice = m.notice.clone().unwrap();
+    assert_eq!(notice.tone, Tone::Warning);
+    let expected = format!(
+        "theme error: {}: not a theme file: a link to /dev/zero, a character device",
+        dir.path().join("zero.toml").display()
+    );
+    assert!(notice.text.starts_with(&expected), "{}", notice.text);
+}
+
 #[test]
 fn loaded_themes_replace_the_list_and_errors_become_a_notice() {
     let m = Model::new(

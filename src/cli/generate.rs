@@ -8,7 +8,8 @@ use std::path::Path;
 use super::args::GenerateArgs;
 use super::interrupt::Written;
 use super::{Failure, Outcome, to_stdout};
-use crate::deduce::{GenOptions, Generate, Tier};
+use crate::deduce::{GenError, GenOptions, Generate, Tier};
+use crate::files::output::write_output;
 use crate::game::GameKind;
 use crate::games::{AnyGenParams, any_gen_params};
 
@@ -23,22 +24,92 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     }
     let total = args.count;
     let written = Written::watch(move |n| interrupted(n, total, first_seed));
+    let mut made = 0;
     for k in 0..total {
         let seed = first_seed.wrapping_add(k);
-        let text = any_gen_params::generate(&options, seed)
-            .map(|g| g.format())
-            .map_err(|e| Failure::negative(format!("seed {seed}: {e}")))?;
-        let delivered = written.one(|| match &args.output {
-            Some(dir) => write_into(dir, &file_name(args, &options, seed), &text),
-            // A blank line between puzzles.
-            None if k > 0 => to_stdout(&format!("\n{text}")),
-            None => to_stdout(&text),
-        })?;
-        if !delivered {
-            break;
+        let delivered = any_gen_params::generate(&options, seed)
+            .map_err(|e| gave_up(&options, seed, &e))
+            .and_then(|g| {
+                let text = g.format();
+                written.one(|| match &args.output {
+                    Some(dir) => write_into(dir, &file_name(args, &options, seed), &text),
+                    // A blank line between puzzles.
+                    None if k > 0 => to_stdout(&format!("\n{text}")),
+                    None => to_stdout(&text),
+                })
+            });
+        match delivered {
+            Ok(true) => made += 1,
+            Ok(false) => break,
+            Err(failure) if total > 1 => {
+                // The reason first, then how far the run got.
+                eprintln!("gridpuzzles: {}", failure.message);
+                return Err(Failure {
+                    message: stopped(made, total, first_seed),
+                    code: failure.code,
+                });
+            }
+            Err(failure) => return Err(failure),
         }
     }
     Ok(0)
+}
+
+/// Why the generator made no puzzle from `seed`, and what to try instead: another seed, an
+/// easier difficulty, a larger size (those that can help).
+fn gave_up(options: &GenOptions<AnyGenParams>, seed: u64, e: &GenError) -> Failure {
+    Failure::negative(format!("seed {seed}: {e}; try {}", advice(options, true)))
+}
+
+/// What may make a puzzle where `options` made none: another `--seed` (when `seeds` may
+/// help), an easier `--difficulty` that has puzzles at this size, a larger `--size`.
+fn advice(options: &GenOptions<AnyGenParams>, seeds: bool) -> String {
+    let mut tries = Vec::new();
+    if seeds {
+        tries.push("another --seed".to_string());
+    }
+    let easier: Vec<&str> = Tier::ALL
+        .into_iter()
+        .filter(|&t| t < options.difficulty)
+        .filter(|&t| {
+            let other = GenOptions {
+                difficulty: t,
+                ..options.clone()
+            };
+            any_gen_params::no_puzzle(&other).is_none()
+        })
+        .map(Tier::id)
+        .collect();
+    if !easier.is_empty() {
+        tries.push(format!("--difficulty {}", easier.join(" or ")));
+    }
+    let kind = options.params.kind();
+    let (_, max) = crate::with_kind!(kind, G => G::SIDES);
+    if options.rows < max || options.cols < max {
+        tries.push("a larger --size".to_string());
+    }
+    match tries.as_slice() {
+        [] => "other options".to_string(),
+        [one] => one.clone(),
+        // A comma keeps `--difficulty easy or tricky` one choice.
+        [first, last] if !first.contains(" or ") => format!("{first} or {last}"),
+        [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+    }
+}
+
+/// What stderr says when a run making `total` puzzles from `first_seed` stops at a puzzle it
+/// could not make or write, after `made` of them.
+fn stopped(made: u64, total: u64, first_seed: u64) -> String {
+    let puzzles = if total == 1 { "puzzle" } else { "puzzles" };
+    let done = format!("stopped: {made} of {total} {puzzles} made");
+    match made {
+        0 => done,
+        1 => format!("{done} (seed {first_seed})"),
+        _ => format!(
+            "{done} (seeds {first_seed} to {})",
+            first_seed.wrapping_add(made - 1)
+        ),
+    }
 }
 
 /// What stderr says when a run making `total` puzzles from `first_seed` is interrupted after
@@ -68,8 +139,9 @@ fn file_name(args: &GenerateArgs, options: &GenOptions<AnyGenParams>, seed: u64)
 }
 
 /// What `args` ask the generator for: the size (the game's default when not given), the
-/// difficulty, wrapping and the game's own flags. A size outside the game's sides is refused
-/// here, as bad input, before any generating.
+/// difficulty, wrapping and the game's own flags. A size outside the game's sides, and a
+/// difficulty no puzzle of that size and variant has ([`any_gen_params::no_puzzle`]), are
+/// refused here, as bad input, before any generating.
 pub fn request(args: &GenerateArgs) -> Result<GenOptions<AnyGenParams>, Failure> {
     let kind = args.game;
     let (rows, cols) = match &args.size {
@@ -82,13 +154,21 @@ pub fn request(args: &GenerateArgs) -> Result<GenOptions<AnyGenParams>, Failure>
             args.difficulty
         ))
     })?;
-    Ok(GenOptions {
+    let options = GenOptions {
         rows,
         cols,
         difficulty,
         wrapping: args.wrapping,
         params: args.own.params(kind).map_err(Failure::input)?,
-    })
+    };
+    // A difficulty that has no puzzle at this size is bad input, like a size out of range.
+    if let Some(why) = any_gen_params::no_puzzle(&options) {
+        return Err(Failure::input(format!(
+            "{why}; try {}",
+            advice(&options, false)
+        )));
+    }
+    Ok(options)
 }
 
 /// Writes `text` to the file `name` in `dir` and prints its path; `Ok(false)` when stdout's
@@ -97,8 +177,7 @@ fn write_into(dir: &Path, name: &str, text: &str) -> Result<bool, Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure::input(format!("{}: cannot create: {e}", dir.display())))?;
     let path = dir.join(name);
-    std::fs::write(&path, text)
-        .map_err(|e| Failure::input(format!("{}: cannot write: {e}", path.display())))?;
+    write_output(&path, text.as_bytes()).map_err(|e| Failure::input(e.to_string()))?;
     to_stdout(&format!("{}\n", path.display()))
 }
 

@@ -19,6 +19,7 @@ pub mod themes;
 use std::io::Write;
 use std::process::ExitCode;
 
+use crate::files::output::write_output;
 use args::{Cli, Command};
 
 /// A command's failure: a message for stderr and the exit code.
@@ -51,12 +52,14 @@ impl Failure {
 /// What a command returns: its exit code when it ran.
 pub type Outcome = Result<u8, Failure>;
 
-/// Writes `text` to the file `output`, or to stdout when there is none. A reader of stdout
+/// Writes `text` to the file `output` whole or not at all ([`write_output`]: a failure leaves
+/// the old file byte for byte, exit 2), or to stdout when there is none. A reader of stdout
 /// that has gone (`| head`) is not an error: there is no one left to tell.
 pub fn emit(output: Option<&std::path::Path>, text: &str) -> Outcome {
     match output {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| Failure::input(format!("{}: cannot write: {e}", path.display())))?,
+        Some(path) => {
+            write_output(path, text.as_bytes()).map_err(|e| Failure::input(e.to_string()))?
+        }
         None => {
             to_stdout(text)?;
         }

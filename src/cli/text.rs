@@ -1,9 +1,11 @@
 //! `text [PUZZLE]`: line-mode play on stdin/stdout, the course's `game_text`.
 
 use std::io::{self, BufRead, Read, Write};
+use std::path::Path;
 
 use super::args::TextArgs;
 use super::{Failure, Outcome, load::load};
+use crate::files::output::write_output;
 use crate::game::{Game, GameKind, MoveKind};
 use crate::games::AnyGame;
 use crate::play::Play;
@@ -21,9 +23,29 @@ pub fn run(args: &TextArgs) -> Outcome {
     };
     let stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
-    crate::with_game!(game, g => session(Play::new(g), stdin, &mut stdout).map(drop))
-        .map_err(|e| Failure::input(format!("cannot write to stdout: {e}")))?;
-    Ok(0)
+    let unsaved = crate::with_game!(game, g => session(Play::new(g), stdin, &mut stdout)
+        .map(|ended| ended.unsaved))
+    .map_err(|e| Failure::input(format!("cannot write to stdout: {e}")))?;
+    // A save that failed was said at once; the exit code says it again to a script, even
+    // after a win or `q`.
+    match unsaved.as_slice() {
+        [] => Ok(0),
+        [one] => Err(Failure::input(format!("not saved: {one}"))),
+        many => Err(Failure::input(format!(
+            "{} saves failed: {}",
+            many.len(),
+            many.join(", ")
+        ))),
+    }
+}
+
+/// How a `text` session ended.
+#[derive(Debug)]
+pub struct Ended<G: Game> {
+    /// The game as it was left.
+    pub play: Play<G>,
+    /// The files `s FILE` failed to write, in order (each left as it was).
+    pub unsaved: Vec<String>,
 }
 
 /// The longest command line read, in bytes: a longer one is refused without being held in
@@ -80,17 +102,19 @@ fn next_line(input: &mut impl BufRead) -> io::Result<Option<CommandLine>> {
 }
 
 /// Plays commands from `input` until a win, `q` or the end of input, writing to `out`.
-/// Returns the final game. Lines that are too long or not UTF-8 are refused like any other
-/// invalid command.
+/// Returns the final game and the saves that failed. Lines that are too long or not UTF-8 are
+/// refused like any other invalid command. `s FILE` writes the file whole or not at all
+/// ([`write_output`]): a failure prints `cannot save to FILE: …; FILE is unchanged`.
 pub fn session<G: Game>(
     mut play: Play<G>,
     mut input: impl BufRead,
     out: &mut impl Write,
-) -> io::Result<Play<G>> {
+) -> io::Result<Ended<G>> {
+    let mut unsaved = Vec::new();
     write!(out, "{}", play.state().print_board())?;
     if play.state().is_won() {
         writeln!(out, "congratulations, you won!")?;
-        return Ok(play);
+        return Ok(Ended { play, unsaved });
     }
     prompt(out)?;
     while let Some(line) = next_line(&mut input)? {
@@ -113,7 +137,7 @@ pub fn session<G: Game>(
         };
         let letter = single_char(first);
         let changed = match letter {
-            Some('q') if words.len() == 1 => return Ok(play),
+            Some('q') if words.len() == 1 => return Ok(Ended { play, unsaved }),
             Some('h') if words.len() == 1 => {
                 write!(out, "{}", help::<G>())?;
                 false
@@ -131,9 +155,13 @@ pub fn session<G: Game>(
                 true
             }
             Some('s') if words.len() == 2 => {
-                match std::fs::write(words[1], play.state().format()) {
-                    Ok(()) => writeln!(out, "saved to {}", words[1])?,
-                    Err(e) => writeln!(out, "cannot save to {}: {e}", words[1])?,
+                let file = words[1];
+                match write_output(Path::new(file), play.state().format().as_bytes()) {
+                    Ok(()) => writeln!(out, "saved to {file}")?,
+                    Err(e) => {
+                        writeln!(out, "cannot save to {file}: {}", e.detail())?;
+                        unsaved.push(file.to_string());
+                    }
                 }
                 false
             }
@@ -164,11 +192,11 @@ pub fn session<G: Game>(
         write!(out, "{}", play.state().print_board())?;
         if play.state().is_won() {
             writeln!(out, "congratulations, you won!")?;
-            return Ok(play);
+            return Ok(Ended { play, unsaved });
         }
         prompt(out)?;
     }
-    Ok(play)
+    Ok(Ended { play, unsaved })
 }
 
 /// Refuses a line that is not even text, as any invalid command is: the reason, the board, the

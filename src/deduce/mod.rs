@@ -12,7 +12,7 @@ use crate::game::{ErrorMark, Game, Target};
 use crate::grid::Pos;
 
 pub use gen_params::GenParams;
-pub use generate::{GenError, GenOptions, Generate};
+pub use generate::{GenError, GenOptions, Generate, Missing, listed_missing, no_puzzle_sentence};
 
 /// How hard a rule is for a person; a puzzle's difficulty is the hardest tier it needs.
 #[derive(

@@ -74,11 +74,23 @@ macro_rules! define_any_gen_params {
             }
         }
 
-        /// A puzzle from the generator of the game `options.params` are for.
+        /// A puzzle from the generator of the game `options.params` are for; refused at once,
+        /// with [`GenError::NoPuzzle`], where no puzzle of that difficulty exists ([`no_puzzle`]).
         pub fn generate(options: &GenOptions<AnyGenParams>, seed: u64) -> Result<AnyGame, GenError> {
+            if let Some(why) = no_puzzle(options) {
+                return Err(GenError::NoPuzzle(why));
+            }
             match options.params {
                 $( AnyGenParams::$variant(p) =>
                     <$game>::generate(&options.with_params(p), seed).map(IntoAny::into_any), )*
+            }
+        }
+
+        /// Why no puzzle of `options`' difficulty exists at its size and variant, when that is
+        /// known without trying ([`Generate::no_puzzle`]).
+        pub fn no_puzzle(options: &GenOptions<AnyGenParams>) -> Option<String> {
+            match options.params {
+                $( AnyGenParams::$variant(p) => <$game>::no_puzzle(&options.with_params(p)), )*
             }
         }
 

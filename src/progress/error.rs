@@ -75,3 +75,17 @@ pub enum StoreError {
         path: PathBuf,
     },
 }
+
+impl From<crate::files::FileError> for StoreError {
+    fn from(e: crate::files::FileError) -> Self {
+        use crate::files::FileError;
+        match e {
+            FileError::Write { path, source }
+            | FileError::SyncDir { path, source }
+            | FileError::CreateTemp { dir: path, source } => StoreError::Write { path, source },
+            FileError::Rename { from, to, source } => StoreError::Rename { from, to, source },
+            FileError::ListDir { path, source } => StoreError::ListDir { path, source },
+            FileError::Remove { path, source } => StoreError::Remove { path, source },
+        }
+    }
+}

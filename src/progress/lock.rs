@@ -57,18 +57,32 @@ pub fn lock(progress: &Path) -> Result<PuzzleLock, StoreError> {
 }
 
 /// Opens (creating if needed) a lock file; read-only when it exists in a folder that cannot be
-/// written, which is still enough to lock it.
+/// written, which is still enough to lock it. Opened non-blocking, so a FIFO put there never
+/// blocks, and refused unless it is a regular file.
 fn open_lock_file(path: &Path) -> io::Result<File> {
-    let writable = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(path);
-    match writable {
-        Ok(file) => Ok(file),
-        Err(e) => File::open(path).map_err(|_| e),
+    let open = |write: bool| {
+        let mut options = OpenOptions::new();
+        options.read(true);
+        if write {
+            options.write(true).create(true).truncate(false);
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.custom_flags(libc::O_NONBLOCK);
+        }
+        options.open(path)
+    };
+    let file = match open(true) {
+        Ok(file) => file,
+        Err(e) => open(false).map_err(|_| e)?,
+    };
+    let t = file.metadata()?.file_type();
+    if !t.is_file() {
+        let what = crate::files::regular::kind(&t);
+        return Err(io::Error::other(format!("not a regular file: {what}")));
     }
+    Ok(file)
 }
 
 #[cfg(test)]
@@ -98,5 +112,15 @@ mod tests {
         let err = lock(&progress).unwrap_err();
         assert!(matches!(err, StoreError::Write { .. }), "{err}");
         assert!(err.to_string().contains("p.json.lock"), "{err}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_lock_file_is_refused_without_blocking() {
+        let dir = tempfile::tempdir().unwrap();
+        let progress = dir.path().join("p.json");
+        crate::files::mkfifo(&lock_path(&progress));
+        let err = lock(&progress).unwrap_err();
+        assert!(err.to_string().contains("FIFO"), "{err}");
     }
 }

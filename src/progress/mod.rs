@@ -3,8 +3,9 @@
 //! Every puzzle's position, undo/redo history, time, solved flag and best time, plus the
 //! player's settings, kept in the data folder ([`data_dir`]: `GRIDPUZZLES_HOME` or the
 //! platform's). Writes are atomic (temp file, fsync, rename, fsync folder). A file that cannot
-//! be read is renamed to `<file>.corrupt-<UTC time>` and reported as [`Loaded::SetAside`], so
-//! the caller can warn and start fresh with nothing silently lost.
+//! be read — including anything there that is not a regular file, such as a FIFO, which is
+//! never opened for reading — is renamed to `<file>.corrupt-<UTC time>` and reported as
+//! [`Loaded::SetAside`], so the caller can warn and start fresh with nothing silently lost.
 //!
 //! A player holds a [`PuzzleLock`] on the puzzle it has open ([`Store::lock_puzzle`]), so two
 //! players on one data folder never write the same puzzle.
@@ -14,7 +15,7 @@
 //! [`Store`], [`atomic`] and [`set_aside`] touch the file system, and only [`data_dir`] reads
 //! the environment.
 
-pub mod atomic;
+pub use crate::files::atomic;
 pub mod codec;
 mod error;
 mod json_layout;

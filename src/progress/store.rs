@@ -20,6 +20,7 @@ use super::lock::{self, PuzzleLock};
 use super::paths::{PROGRESS_EXTENSION, PUZZLES_DIR, SETTINGS_FILE, data_dir, puzzle_file_name};
 use super::record::{Made, PuzzleProgress, Settings, SolveRecord, Summary};
 use super::set_aside::set_aside;
+use crate::files::regular::{OpenError, open_regular};
 
 /// The result of loading a saved file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -204,7 +205,7 @@ impl Store {
         name: &str,
         progress: &PuzzleProgress<P>,
     ) -> Result<(), StoreError> {
-        self.prepare_puzzle_save(name, progress)?.commit()
+        Ok(self.prepare_puzzle_save(name, progress)?.commit()?)
     }
 
     /// The first half of [`Store::save_puzzle`]: the new file written and synced beside the
@@ -219,7 +220,7 @@ impl Store {
             path: path.clone(),
             message,
         })?;
-        write_temp(&path, text.as_bytes())
+        Ok(write_temp(&path, text.as_bytes())?)
     }
 
     /// The saved settings. An unreadable file is set aside; `Err` only when it cannot be moved.
@@ -242,7 +243,7 @@ impl Store {
             path: path.clone(),
             message,
         })?;
-        write_atomic(&path, text.as_bytes())
+        Ok(write_atomic(&path, text.as_bytes())?)
     }
 
     /// Every saved puzzle with its summary (histories are skipped, not decoded). Read-only:
@@ -353,7 +354,9 @@ impl Store {
 /// some 700,000 moves on one puzzle.
 pub const MAX_RECORD_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
-/// The text of `path`, telling a missing file from an unreadable one.
+/// The text of `path`, telling a missing file from an unreadable one. Anything but a regular
+/// file (a FIFO, a device, a folder, a dangling link) is unreadable without being opened for
+/// reading, so a FIFO in the data folder never blocks.
 fn read_text(path: &Path) -> ReadText {
     match read_capped(path) {
         Ok(None) => ReadText::Unreadable(format!(
@@ -367,16 +370,94 @@ fn read_text(path: &Path) -> ReadText {
                 e.utf8_error().valid_up_to()
             )),
         },
-        Err(e) if e.kind() == io::ErrorKind::NotFound => ReadText::Missing,
-        Err(e) => ReadText::Unreadable(format!("cannot read: {e}")),
+        Err(OpenError::Missing) => ReadText::Missing,
+        Err(e) => ReadText::Unreadable(e.to_string()),
     }
 }
 
-/// The bytes of `path`, or `None` when it holds more than [`MAX_RECORD_FILE_BYTES`].
-fn read_capped(path: &Path) -> io::Result<Option<Vec<u8>>> {
+/// The bytes of the regular file `path`, or `None` when it holds more than
+/// [`MAX_RECORD_FILE_BYTES`].
+fn read_capped(path: &Path) -> Result<Option<Vec<u8>>, OpenError> {
     let mut bytes = Vec::new();
-    fs::File::open(path)?
+    open_regular(path)?
         .take(MAX_RECORD_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)?;
+        .read_to_end(&mut bytes)
+        .map_err(|e| match e.kind() {
+            io::ErrorKind::NotFound => OpenError::Missing,
+            _ => OpenError::Io(e),
+        })?;
     Ok((bytes.len() as u64 <= MAX_RECORD_FILE_BYTES).then_some(bytes))
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use crate::files::mkfifo;
+
+    // Each test would block forever in `open` if a FIFO were opened for reading.
+
+    #[test]
+    fn a_fifo_progress_file_is_listed_as_a_problem_without_being_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let fifo = store.puzzle_path("tents/x");
+        mkfifo(&fifo);
+        let listing = store.list().unwrap();
+        assert!(listing.entries.is_empty());
+        assert_eq!(listing.problems.len(), 1);
+        assert_eq!(listing.problems[0].0, fifo);
+        assert!(listing.problems[0].1.contains("FIFO"), "{listing:?}");
+        assert_eq!(store.solve_records().unwrap().problems.len(), 1);
+        assert!(store.peek_puzzle::<u8>("tents/x").is_none());
+        assert!(store.made("tents/x").is_err());
+        // Read-only so far: the FIFO is still there.
+        assert!(fifo.exists());
+    }
+
+    #[test]
+    fn loading_sets_a_fifo_aside_and_starts_fresh() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let fifo = store.puzzle_path("tents/x");
+        mkfifo(&fifo);
+        match store.load_puzzle::<u8>("tents/x").unwrap() {
+            Loaded::SetAside {
+                original,
+                moved_to,
+                reason,
+            } => {
+                assert_eq!(original, fifo);
+                assert!(reason.contains("not a regular file"), "{reason}");
+                use std::os::unix::fs::FileTypeExt;
+                assert!(
+                    fs::symlink_metadata(moved_to)
+                        .unwrap()
+                        .file_type()
+                        .is_fifo()
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(store.load_puzzle::<u8>("tents/x").unwrap(), Loaded::Missing);
+    }
+
+    #[test]
+    fn a_fifo_or_a_folder_for_settings_is_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        mkfifo(&store.settings_path());
+        let loaded = store.load_settings().unwrap();
+        assert!(
+            matches!(&loaded, Loaded::SetAside { reason, .. } if reason.contains("FIFO")),
+            "{loaded:?}"
+        );
+        fs::create_dir(store.settings_path()).unwrap();
+        let loaded = store.load_settings().unwrap();
+        assert!(
+            matches!(&loaded, Loaded::SetAside { reason, .. } if reason.contains("a folder")),
+            "{loaded:?}"
+        );
+        store.save_settings(&Settings::default()).unwrap();
+        assert!(matches!(store.load_settings().unwrap(), Loaded::Found(_)));
+    }
 }

@@ -39,7 +39,8 @@ impl fmt::Display for Position {
 pub struct ThemeError {
     /// The file (built-ins are named `themes/<name>.toml`).
     pub path: PathBuf,
-    /// Where in the file, when the problem has a place (I/O errors do not).
+    /// Where in the file, when the problem has a place (I/O errors do not; bytes that are
+    /// not UTF-8 do).
     pub position: Option<Position>,
     /// What was wrong.
     pub kind: ThemeErrorKind,
@@ -113,6 +114,13 @@ pub enum ThemeErrorKind {
     /// The file could not be read (or the folder listed).
     #[error("cannot read: {0}")]
     Io(String),
+    /// The path is not a regular file (what it is, in words: `a FIFO (named pipe)`, `a
+    /// dangling link to …`); it is not opened for reading.
+    #[error("not a theme file: {0}")]
+    NotRegular(String),
+    /// The file is not UTF-8 text; the position is that of the first bad byte.
+    #[error("not UTF-8 text")]
+    NotUtf8,
     /// The file is larger than any theme needs; it is not read.
     #[error("too large: {size} bytes (a theme file holds at most {max})")]
     TooLarge {

@@ -3,8 +3,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::error::{ThemeError, ThemeErrorKind};
+use super::error::{Position, ThemeError, ThemeErrorKind};
 use super::{RawTheme, Themes, parse_theme};
+use crate::files::regular::{OpenError, open_regular};
 
 /// The built-in themes, in the order the theme list shows them: (name, file text).
 pub const BUILTIN_THEMES: &[(&str, &str)] = &[
@@ -33,22 +34,26 @@ pub fn builtin_raw_themes() -> (Vec<RawTheme>, Vec<ThemeError>) {
     (themes, errors)
 }
 
-/// Reads every `*.toml` file of `dir` (sorted by name); a missing folder is simply empty.
+/// Reads every `*.toml` file of `dir` (sorted by name); a missing folder is simply empty. A
+/// `*.toml` that is not a regular file (a FIFO, a device, a folder, a dangling link, a link
+/// loop) is reported and never opened for reading.
 pub fn read_user_themes(dir: &Path) -> (Vec<RawTheme>, Vec<ThemeError>) {
-    let io_error = |path: &Path, e: std::io::Error| ThemeError {
-        path: path.to_path_buf(),
-        position: None,
-        kind: ThemeErrorKind::Io(e.to_string()),
-    };
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), Vec::new()),
-        Err(e) => return (Vec::new(), vec![io_error(dir, e)]),
+        Err(e) => {
+            let error = ThemeError {
+                path: dir.to_path_buf(),
+                position: None,
+                kind: ThemeErrorKind::Io(e.to_string()),
+            };
+            return (Vec::new(), vec![error]);
+        }
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "toml") && path.is_file())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
         .collect();
     paths.sort();
 
@@ -63,9 +68,10 @@ pub fn read_user_themes(dir: &Path) -> (Vec<RawTheme>, Vec<ThemeError>) {
                 Ok(raw) => themes.push(raw),
                 Err(e) => errors.push(e),
             },
-            Err(kind) => errors.push(ThemeError {
+            Err(Unread::Gone) => {} // removed since the folder was listed
+            Err(Unread::Error(position, kind)) => errors.push(ThemeError {
                 path: path.clone(),
-                position: None,
+                position,
                 kind,
             }),
         }
@@ -77,16 +83,33 @@ pub fn read_user_themes(dir: &Path) -> (Vec<RawTheme>, Vec<ThemeError>) {
 /// huge or endless file) from being read whole.
 pub const MAX_THEME_BYTES: u64 = 1024 * 1024;
 
+/// Why a theme file's text was not read.
+enum Unread {
+    /// Nothing there any more.
+    Gone,
+    /// A problem to report, placed in the file when it has a place.
+    Error(Option<Position>, ThemeErrorKind),
+}
+
 /// The text of a theme file, refused unread above [`MAX_THEME_BYTES`] (the read itself is
-/// bounded too, for files that grow or lie about their size).
-fn read_capped(path: &Path) -> Result<String, ThemeErrorKind> {
+/// bounded too, for files that grow or lie about their size) or when it is not a regular file.
+fn read_capped(path: &Path) -> Result<String, Unread> {
     use std::io::Read;
-    let io = |e: std::io::Error| ThemeErrorKind::Io(e.to_string());
-    let file = fs::File::open(path).map_err(io)?;
+    let io = |e: std::io::Error| Unread::Error(None, ThemeErrorKind::Io(e.to_string()));
+    let file = open_regular(path).map_err(|e| match e {
+        OpenError::Missing => Unread::Gone,
+        OpenError::NotRegular(what) => Unread::Error(None, ThemeErrorKind::NotRegular(what)),
+        OpenError::Io(e) => io(e),
+    })?;
     let size = file.metadata().map_err(io)?.len();
-    let too_large = |size| ThemeErrorKind::TooLarge {
-        size,
-        max: MAX_THEME_BYTES,
+    let too_large = |size| {
+        Unread::Error(
+            None,
+            ThemeErrorKind::TooLarge {
+                size,
+                max: MAX_THEME_BYTES,
+            },
+        )
     };
     if size > MAX_THEME_BYTES {
         return Err(too_large(size));
@@ -98,7 +121,13 @@ fn read_capped(path: &Path) -> Result<String, ThemeErrorKind> {
     if bytes.len() as u64 > MAX_THEME_BYTES {
         return Err(too_large(bytes.len() as u64));
     }
-    String::from_utf8(bytes).map_err(|e| ThemeErrorKind::Io(format!("not UTF-8: {e}")))
+    String::from_utf8(bytes).map_err(|e| {
+        // The text before the first bad byte is valid, so it places that byte.
+        let valid = e.utf8_error().valid_up_to();
+        let before = std::str::from_utf8(&e.as_bytes()[..valid]).unwrap_or_default();
+        let at = Position::of_offset(before, before.len());
+        Unread::Error(Some(at), ThemeErrorKind::NotUtf8)
+    })
 }
 
 impl Themes {

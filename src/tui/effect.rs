@@ -120,10 +120,11 @@ pub fn load_keys() -> LoadedKeys {
 fn read_keys_file(path: &std::path::Path) -> Result<Option<String>, KeysErrorKind> {
     use std::io::Read;
     let io = |e: std::io::Error| KeysErrorKind::Io(e.to_string());
-    let file = match std::fs::File::open(path) {
+    // Only a regular file is read: a FIFO or a device there must not block the player.
+    let file = match crate::files::regular::open_regular(path) {
         Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(io(e)),
+        Err(crate::files::regular::OpenError::Missing) => return Ok(None),
+        Err(e) => return Err(KeysErrorKind::Io(e.to_string())),
     };
     let max = keys::file::MAX_KEYS_BYTES;
     let mut bytes = Vec::new();
@@ -596,6 +597,15 @@ mod tests {
         ));
         std::fs::write(&path, [0xff, 0xfe]).unwrap();
         assert!(matches!(read_keys_file(&path), Err(KeysErrorKind::Io(_))));
+        // A FIFO is named and never opened for reading (which would wait for a writer).
+        #[cfg(unix)]
+        {
+            let fifo = dir.path().join("fifo.toml");
+            let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+            assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+            let err = read_keys_file(&fifo).unwrap_err();
+            assert!(format!("{err:?}").contains("FIFO"), "{err:?}");
+        }
     }
 
     #[test]

@@ -9,7 +9,9 @@ mod reduce;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::{Deduce, GenError, Generate, Tier};
+use crate::deduce::{
+    Deduce, GenError, Generate, Missing, Tier, listed_missing, no_puzzle_sentence,
+};
 use crate::game::Game;
 use crate::grid::Topology;
 
@@ -36,6 +38,28 @@ const WALL_PERCENT: usize = 20;
 const MAX_REPAIRS: u32 = 40;
 /// One wall is added per this many squares left open by a round.
 const OPEN_PER_WALL: usize = 12;
+
+/// Sizes and variants where no Light Up puzzle of some difficulty exists; `symmetric` is the
+/// variant.
+pub const NO_PUZZLE: &[Missing<bool>] = &[
+    Missing::new(2, 2, false, false, &[Tier::Tricky, Tier::Hard]),
+    Missing::new(2, 2, false, true, &[Tier::Tricky, Tier::Hard]),
+    Missing::new(2, 2, true, false, &[Tier::Tricky, Tier::Hard]),
+    Missing::new(2, 2, true, true, &[Tier::Tricky, Tier::Hard]),
+    Missing::new(2, 3, false, false, &[Tier::Hard]),
+    Missing::new(2, 3, true, false, &[Tier::Tricky, Tier::Hard]),
+    Missing::new(2, 3, false, true, &[Tier::Hard]),
+    Missing::new(2, 3, true, true, &[Tier::Tricky, Tier::Hard]),
+    Missing::new(2, 4, false, false, &[Tier::Hard]),
+    Missing::new(2, 4, false, true, &[Tier::Hard]),
+    Missing::new(2, 4, true, false, &[Tier::Hard]),
+    Missing::new(2, 4, true, true, &[Tier::Hard]),
+    Missing::new(3, 3, false, true, &[Tier::Hard]),
+    Missing::new(2, 5, false, true, &[Tier::Hard]),
+    Missing::new(3, 3, true, true, &[Tier::Hard]),
+    Missing::new(2, 5, true, true, &[Tier::Hard]),
+    Missing::new(2, 6, true, true, &[Tier::Hard]),
+];
 
 /// The seed of attempt `k` for a user seed: a SplitMix64 step, so attempts differ widely.
 fn derive(seed: u64, k: u32) -> u64 {
@@ -97,6 +121,22 @@ impl Generate for LightUp {
     type Params = GenParams;
     const DEFAULT_SIZE: (usize, usize) = (7, 7);
     const SIDES: (usize, usize) = (MIN_SIDE, MAX_SIDE);
+
+    /// The sizes [`NO_PUZZLE`] lists.
+    fn no_puzzle(options: &GenOptions) -> Option<String> {
+        let symmetric = options.params.symmetric;
+        if !listed_missing(NO_PUZZLE, options, symmetric) {
+            return None;
+        }
+        let mut flags = Vec::new();
+        if options.wrapping {
+            flags.push("--wrapping".to_string());
+        }
+        if symmetric {
+            flags.push("--symmetric".to_string());
+        }
+        Some(no_puzzle_sentence("Light Up", options, &flags, ""))
+    }
 
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
         check(options)?;

@@ -13,8 +13,8 @@ mod reduce;
 
 use super::deduce::{Engine, Model};
 use super::gen_params::{ClueDensity, GenParams};
-use super::{MAX_CLUE, Mosaic};
-use crate::deduce::{GenError, Generate, Tier};
+use super::{MAX_CLUE, Mosaic, Neighbourhood, neighbourhood_name};
+use crate::deduce::{GenError, Generate, Missing, Tier, listed_missing, no_puzzle_sentence};
 use crate::game::Game;
 use crate::grid::{Grid, Topology};
 use reduce::Reducer;
@@ -29,6 +29,23 @@ impl Generate for Mosaic {
     type Params = GenParams;
     const DEFAULT_SIZE: (usize, usize) = (10, 10);
     const SIDES: (usize, usize) = (1, MAX_SIDE);
+
+    /// The sizes [`NO_PUZZLE`] lists, whatever the clue density (the searches cover every set
+    /// of clues).
+    fn no_puzzle(options: &GenOptions) -> Option<String> {
+        let nb = options.params.neighbourhood;
+        if !listed_missing(NO_PUZZLE, options, nb) {
+            return None;
+        }
+        let mut flags = Vec::new();
+        if options.wrapping {
+            flags.push("--wrapping".to_string());
+        }
+        if nb != Neighbourhood::Full {
+            flags.push(format!("--neighbourhood {}", neighbourhood_name(nb)));
+        }
+        Some(no_puzzle_sentence("Mosaic", options, &flags, ""))
+    }
 
     /// Keeps clues as `options.params.density` says.
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
@@ -52,6 +69,86 @@ impl Generate for Mosaic {
         })
     }
 }
+
+/// Sizes and variants where no Mosaic puzzle of some difficulty exists; the neighbourhood is
+/// the variant. A single square without itself in its neighbourhood has no puzzle at all (its
+/// clue, 0, says nothing of it).
+pub const NO_PUZZLE: &[Missing<Neighbourhood>] = {
+    use Neighbourhood::{Full as F, FullExclude as FX, Ortho as O, OrthoExclude as OX};
+    const ALL: &[Tier] = &Tier::ALL;
+    const TH: &[Tier] = &[Tier::Tricky, Tier::Hard];
+    const T: &[Tier] = &[Tier::Tricky];
+    const H: &[Tier] = &[Tier::Hard];
+    &[
+        Missing::new(1, 1, false, F, TH),
+        Missing::new(1, 1, false, O, TH),
+        Missing::new(1, 1, false, FX, ALL),
+        Missing::new(1, 1, false, OX, ALL),
+        Missing::new(1, 1, true, F, TH),
+        Missing::new(1, 1, true, O, TH),
+        Missing::new(1, 1, true, FX, TH),
+        Missing::new(1, 1, true, OX, TH),
+        Missing::new(1, 2, false, F, TH),
+        Missing::new(1, 2, false, O, TH),
+        Missing::new(1, 2, false, FX, TH),
+        Missing::new(1, 2, false, OX, TH),
+        Missing::new(1, 2, true, F, TH),
+        Missing::new(1, 2, true, O, TH),
+        Missing::new(1, 2, true, FX, TH),
+        Missing::new(1, 2, true, OX, TH),
+        Missing::new(1, 3, false, F, H),
+        Missing::new(1, 3, false, O, H),
+        Missing::new(1, 3, false, FX, TH),
+        Missing::new(1, 3, false, OX, TH),
+        Missing::new(1, 3, true, F, TH),
+        Missing::new(1, 3, true, O, TH),
+        Missing::new(1, 3, true, FX, T),
+        Missing::new(1, 3, true, OX, TH),
+        Missing::new(1, 4, false, F, H),
+        Missing::new(1, 4, false, O, H),
+        Missing::new(1, 4, false, FX, TH),
+        Missing::new(1, 4, false, OX, TH),
+        Missing::new(1, 4, true, F, T),
+        Missing::new(1, 4, true, O, TH),
+        Missing::new(1, 4, true, FX, T),
+        Missing::new(1, 4, true, OX, TH),
+        Missing::new(1, 5, false, F, H),
+        Missing::new(1, 5, false, O, H),
+        Missing::new(1, 5, false, FX, TH),
+        Missing::new(1, 5, false, OX, TH),
+        Missing::new(1, 5, true, F, T),
+        Missing::new(1, 5, true, O, TH),
+        Missing::new(1, 5, true, FX, T),
+        Missing::new(1, 5, true, OX, TH),
+        Missing::new(1, 6, false, F, H),
+        Missing::new(1, 6, false, O, H),
+        Missing::new(1, 6, false, FX, TH),
+        Missing::new(1, 6, false, OX, TH),
+        Missing::new(1, 6, true, F, T),
+        Missing::new(1, 6, true, O, TH),
+        Missing::new(1, 6, true, FX, T),
+        Missing::new(1, 6, true, OX, TH),
+        Missing::new(2, 2, false, F, TH),
+        Missing::new(2, 2, false, OX, TH),
+        Missing::new(2, 2, true, F, T),
+        Missing::new(2, 2, true, O, T),
+        Missing::new(2, 2, true, FX, TH),
+        Missing::new(2, 2, true, OX, TH),
+        Missing::new(2, 3, false, F, H),
+        Missing::new(2, 3, false, OX, H),
+        Missing::new(2, 3, true, F, T),
+        Missing::new(2, 3, true, O, T),
+        Missing::new(2, 3, true, FX, T),
+        Missing::new(2, 3, true, OX, TH),
+        Missing::new(2, 4, false, F, H),
+        Missing::new(2, 4, false, OX, H),
+        Missing::new(2, 4, true, F, T),
+        Missing::new(2, 4, true, O, T),
+        Missing::new(2, 4, true, FX, T),
+        Missing::new(2, 4, true, OX, TH),
+        Missing::new(3, 3, true, F, TH),
+    ]
+};
 
 /// Small grids fail quickly and some sizes cannot reach every tier: many cheap attempts there,
 /// fewer on large grids where one attempt nearly always succeeds.

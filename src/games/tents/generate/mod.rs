@@ -13,7 +13,7 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::{GenError, Generate, Tier};
+use crate::deduce::{GenError, Generate, Missing, Tier, listed_missing, no_puzzle_sentence};
 use crate::game::{Count, Game};
 use crate::grid::Topology;
 
@@ -269,4 +269,35 @@ impl Generate for Tents {
     fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
         generate_with(options, seed, Knobs::for_options(options))
     }
+
+    /// Among the puzzles this generator keeps (planted as players know them, see
+    /// `Plant::looks_usual`), the sizes [`NO_PUZZLE`] lists.
+    fn no_puzzle(options: &GenOptions) -> Option<String> {
+        let diagadj = options.params.diagadj;
+        if !listed_missing(NO_PUZZLE, options, diagadj) {
+            return None;
+        }
+        let mut flags = Vec::new();
+        if options.wrapping {
+            flags.push("--wrapping".to_string());
+        }
+        if diagadj {
+            flags.push("--diagadj".to_string());
+        }
+        let kept = " the generator keeps (at least 18% trees, few empty lines)";
+        Some(no_puzzle_sentence("Tents", options, &flags, kept))
+    }
 }
+
+/// Sizes and variants where no Tents puzzle of some difficulty exists among those the
+/// generator keeps; `diagadj` is the variant. On a torus four squares round, tents kept off
+/// their diagonals leave no planting the generator keeps with exactly one solution (searched
+/// up to 4x7; listed up to 4x6, which the test searches again); at 4x4 nothing needs case
+/// analysis, nor at 4x5 once planted as the generator plants.
+pub const NO_PUZZLE: &[Missing<bool>] = &[
+    Missing::new(4, 4, false, false, &[Tier::Hard]),
+    Missing::new(4, 4, true, false, &Tier::ALL),
+    Missing::new(4, 5, false, false, &[Tier::Hard]),
+    Missing::new(4, 5, true, false, &Tier::ALL),
+    Missing::new(4, 6, true, false, &Tier::ALL),
+];

@@ -3,13 +3,18 @@
 //!
 //! The two halves are separate ([`write_temp`], [`PendingWrite::commit`]) so tests can stop
 //! between them, as a crash would.
+//!
+//! `target` is the path renamed over: a symbolic link there is replaced, not followed (callers
+//! that want to write through links resolve them first, as [`super::output`] does). A target
+//! that already exists keeps its permissions (and, where the system allows, its owner); hard
+//! links to it keep the old contents, as with any editor that saves by renaming.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::error::StoreError;
+use super::error::FileError;
 
 /// What a temp file name adds after the target's file name, before `<pid>-<n>`.
 const TEMP_MARK: &str = ".tmp-";
@@ -40,8 +45,10 @@ impl PendingWrite {
     }
 
     /// Renames the temp file over the target and syncs the folder so the rename is durable.
-    pub fn commit(mut self) -> Result<(), StoreError> {
-        fs::rename(&self.temp, &self.target).map_err(|source| StoreError::Rename {
+    /// [`FileError::SyncDir`] means the target was replaced but the folder could not be synced;
+    /// any other error leaves the target as it was.
+    pub fn commit(mut self) -> Result<(), FileError> {
+        fs::rename(&self.temp, &self.target).map_err(|source| FileError::Rename {
             from: self.temp.clone(),
             to: self.target.clone(),
             source,
@@ -60,8 +67,9 @@ impl Drop for PendingWrite {
     }
 }
 
-/// Writes `bytes` to a new temp file in `target`'s folder and syncs it to disk.
-pub fn write_temp(target: &Path, bytes: &[u8]) -> Result<PendingWrite, StoreError> {
+/// Writes `bytes` to a new temp file in `target`'s folder and syncs it to disk; the temp file
+/// takes the permissions of the file it will replace, if there is one.
+pub fn write_temp(target: &Path, bytes: &[u8]) -> Result<PendingWrite, FileError> {
     let (temp, mut file) = create_temp(target)?;
     // From here on the PendingWrite owns the temp file, so an error below removes it.
     let pending = PendingWrite {
@@ -69,8 +77,10 @@ pub fn write_temp(target: &Path, bytes: &[u8]) -> Result<PendingWrite, StoreErro
         target: target.to_path_buf(),
         committed: false,
     };
-    let written = file.write_all(bytes).and_then(|()| file.sync_all());
-    written.map_err(|source| StoreError::Write {
+    let written = keep_attributes(target, &file)
+        .and_then(|()| file.write_all(bytes))
+        .and_then(|()| file.sync_all());
+    written.map_err(|source| FileError::Write {
         path: pending.temp.clone(),
         source,
     })?;
@@ -78,17 +88,40 @@ pub fn write_temp(target: &Path, bytes: &[u8]) -> Result<PendingWrite, StoreErro
 }
 
 /// Replaces `target` with `bytes` atomically.
-pub fn write_atomic(target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+pub fn write_atomic(target: &Path, bytes: &[u8]) -> Result<(), FileError> {
     write_temp(target, bytes)?.commit()
 }
 
+/// Gives the new file `file` the permissions of the regular file `target` it will replace (a
+/// private file stays private), and its owner when the system lets this process do that.
+fn keep_attributes(target: &Path, file: &File) -> io::Result<()> {
+    let Ok(old) = fs::metadata(target) else {
+        return Ok(()); // nothing to replace, or nothing readable about it: the defaults
+    };
+    if !old.is_file() {
+        return Ok(());
+    }
+    file.set_permissions(old.permissions())?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let new = file.metadata()?;
+        if (new.uid(), new.gid()) != (old.uid(), old.gid()) {
+            // Only root may give a file away; a group change may also be refused. Either way
+            // the contents are what matter, so this stays best effort.
+            let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
+        }
+    }
+    Ok(())
+}
+
 /// Deletes the temp files a crash left in `dir` (no folder: nothing to do). Returns how many.
-pub fn sweep_temps(dir: &Path) -> Result<usize, StoreError> {
+pub fn sweep_temps(dir: &Path) -> Result<usize, FileError> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
         Err(source) => {
-            return Err(StoreError::ListDir {
+            return Err(FileError::ListDir {
                 path: dir.to_path_buf(),
                 source,
             });
@@ -96,7 +129,7 @@ pub fn sweep_temps(dir: &Path) -> Result<usize, StoreError> {
     };
     let mut removed = 0;
     for entry in entries {
-        let entry = entry.map_err(|source| StoreError::ListDir {
+        let entry = entry.map_err(|source| FileError::ListDir {
             path: dir.to_path_buf(),
             source,
         })?;
@@ -107,7 +140,7 @@ pub fn sweep_temps(dir: &Path) -> Result<usize, StoreError> {
                 Ok(()) => removed += 1,
                 // Another process may have committed or removed it meanwhile.
                 Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-                Err(source) => return Err(StoreError::Remove { path, source }),
+                Err(source) => return Err(FileError::Remove { path, source }),
             }
         }
     }
@@ -127,7 +160,7 @@ pub fn is_temp_file_name(name: &str) -> bool {
 }
 
 /// Creates a new, empty temp file beside `target`, never reusing an existing name.
-fn create_temp(target: &Path) -> Result<(PathBuf, File), StoreError> {
+fn create_temp(target: &Path) -> Result<(PathBuf, File), FileError> {
     let file_name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -140,13 +173,18 @@ fn create_temp(target: &Path) -> Result<(PathBuf, File), StoreError> {
             Ok(file) => return Ok((temp, file)),
             // A leftover from an earlier process with the same pid: pick the next number.
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(source) => return Err(StoreError::Write { path: temp, source }),
+            Err(source) => {
+                return Err(FileError::CreateTemp {
+                    dir: dir.to_path_buf(),
+                    source,
+                });
+            }
         }
     }
 }
 
 /// The folder holding `path` (`.` for a bare file name).
-fn parent_of(path: &Path) -> &Path {
+pub fn parent_of(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -155,7 +193,7 @@ fn parent_of(path: &Path) -> &Path {
 
 /// Syncs a folder so a rename or removal in it survives a power cut (Unix only; elsewhere
 /// renames are made durable by the file system or cannot be synced this way).
-pub fn sync_dir(dir: &Path) -> Result<(), StoreError> {
+pub fn sync_dir(dir: &Path) -> Result<(), FileError> {
     #[cfg(unix)]
     {
         let synced = File::open(dir).and_then(|d| d.sync_all());
@@ -168,7 +206,7 @@ pub fn sync_dir(dir: &Path) -> Result<(), StoreError> {
                     io::ErrorKind::InvalidInput | io::ErrorKind::Unsupported
                 ) => {}
             Err(source) => {
-                return Err(StoreError::Write {
+                return Err(FileError::SyncDir {
                     path: dir.to_path_buf(),
                     source,
                 });
