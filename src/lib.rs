@@ -16,6 +16,7 @@ pub mod pack;
 pub mod paths;
 pub mod play;
 pub mod progress;
+pub mod proof;
 pub mod puzzle_arg;
 pub mod stats;
 pub mod theme;

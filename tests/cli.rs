@@ -597,3 +597,76 @@ fn each_game_takes_its_own_options_and_refuses_the_others_naming_their_game() {
     assert!(plain.status.success() && ortho.status.success());
     assert_ne!(stdout(&plain), stdout(&ortho));
 }
+
+#[test]
+fn prove_writes_a_proof_that_verify_accepts() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("default.proof");
+    let out = run(&["prove", "tents/default", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        written.starts_with("gridpuzzles proof\ngame tents\n"),
+        "{written}"
+    );
+    let out = run(&["verify", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("proof complete: 8 steps, 0 case splits"),
+        "{}",
+        stdout(&out)
+    );
+    // To stdout without OUTPUT.
+    let out = run(&["prove", "lightup/default"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("by wall-needs-all"));
+}
+
+#[test]
+fn verify_names_the_first_invalid_step_the_open_branches_or_the_malformed_line() {
+    let proof =
+        |steps: &str| format!("gridpuzzles proof\ngame mosaic\npuzzle 5x5:0b3b5e4a16a63f\n{steps}");
+    let (_d, bad) = temp_file(
+        "bad.proof",
+        &proof("white (0,0) by clue-complete\nblack (2,4) by clue-fill\n"),
+    );
+    let out = run(&["verify", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("line 5: invalid step by clue-fill at (2,4)"),
+        "{err}"
+    );
+    let (_d, open) = temp_file(
+        "open.proof",
+        &proof("case black-or-white (2,2)\nbranch 1/2\nbranch 2/2\n"),
+    );
+    let out = run(&["verify", open.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("incomplete: 2 open branches"),
+        "{}",
+        stderr(&out)
+    );
+    let (_d, malformed) = temp_file("malformed.proof", &proof("white (0,0) bye clue-complete\n"));
+    let out = run(&["verify", malformed.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("line 4, column 13"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn prove_exits_1_when_the_puzzle_has_several_solutions() {
+    // An open 2x2 Light Up grid: bulbs on either diagonal.
+    let (_d, file) = temp_file("two.txt", "2 2 0\nbb\nbb\n");
+    let out = run(&["prove", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("several solutions"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -60,6 +60,12 @@ pub enum Command {
     Hint(HintArgs),
     /// New puzzles with exactly one solution, in the text format.
     Generate(GenerateArgs),
+    /// Write a complete proof by the game's own rules, one step a line (exit 1 if the rules
+    /// cannot finish it).
+    Prove(OutputArgs),
+    /// Check a proof file: exit 0 complete and valid, 1 with the first invalid step or the
+    /// open branches, 2 for a malformed file.
+    Verify(VerifyArgs),
     /// List the available colour themes.
     Themes,
     /// List the bundled puzzle pack with each puzzle's progress.
@@ -130,6 +136,13 @@ pub struct OutputArgs {
     pub puzzle: PuzzleArgs,
     /// Write here instead of stdout.
     pub output: Option<PathBuf>,
+}
+
+/// `verify`'s arguments.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// A proof file (as `prove` writes; see docs/proof-format.md).
+    pub proof: PathBuf,
 }
 
 /// `count`'s arguments.

@@ -11,6 +11,7 @@ pub mod interrupt;
 pub mod list;
 pub mod load;
 pub mod play;
+pub mod prove;
 pub mod solve;
 pub mod stats;
 pub mod text;
@@ -99,6 +100,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Text(a)) => text::run(&a),
         Some(Command::Hint(a)) => hint::run(&a),
         Some(Command::Generate(a)) => generate::run(&a),
+        Some(Command::Prove(a)) => prove::run_prove(&a),
+        Some(Command::Verify(a)) => prove::run_verify(&a),
         Some(Command::Themes) => themes::run(),
         Some(Command::List) => list::run(),
         Some(Command::Stats) => stats::run(),

@@ -13,6 +13,7 @@ mod engine;
 mod explain;
 mod finding;
 mod layout;
+pub mod proof;
 mod state;
 mod tricky;
 

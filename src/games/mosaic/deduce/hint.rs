@@ -361,3 +361,97 @@ fn no_solution_marks(m: &Model) -> Vec<ErrorMark> {
         })
         .collect()
 }
+
+/// Every application of a single-clue or pair rule on the position (the proof checker applies
+/// each rule everywhere it acts; hints take the first).
+pub(super) fn applications(e: &Engine, rule: Rule) -> Vec<Hint<Colour>> {
+    let m = e.model();
+    let mut out = Vec::new();
+    if [CLUE_COMPLETE, CLUE_FILL, COUNTED_TWICE].contains(&rule) {
+        for c in 0..m.clues() as u32 {
+            let fires = match e.clue_force(c) {
+                ClueForce::Complete => rule == CLUE_COMPLETE,
+                ClueForce::Fill => rule == CLUE_FILL,
+                ClueForce::Counted => rule == COUNTED_TWICE,
+                _ => false,
+            };
+            if fires && let Ok(h) = clue_hint(e, c, rule) {
+                out.push(h);
+            }
+        }
+        return out;
+    }
+    for a in 0..m.clues() as u32 {
+        if !m.unit[a as usize] || e.unknown(a) == 0 {
+            continue;
+        }
+        for p in m.partners.row(a as usize) {
+            let b = p.clue;
+            if e.unknown(b) == 0 {
+                continue;
+            }
+            let Some(bounds) = e.pair_bounds(a, p) else {
+                continue;
+            };
+            let Some(value) = bounds.force_a().filter(|_| !bounds.conflict()) else {
+                continue;
+            };
+            let found = if bounds.only_b == 0 {
+                CONTAINED_CLUE
+            } else if value == BLACK {
+                OVERLAP_BLACK
+            } else {
+                OVERLAP_WHITE
+            };
+            if found != rule {
+                continue;
+            }
+            let finding = PairFinding {
+                rule,
+                a,
+                b,
+                value,
+                need_a: bounds.need_a,
+                need_b: bounds.need_b,
+                lo: bounds.lo,
+                hi: bounds.hi,
+                only_b: bounds.only_b,
+            };
+            if let Ok(h) = pair_hint(e, &finding) {
+                out.push(h);
+            }
+        }
+    }
+    out
+}
+
+/// Every contradiction the single-clue and pair rules see: the rule and its marks.
+pub(super) fn contradictions(e: &Engine) -> Vec<(Rule, Vec<ErrorMark>)> {
+    let m = e.model();
+    let mut out = Vec::new();
+    for c in 0..m.clues() as u32 {
+        if let ClueForce::Conflict(k) = e.clue_force(c) {
+            let rule = match k {
+                Conflict::TooMany(_) => TOO_MANY_BLACK,
+                Conflict::TooFew(_) => TOO_FEW_SPACES,
+                Conflict::Pair(..) => OVERLAP_CONFLICT,
+            };
+            out.push((rule, conflict_marks(m, k, false)));
+        }
+    }
+    for a in 0..m.clues() as u32 {
+        if !m.unit[a as usize] || e.unknown(a) == 0 {
+            continue;
+        }
+        for p in m.partners.row(a as usize) {
+            if e.unknown(p.clue) == 0 {
+                continue;
+            }
+            if e.pair_bounds(a, p).is_some_and(|b| b.conflict()) {
+                let k = Conflict::Pair(a, p.clue);
+                out.push((OVERLAP_CONFLICT, conflict_marks(m, k, false)));
+            }
+        }
+    }
+    out
+}

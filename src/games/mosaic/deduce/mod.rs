@@ -14,6 +14,7 @@ mod hint;
 mod journal;
 mod logic;
 mod model;
+pub mod proof;
 mod values;
 
 use super::{Colour, Mosaic};

@@ -15,6 +15,7 @@ mod explain;
 mod lines;
 mod order;
 mod pairing;
+pub mod proof;
 mod shared;
 mod step;
 #[cfg(test)]

@@ -310,3 +310,14 @@ fn impossible(b: &Board, m: &Pairs) -> Option<Step> {
         why: Why::ImpossiblePairing { tents, trees },
     })
 }
+
+/// Forced pairing's and impossible pairing's steps from one matching (the proof checker applies
+/// each rule on its own), or the contradiction when no matching exists; nothing without
+/// Tatham's rule 4.
+pub(super) fn pairing_steps(b: &Board) -> Result<[Option<Step>; 2], Contradiction> {
+    if !b.layout.matching {
+        return Ok([None, None]);
+    }
+    let m = build(b)?;
+    Ok([forced(b, &m), impossible(b, &m)])
+}

@@ -1,0 +1,147 @@
+//! Mosaic as a proof checker (SPEC §11): the single-clue and pair rules applied everywhere they
+//! act (the hints' own rule code), their contradictions, and the case rules: a square's colour,
+//! every way to satisfy a clue.
+
+use crate::deduce::{Rule, RuleKind};
+use crate::game::Target;
+use crate::grid::Pos;
+use crate::proof::{
+    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, square_cases,
+};
+
+use super::engine::{BLACK, UNKNOWN};
+use super::hint::{applications, contradictions, position};
+use super::model::Model;
+use super::{Colour, Mosaic};
+
+/// Black or white on an open square.
+pub const CASE_SQUARE: CaseRule = CaseRule {
+    id: "black-or-white",
+    name: "Black or white",
+    element: Element::Square,
+    about: "an open square is black or white",
+};
+/// Every way to satisfy a clue.
+pub const CASE_CLUE: CaseRule = CaseRule {
+    id: "clue-ways",
+    name: "Ways to satisfy a clue",
+    element: Element::Square,
+    about: "a clue's missing black squares go on some of its undecided squares, the rest white",
+};
+
+const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_CLUE];
+
+/// The catalogue's rules the checker has no direct check for: derived ones, shown by a split.
+fn checkable(rule: &Rule) -> Result<(), NotCheckable> {
+    match rule.id {
+        "case-analysis" | "no-colour-fits" => Err(NotCheckable(*rule)),
+        _ => Ok(()),
+    }
+}
+
+impl ProofRules for Mosaic {
+    fn case_rules() -> &'static [CaseRule] {
+        CASE_RULES
+    }
+
+    fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Colour>>, NotCheckable> {
+        checkable(rule)?;
+        if rule.kind != RuleKind::Direct {
+            return Err(NotCheckable(*rule));
+        }
+        let m = Model::of(self);
+        let e = position(&m, self);
+        Ok(applications(&e, *rule)
+            .into_iter()
+            .flat_map(|h| {
+                let reason = h.explanation;
+                h.sets.into_iter().map(move |(pos, piece)| Forced {
+                    pos,
+                    piece,
+                    reason: reason.clone(),
+                })
+            })
+            .collect())
+    }
+
+    fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
+        checkable(rule)?;
+        let m = Model::of(self);
+        let e = position(&m, self);
+        Ok(contradictions(&e)
+            .into_iter()
+            .filter(|(r, _)| r == rule)
+            .map(|(_, marks)| Found {
+                text: marks.first().map(|k| k.reason.clone()).unwrap_or_default(),
+                at: marks.into_iter().map(|k| k.target).collect(),
+            })
+            .collect())
+    }
+
+    fn cases(&self, rule: &CaseRule, at: Target) -> Result<Cases<Colour>, String> {
+        match rule.id {
+            id if id == CASE_SQUARE.id => square_cases(self, at),
+            id if id == CASE_CLUE.id => clue_cases(self, at),
+            _ => Err(format!("{} is not a case rule of Mosaic", rule.id)),
+        }
+    }
+}
+
+/// Every colouring of a clue's undecided squares that gives it exactly its number of black
+/// squares (each counted as often as the clue counts it).
+fn clue_cases(g: &Mosaic, at: Target) -> Result<Cases<Colour>, String> {
+    let Target::Square(pos) = at else {
+        return Err(format!(
+            "{} is not a clue",
+            crate::proof::tree::target_text(at)
+        ));
+    };
+    let m = Model::of(g);
+    let e = position(&m, g);
+    let index = m.topology.index(pos) as u32;
+    let Some(clue) = m.clue_cell.iter().position(|&c| c == index) else {
+        return Err(format!("{pos} has no clue"));
+    };
+    let terms = m.terms.row(clue);
+    let black: i32 = terms
+        .iter()
+        .filter(|&&(c, _)| e.value(c) == BLACK)
+        .map(|&(_, k)| k)
+        .sum();
+    let open: Vec<(u32, i32)> = terms
+        .iter()
+        .copied()
+        .filter(|&(c, _)| e.value(c) == UNKNOWN)
+        .collect();
+    if open.is_empty() {
+        return Err(format!("the clue at {pos} has no undecided square"));
+    }
+    let need = m.target[clue] - black;
+    let cases: Vec<Vec<(Pos, Colour)>> = (0u32..1 << open.len())
+        .filter(|mask| {
+            let sum: i32 = (0..open.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| open[i].1)
+                .sum();
+            sum == need
+        })
+        .map(|mask| {
+            (0..open.len())
+                .map(|i| {
+                    let colour = if mask & (1 << i) != 0 {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    };
+                    (m.pos(open[i].0), colour)
+                })
+                .collect()
+        })
+        .collect();
+    if cases.is_empty() {
+        return Err(format!(
+            "the clue at {pos} cannot be satisfied (see too-many-black, too-few-spaces)"
+        ));
+    }
+    Ok(cases)
+}

@@ -1,0 +1,173 @@
+//! Proofs after LEGUP (SPEC §11): each step names a rule of the game's catalogue and is checked
+//! square by square against the position before it; case rules split a position into branches,
+//! contradiction rules close them, and a merge carries the one open branch back.
+//!
+//! [`ProofRules`] is what a game gives: every rule's check applied once to a position (LEGUP's
+//! default application), where each contradiction rule holds, and the cases of each case rule.
+//! The rest — the proof tree and its judgement ([`tree`]), the text format ([`text`]) and the
+//! program's own proofs ([`prove`]) — is written once for every game.
+
+pub mod prove;
+pub mod text;
+pub mod tree;
+
+use std::fmt;
+
+use crate::deduce::{Deduce, Rule, RuleKind};
+use crate::game::{MoveKind, Target};
+use crate::grid::Pos;
+
+pub use prove::{ProveError, prove};
+pub use tree::{Branch, Invalid, Located, Proof, Report, Step, judge};
+
+/// A square a rule forces, with the value and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forced<P> {
+    /// The square.
+    pub pos: Pos,
+    /// The value the rule gives it.
+    pub piece: P,
+    /// One sentence: why the rule forces it.
+    pub reason: String,
+}
+
+/// Where a contradiction rule holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The squares and clues involved; naming any of them names this contradiction.
+    pub at: Vec<Target>,
+    /// What is wrong, e.g. "row 3 holds 3 tents but needs only 2".
+    pub text: String,
+}
+
+/// What a case rule splits on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Element {
+    /// A square (an open square, a tree, a numbered wall, a clue).
+    Square,
+    /// A row or a column.
+    Line,
+}
+
+/// A rule that splits a position into cases that cover every solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CaseRule {
+    /// Stable identifier, e.g. `tent-or-grass`.
+    pub id: &'static str,
+    /// Name shown to players.
+    pub name: &'static str,
+    /// What it splits on.
+    pub element: Element,
+    /// One line: what the cases are.
+    pub about: &'static str,
+}
+
+/// The cases of a case rule: per case, the squares it sets.
+pub type Cases<P> = Vec<Vec<(Pos, P)>>;
+
+/// A rule whose check is not written yet: steps naming it are refused with this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotCheckable(pub Rule);
+
+impl fmt::Display for NotCheckable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} ({}) is not checkable yet in proofs; split into cases instead",
+            self.0.name, self.0.id
+        )
+    }
+}
+
+/// A game's rules as a proof checker sees them. Every check is sound: it never forces a value
+/// that a solution extending the position does not have, and a contradiction it reports holds
+/// in every extension of the position (so none is a solution).
+pub trait ProofRules: Deduce {
+    /// The case rules, beside the catalogue's rules.
+    fn case_rules() -> &'static [CaseRule];
+
+    /// Every square `rule` (a direct rule) forces when applied once everywhere on this
+    /// position, each with why; empty when it applies nowhere. Only open squares are forced.
+    fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Self::Piece>>, NotCheckable>;
+
+    /// Every place where `rule` (a contradiction rule) holds on this position.
+    fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable>;
+
+    /// The cases of `rule` at `at`, in a fixed order: each case is the squares it sets. Together
+    /// they cover every solution extending the position. An error says why the rule does not
+    /// apply there.
+    fn cases(&self, rule: &CaseRule, at: Target) -> Result<Cases<Self::Piece>, String>;
+
+    /// Why `rule` does not force `pos` on this position (the square is open and the rule
+    /// forces nothing there), e.g. "Finish with grass: row 3 still needs 1 tent".
+    fn why_not(&self, rule: &Rule, pos: Pos) -> String {
+        format!("{} does not decide {pos} here", rule.name)
+    }
+
+    /// Whether a proof must still decide `pos`: empty, and a piece can go there.
+    fn is_open(&self, pos: Pos) -> bool {
+        self.piece(pos) == Self::EMPTY && self.check_move(pos, Self::PRIMARY) != MoveKind::Illegal
+    }
+}
+
+/// The catalogue rule named `id`.
+pub fn rule_named<G: ProofRules>(id: &str) -> Option<Rule> {
+    G::rules().iter().copied().find(|r| r.id == id)
+}
+
+/// The case rule named `id`.
+pub fn case_rule_named<G: ProofRules>(id: &str) -> Option<CaseRule> {
+    G::case_rules().iter().copied().find(|r| r.id == id)
+}
+
+/// The catalogue's rules of one kind, in catalogue order.
+pub fn rules_of_kind<G: ProofRules>(kind: RuleKind) -> impl Iterator<Item = Rule> {
+    G::rules().iter().copied().filter(move |r| r.kind == kind)
+}
+
+/// The generic square case: each of the two values a proof can give an open square.
+pub fn square_cases<G: ProofRules>(g: &G, at: Target) -> Result<Cases<G::Piece>, String> {
+    let Target::Square(pos) = at else {
+        return Err(format!("{at} is not a square"));
+    };
+    if !g.is_open(pos) {
+        return Err(format!("{pos} is already decided"));
+    }
+    Ok(vec![vec![(pos, G::PRIMARY)], vec![(pos, G::SECONDARY)]])
+}
+
+/// `items` chosen `k` at a time, each choice in increasing order of index, lexicographically;
+/// `None` when there are more than `limit` (a case rule refuses to list that many).
+pub fn choose<T: Copy>(items: &[T], k: usize, limit: usize) -> Option<Vec<Vec<T>>> {
+    let mut out = Vec::new();
+    let mut pick = Vec::with_capacity(k);
+    fn go<T: Copy>(
+        items: &[T],
+        from: usize,
+        k: usize,
+        pick: &mut Vec<T>,
+        out: &mut Vec<Vec<T>>,
+        limit: usize,
+    ) -> bool {
+        if pick.len() == k {
+            out.push(pick.clone());
+            return out.len() <= limit;
+        }
+        for i in from..items.len() {
+            if items.len() - i < k - pick.len() {
+                break;
+            }
+            pick.push(items[i]);
+            let ok = go(items, i + 1, k, pick, out, limit);
+            pick.pop();
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+    go(items, 0, k, &mut pick, &mut out, limit).then_some(out)
+}
+
+/// Most cases a case rule lists: a split wider than this is refused (split smaller first).
+pub const MAX_CASES: usize = 64;
