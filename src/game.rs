@@ -2,13 +2,46 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 
 use crate::budget::{Budget, OutOfTime};
 use crate::grid::{Pos, Topology};
 
 /// Number of solutions; arbitrary precision because independent regions multiply.
 pub type Count = num_bigint::BigUint;
+
+/// The memory cap of a count (`count` on the command line) unless the caller gives another:
+/// 256 MiB.
+pub const COUNT_MEMORY_BYTES: usize = 256 << 20;
+
+/// What a count is given besides its limit: a place to tell how far it has got, and the memory
+/// it may hold.
+#[derive(Clone, Debug)]
+pub struct CountWatch {
+    /// Raised (never lowered) to a lower bound of the count as it goes, for a caller that shows
+    /// progress from another thread. Saturates at `u64::MAX`.
+    pub counted: Arc<AtomicU64>,
+    /// The most bytes the count may hold besides the puzzle (its caches, its search's
+    /// sub-problems, learnt clauses). Its caches give way to the search; when the search alone
+    /// would need more, the count stops there ([`OverMemory`]).
+    pub memory_bytes: usize,
+}
+
+impl Default for CountWatch {
+    fn default() -> Self {
+        CountWatch {
+            counted: Arc::default(),
+            memory_bytes: COUNT_MEMORY_BYTES,
+        }
+    }
+}
+
+/// A count that stopped at its memory cap before it was done: the puzzle has at least
+/// `at_least` solutions (those counted so far).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OverMemory {
+    pub at_least: Count,
+}
 
 /// Generates [`GameKind`] from [`game_list!`](crate::game_list).
 macro_rules! define_kind {
@@ -331,13 +364,14 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn solve(&self) -> Option<Self>;
     /// The number of solutions, stopping once `limit` is reached when given.
     fn count(&self, limit: Option<u64>) -> Count;
-    /// `count`, raising `counted` (never lowering it) to a lower bound of the count as it
-    /// goes, for a caller that shows progress from another thread. The default raises it only
-    /// at the end.
-    fn count_telling(&self, limit: Option<u64>, counted: &Arc<AtomicU64>) -> Count {
+    /// `count`, raising `watch.counted` (never lowering it) to a lower bound of the count as
+    /// it goes, within `watch.memory_bytes`: `Err(OverMemory)` when the count would need more
+    /// to go on. The default raises the bound only at the end and ignores the cap (for a game
+    /// whose counter keeps within it by itself).
+    fn count_telling(&self, limit: Option<u64>, watch: &CountWatch) -> Result<Count, OverMemory> {
         let n = self.count(limit);
-        counted.fetch_max(u64::try_from(&n).unwrap_or(u64::MAX), Ordering::Relaxed);
-        n
+        crate::count_bound::raise(&watch.counted, &n);
+        Ok(n)
     }
     /// `solve`, or `Err(OutOfTime)` when `budget` runs out first. A game whose solver always
     /// answers quickly keeps this default, which ignores the budget.

@@ -3,12 +3,14 @@
 pub mod budget;
 pub mod cli;
 pub mod clock;
+pub mod count_bound;
 pub mod deduce;
 pub mod files;
 pub mod game;
 pub mod games;
 pub mod generation;
 pub mod grid;
+pub mod heap_bytes;
 pub mod history;
 pub mod kept;
 pub mod look;

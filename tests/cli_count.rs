@@ -2,15 +2,24 @@
 
 #[cfg(unix)]
 fn interrupted_by(signal: nix::sys::signal::Signal) -> (Option<i32>, String, String) {
-    use nix::sys::signal::kill;
-    use nix::unistd::Pid;
-    use std::process::{Command, Stdio};
-
     // Thousands of solutions under the local rule: minutes to count.
     let puzzle = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/benches/data/tents-yangzhu/tents-50x50-2.txt"
     );
+    count_interrupted(puzzle, signal)
+}
+
+/// `count PUZZLE` ended by `signal` after two seconds: its exit code, stdout and stderr.
+#[cfg(unix)]
+fn count_interrupted(
+    puzzle: &str,
+    signal: nix::sys::signal::Signal,
+) -> (Option<i32>, String, String) {
+    use nix::sys::signal::kill;
+    use nix::unistd::Pid;
+    use std::process::{Command, Stdio};
+
     let child = Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
         .args(["count", puzzle])
         .env("GRIDPUZZLES_HOME", env!("CARGO_TARGET_TMPDIR"))
@@ -62,4 +71,20 @@ fn sigterm_during_a_long_count_exits_143() {
     assert_eq!(code, Some(143), "{stderr}");
     assert_eq!(stdout, "");
     at_least(&stderr);
+}
+
+/// Issue 52: a Light Up count said `at least 0 solutions` however long it had run. On a 20x20
+/// grid with no walls, whose solutions are found at once (`--limit 2` is instant) and counted
+/// for far longer, Ctrl-C now gives the number counted so far.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_a_light_up_count_gives_the_solutions_counted_so_far() {
+    let puzzle = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lightup-open-20x20.txt");
+    let open = format!("20 20 0\n{}", format!("{}\n", "b".repeat(20)).repeat(20));
+    std::fs::write(&puzzle, open).unwrap();
+    let (code, stdout, stderr) =
+        count_interrupted(puzzle.to_str().unwrap(), nix::sys::signal::Signal::SIGINT);
+    assert_eq!(code, Some(130), "{stderr}");
+    assert_eq!(stdout, "");
+    assert!(at_least(&stderr) > 0, "{stderr}");
 }

@@ -9,8 +9,11 @@ use std::time::{Duration, Instant};
 
 use super::args::CountArgs;
 use super::interrupt::Counted;
-use super::{Outcome, emit, load::load};
-use crate::game::{Count, Game};
+use super::{Failure, Outcome, emit, load::load};
+use crate::game::{COUNT_MEMORY_BYTES, Count, CountWatch, Game};
+
+/// The variable that sets the memory cap of `count`, in MiB.
+pub const MEMORY_ENV: &str = "GRIDPUZZLES_COUNT_MEMORY_MIB";
 
 /// A count shorter than this shows no progress line.
 const QUIET_FOR: Duration = Duration::from_secs(1);
@@ -24,10 +27,13 @@ const CLEAR_LINE: &str = "\r\x1b[K";
 /// Runs `count`. When `--limit N` stops the count, the output is still the number alone (N)
 /// and stderr says the puzzle has at least that many solutions. A count that runs over a second
 /// shows how far it has got on stderr when that is a terminal; SIGINT or SIGTERM ends it with
-/// `at least N solutions (interrupted)` on stderr (N counted so far; Tents only counts
-/// as it goes, other games say 0) and the signal's exit code.
+/// `at least N solutions (interrupted)` on stderr (N counted so far) and the signal's exit
+/// code. The count holds at most `GRIDPUZZLES_COUNT_MEMORY_MIB` (256 MiB when unset): one
+/// that would need more to go on stops with `at least N solutions (stopped at the memory cap
+/// …)` on stderr, nothing on stdout, exit 1.
 pub fn run(args: &CountArgs) -> Outcome {
     let target = &args.target;
+    let memory_bytes = memory_cap(std::env::var_os(MEMORY_ENV).as_deref())?;
     let game = load(&target.puzzle.puzzle, &target.puzzle.options)?;
     let so_far = Arc::new(AtomicU64::new(0));
     let terminal = std::io::stderr().is_terminal();
@@ -37,15 +43,50 @@ pub fn run(args: &CountArgs) -> Outcome {
         |n| format!("at least {n} {} (interrupted)", solutions(n)),
     );
     let progress = terminal.then(|| Progress::start(Arc::clone(&counted.so_far)));
-    let count = crate::with_game!(&game, g => g.count_telling(args.limit, &so_far));
+    let watch = CountWatch {
+        counted: Arc::clone(&so_far),
+        memory_bytes,
+    };
+    let count = crate::with_game!(&game, g => g.count_telling(args.limit, &watch));
     if let Some(progress) = progress {
         progress.stop();
     }
+    let count = count.map_err(|over| {
+        let n = &over.at_least;
+        let mib = memory_bytes >> 20;
+        Failure::negative(format!(
+            "at least {n} {} (stopped at the memory cap of {mib} MiB; {MEMORY_ENV} sets it)",
+            if *n == Count::from(1u32) {
+                "solution"
+            } else {
+                "solutions"
+            }
+        ))
+    })?;
     if let Some(limit) = args.limit.filter(|&limit| count >= Count::from(limit)) {
         let solutions = solutions(limit);
         eprintln!("gridpuzzles: at least {limit} {solutions} (stopped at --limit {limit})");
     }
     emit(target.output.as_deref(), &format!("{count}\n"))
+}
+
+/// The memory cap in bytes from the value of `GRIDPUZZLES_COUNT_MEMORY_MIB`, if set: a whole
+/// number of MiB, at least 1; unset, `COUNT_MEMORY_BYTES`.
+fn memory_cap(value: Option<&std::ffi::OsStr>) -> Result<usize, Failure> {
+    let Some(value) = value else {
+        return Ok(COUNT_MEMORY_BYTES);
+    };
+    value
+        .to_str()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&mib| mib >= 1)
+        .and_then(|mib| mib.checked_mul(1 << 20))
+        .ok_or_else(|| {
+            Failure::input(format!(
+                "{MEMORY_ENV}={}: expected a whole number of MiB, 1 or more",
+                value.to_string_lossy()
+            ))
+        })
 }
 
 fn solutions(n: u64) -> &'static str {
@@ -112,7 +153,23 @@ fn grouped(n: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use super::{COUNT_MEMORY_BYTES, grouped, memory_cap};
+    use std::ffi::OsStr;
+
+    #[test]
+    fn the_memory_cap_is_read_in_mib_and_defaults_to_256() {
+        assert_eq!(memory_cap(None).unwrap(), COUNT_MEMORY_BYTES);
+        assert_eq!(COUNT_MEMORY_BYTES, 256 << 20);
+        assert_eq!(memory_cap(Some(OsStr::new("64"))).unwrap(), 64 << 20);
+        for bad in ["0", "-1", "", "lots", "1.5", "99999999999999999999"] {
+            let err = memory_cap(Some(OsStr::new(bad))).unwrap_err();
+            assert_eq!(err.code, 2, "{bad}");
+            assert!(
+                err.message.contains("GRIDPUZZLES_COUNT_MEMORY_MIB"),
+                "{bad}"
+            );
+        }
+    }
 
     #[test]
     fn digits_are_grouped_by_three() {

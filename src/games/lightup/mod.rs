@@ -16,7 +16,10 @@ mod rules_text;
 mod solve;
 mod tatham;
 
-use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, ParseError};
+use crate::game::{
+    Count, CountWatch, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, OverMemory,
+    ParseError,
+};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -327,6 +330,12 @@ impl Game for LightUp {
 
     fn count(&self, limit: Option<u64>) -> Count {
         solve::count(self, limit)
+    }
+
+    fn count_telling(&self, limit: Option<u64>, watch: &CountWatch) -> Result<Count, OverMemory> {
+        let n = solve::count_telling(self, limit, watch);
+        crate::count_bound::raise(&watch.counted, &n);
+        Ok(n)
     }
 
     fn print_board(&self) -> String {

@@ -15,7 +15,10 @@ mod tatham;
 
 use std::sync::Arc;
 
-use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, ParseError};
+use crate::game::{
+    Count, CountWatch, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, OverMemory,
+    ParseError,
+};
 use crate::grid::{Grid, Pos, Topology};
 
 pub use gen_params::{ClueDensity, GenParams};
@@ -303,6 +306,12 @@ impl Game for Mosaic {
 
     fn count(&self, limit: Option<u64>) -> Count {
         solve::count(self, limit)
+    }
+
+    fn count_telling(&self, limit: Option<u64>, watch: &CountWatch) -> Result<Count, OverMemory> {
+        let n = solve::count_telling(self, limit, watch);
+        crate::count_bound::raise(&watch.counted, &n);
+        Ok(n)
     }
 
     fn print_board(&self) -> String {

@@ -17,10 +17,12 @@ pub mod solve;
 mod tatham;
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 use crate::budget::{Budget, OutOfTime};
-use crate::game::{Count, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, ParseError};
+use crate::game::{
+    Count, CountWatch, ErrorMark, FileShape, Game, GameKind, IdOption, MoveKind, OverMemory,
+    ParseError,
+};
 use crate::grid::{Grid, Line, Pos, Topology};
 
 pub use gen_params::GenParams;
@@ -423,10 +425,11 @@ impl Game for Tents {
         solve::count_solutions(&self.puzzle(), limit)
     }
 
-    fn count_telling(&self, limit: Option<u64>, counted: &Arc<AtomicU64>) -> Count {
+    fn count_telling(&self, limit: Option<u64>, watch: &CountWatch) -> Result<Count, OverMemory> {
         let options = solve::CountOptions {
-            counted: Arc::clone(counted),
-            ..solve::CountOptions::default()
+            counted: Arc::clone(&watch.counted),
+            memory_bytes: watch.memory_bytes,
+            stop_at_cap: true,
         };
         solve::count_solutions_with(&self.puzzle(), limit, &options)
     }

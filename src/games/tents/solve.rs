@@ -25,6 +25,7 @@ mod count_cache;
 mod count_clusters;
 mod count_exact;
 mod count_masks;
+mod count_memory;
 mod count_probes;
 mod count_search;
 mod engine;
@@ -49,7 +50,7 @@ use super::Rule4;
 use crate::budget::{Budget, OutOfTime};
 use crate::game::Count;
 use crate::grid::Topology;
-pub use count_cache::CountOptions;
+pub use count_cache::{CountOptions, DEFAULT_MEMORY_BYTES, OverMemory};
 #[cfg(test)]
 use count_exact::count_by_clusters;
 use model::Model;
@@ -118,21 +119,31 @@ pub fn count_within(p: &TentsPuzzle, limit: u64, budget: &Budget) -> Result<Coun
 }
 
 /// The exact number of solutions; with `Some(n)`, `min(count, n)` (the search stops there).
+/// Its caches stay within `DEFAULT_MEMORY_BYTES`, less what its search holds (see
+/// `CountOptions`); the search holds what it needs.
 pub fn count_solutions(p: &TentsPuzzle, limit: Option<u64>) -> Count {
     count_solutions_with(p, limit, &CountOptions::default())
+        .unwrap_or_else(|_| unreachable!("a count without `stop_at_cap` never stops at the cap"))
 }
 
-/// `count_solutions` within `opts.cache_bytes` of cache, raising `opts.counted` as it goes.
-pub fn count_solutions_with(p: &TentsPuzzle, limit: Option<u64>, opts: &CountOptions) -> Count {
+/// `count_solutions` within `opts.memory_bytes`, raising `opts.counted` as it goes:
+/// `Err(OverMemory)` when the count stopped at that cap (with `opts.stop_at_cap` only).
+pub fn count_solutions_with(
+    p: &TentsPuzzle,
+    limit: Option<u64>,
+    opts: &CountOptions,
+) -> Result<Count, OverMemory> {
     if limit == Some(0) {
-        return BigUint::ZERO;
+        return Ok(BigUint::ZERO);
     }
     let Some(m) = Model::new(p) else {
-        return BigUint::ZERO;
+        return Ok(BigUint::ZERO);
     };
     match limit {
         None => count_exact::count(&m, opts),
-        Some(l) if l <= LCG_LIST_LIMIT => BigUint::from(lcg::solutions(&m, l).len()),
+        Some(l) if l <= LCG_LIST_LIMIT => Ok(BigUint::from(
+            lcg::solutions_in(&m, l, opts.memory_bytes, &opts.counted).len(),
+        )),
         Some(l) => count_exact::count_up_to(&m, &BigUint::from(l), opts),
     }
 }

@@ -3,10 +3,11 @@
 
 use num_bigint::BigUint;
 
+use crate::count_bound::Chain;
 use crate::game::Count;
 
 use super::search::Search;
-use super::{BULB, CACHE_MAX_CELLS, CACHE_MAX_ENTRIES, EMPTY, NONE, UNKNOWN, cap, combine};
+use super::{BULB, CACHE_MAX_CELLS, EMPTY, NONE, UNKNOWN, cap, combine};
 
 impl Search<'_> {
     /// The branching cases for a region: the undecided cells of its smallest "at least one bulb
@@ -102,14 +103,25 @@ impl Search<'_> {
     }
 
     /// The number of solutions of the undecided cells among `cells`, capped at `limit`:
-    /// probe, split into independent regions, multiply. Nothing stays assigned.
-    pub(super) fn count_region(&mut self, cells: &[u32], limit: Option<&Count>) -> Count {
+    /// probe, split into independent regions, multiply. Nothing stays assigned. `chain`, when
+    /// given, places this count in the lower bound the search raises as it goes
+    /// (`Search::counted`): only the last region is on it, the others being known not empty
+    /// when it is counted.
+    pub(super) fn count_region(
+        &mut self,
+        cells: &[u32],
+        limit: Option<&Count>,
+        chain: Option<&Chain>,
+    ) -> Count {
         let base = self.trail.len();
         let mut product = BigUint::ZERO;
         if self.probe(cells) {
             product = BigUint::from(1u32);
-            for region in self.regions(cells) {
-                let n = self.count_branch(&region, limit);
+            let regions = self.regions(cells);
+            let last = regions.len().saturating_sub(1);
+            for (i, region) in regions.iter().enumerate() {
+                let inner = chain.filter(|_| i == last).map(|c| c.times(&product));
+                let n = self.count_branch(region, limit, inner.as_ref());
                 if n == BigUint::ZERO {
                     product = n;
                     break;
@@ -118,15 +130,25 @@ impl Search<'_> {
             }
         }
         self.undo_to(base);
-        cap(product, limit)
+        let product = cap(product, limit);
+        self.raise(chain, &product);
+        product
     }
 
     /// The number of solutions of a connected region by branching, capped at `limit`; exact
-    /// counts of small regions are cached.
-    pub(super) fn count_branch(&mut self, cells: &[u32], limit: Option<&Count>) -> Count {
+    /// counts of small regions are cached. `chain` as for `count_region`: the cases counted so
+    /// far are a lower bound.
+    pub(super) fn count_branch(
+        &mut self,
+        cells: &[u32],
+        limit: Option<&Count>,
+        chain: Option<&Chain>,
+    ) -> Count {
         let key = (cells.len() <= CACHE_MAX_CELLS).then(|| self.region_key(cells));
         if let Some(n) = key.as_ref().and_then(|k| self.cache.get(k)) {
-            return cap(n.clone(), limit);
+            let n = cap(n.clone(), limit);
+            self.raise(chain, &n);
+            return n;
         }
         let cases = self.branch_cases(cells);
         let base = self.trail.len();
@@ -134,7 +156,9 @@ impl Search<'_> {
         for &c in &cases {
             let mark = self.trail.len();
             if self.assume(c, BULB) {
-                total += self.count_region(cells, limit);
+                let inner = chain.map(|ch| ch.after(&total));
+                total += self.count_region(cells, limit, inner.as_ref());
+                self.raise(chain, &total);
             }
             self.undo_to(mark);
             if limit.is_some_and(|l| total >= *l) || !self.assume(c, EMPTY) {
@@ -146,12 +170,17 @@ impl Search<'_> {
         if let Some(key) = key
             && limit.is_none_or(|l| total < *l)
         {
-            if self.cache.len() >= CACHE_MAX_ENTRIES {
-                self.cache.clear();
-            }
-            self.cache.insert(key, total.clone());
+            self.remember(key, &total);
         }
         total
+    }
+
+    /// Raises the lower bound of the count, if one is kept, for a node of `chain` that has
+    /// counted `partial`.
+    fn raise(&self, chain: Option<&Chain>, partial: &Count) {
+        if let (Some(chain), Some(counted)) = (chain, &self.counted) {
+            chain.raise(counted, partial);
+        }
     }
 
     /// Up to `limit` solutions of the undecided cells among `cells`, each as the bulbs it adds:

@@ -22,7 +22,8 @@ mod search;
 
 use num_bigint::BigUint;
 
-use crate::game::Count;
+use crate::count_bound::Chain;
+use crate::game::{Count, CountWatch};
 
 use super::LightUp;
 use model::Model;
@@ -39,8 +40,6 @@ const NONE: u32 = u32::MAX;
 
 /// Regions larger than this are not cached (their keys would cost more than they save).
 const CACHE_MAX_CELLS: usize = 256;
-/// The cache is emptied when it grows past this many regions.
-const CACHE_MAX_ENTRIES: usize = 200_000;
 /// Smaller sets of cells are searched without probing: there it costs more than it saves.
 const PROBE_MIN_CELLS: usize = 64;
 /// Grids with more cells than this search on a thread with a large stack.
@@ -53,8 +52,16 @@ pub fn first_solution(game: &LightUp) -> Option<LightUp> {
 }
 
 /// The number of solutions; with `limit`, the count stops there (the result is then `limit`).
+/// Its cache of region counts stays within half the default memory cap of a count.
 pub fn count(game: &LightUp, limit: Option<u64>) -> Count {
-    count_with(game, limit, PROBE_MIN_CELLS)
+    count_with(game, limit, PROBE_MIN_CELLS, None)
+}
+
+/// `count`, raising `watch.counted` to lower bounds of the count as it goes (the cases of each
+/// branch counted so far, times the regions counted beside them), its cache within half of
+/// `watch.memory_bytes` (the search itself holds little: a trail and scratch per cell).
+pub fn count_telling(game: &LightUp, limit: Option<u64>, watch: &CountWatch) -> Count {
+    count_with(game, limit, PROBE_MIN_CELLS, Some(watch))
 }
 
 /// Up to `limit` distinct solutions, in search order.
@@ -72,7 +79,12 @@ fn first_solution_with(game: &LightUp, probe_min: usize) -> Option<LightUp> {
     })
 }
 
-fn count_with(game: &LightUp, limit: Option<u64>, probe_min: usize) -> Count {
+fn count_with(
+    game: &LightUp,
+    limit: Option<u64>,
+    probe_min: usize,
+    watch: Option<&CountWatch>,
+) -> Count {
     let limit = limit.map(BigUint::from);
     if limit.as_ref().is_some_and(|l| *l == BigUint::ZERO) {
         return BigUint::ZERO;
@@ -80,11 +92,16 @@ fn count_with(game: &LightUp, limit: Option<u64>, probe_min: usize) -> Count {
     let model = Model::new(game);
     with_stack_for(&model, || {
         let mut search = Search::new(&model, probe_min);
+        if let Some(watch) = watch {
+            search.counted = Some(std::sync::Arc::clone(&watch.counted));
+            search.cache_budget = watch.memory_bytes / 2;
+        }
         let all = search.unknown_cells();
         if !search.start() {
             return BigUint::ZERO;
         }
-        search.count_region(&all, limit.as_ref())
+        let chain = watch.map(|_| Chain::root());
+        search.count_region(&all, limit.as_ref(), chain.as_ref())
     })
 }
 
@@ -214,6 +231,25 @@ mod tests {
         assert_eq!(count(&g, None), 40320u32.into());
     }
 
+    /// The bound raised as the count goes never passes the count (the bound kept is the most
+    /// ever raised) and ends at it; a cache held to a few KB, emptied again and again, changes
+    /// nothing.
+    #[test]
+    fn a_count_telling_its_progress_ends_at_the_count_within_a_tiny_cache() {
+        // 6! permutation matrices.
+        let row = "bbbbbb\n";
+        let g = game(&format!("6 6 0\n{}", row.repeat(6)));
+        for memory_bytes in [crate::game::COUNT_MEMORY_BYTES, 8 << 10] {
+            let watch = CountWatch {
+                memory_bytes,
+                ..CountWatch::default()
+            };
+            assert_eq!(count_telling(&g, None, &watch), 720u32.into());
+            let counted = watch.counted.load(std::sync::atomic::Ordering::Relaxed);
+            assert_eq!(counted, 720, "{memory_bytes}");
+        }
+    }
+
     #[test]
     fn all_walls_have_one_solution_unless_a_number_needs_bulbs() {
         assert_eq!(count(&game("1 2 0\nw0\n"), None), 1u32.into());
@@ -310,9 +346,9 @@ mod tests {
         fn probing_never_changes_the_answer(puzzle in small_puzzle()) {
             let expected = brute_force(&puzzle);
             for probe_min in [0, usize::MAX] {
-                prop_assert_eq!(count_with(&puzzle, None, probe_min), Count::from(expected));
+                prop_assert_eq!(count_with(&puzzle, None, probe_min, None), Count::from(expected));
                 prop_assert_eq!(
-                    count_with(&puzzle, Some(2), probe_min),
+                    count_with(&puzzle, Some(2), probe_min, None),
                     Count::from(expected.min(2))
                 );
                 let listed = solutions_with(&puzzle, 1000, probe_min);

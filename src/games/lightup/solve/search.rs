@@ -1,8 +1,11 @@
 //! The search state: cell values with counters kept in step, propagation, undo and probing.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
-use crate::game::Count;
+use crate::game::{COUNT_MEMORY_BYTES, Count};
+use crate::heap_bytes::block;
 
 use super::model::Model;
 use super::{BULB, EMPTY, NONE, UNKNOWN};
@@ -40,7 +43,17 @@ pub(super) struct Search<'a> {
     /// Exact counts of regions already counted, by region key.
     // A fast, fixed-seed hash: region keys are short lists of small integers, no adversary.
     pub(super) cache: HashMap<Vec<u32>, Count, foldhash::fast::FixedState>,
+    /// What the cache's keys and counts hold, and the most they may (its table taken as up to
+    /// `TABLE_SLOTS` slots an entry): it is emptied when they would go past it.
+    pub(super) cache_bytes: usize,
+    pub(super) cache_budget: usize,
+    /// A lower bound of the count being made, raised as it goes (see `count_region`), if asked.
+    pub(super) counted: Option<Arc<AtomicU64>>,
 }
+
+/// Slots of the cache's table per entry, at most (a table grows by doubling once seven eighths
+/// full), with room for its control bytes.
+const TABLE_SLOTS: usize = 3;
 
 impl<'a> Search<'a> {
     /// A search with every cell undecided.
@@ -69,6 +82,26 @@ impl<'a> Search<'a> {
             sets: crate::union_find::UnionFind::new(cells),
             slot: vec![NONE; cells],
             cache: HashMap::default(),
+            cache_bytes: 0,
+            cache_budget: COUNT_MEMORY_BYTES / 2,
+            counted: None,
+        }
+    }
+
+    /// Keeps the exact count of the region with this key; the cache is emptied first when the
+    /// entry would take it past its budget.
+    pub(super) fn remember(&mut self, key: Vec<u32>, count: &Count) {
+        let slot = size_of::<(Vec<u32>, Count)>() + 1;
+        let bytes = block(key.capacity() * 4) + block(count.iter_u64_digits().len() * 8);
+        let bytes = bytes + TABLE_SLOTS * slot;
+        if self.cache_bytes + bytes > self.cache_budget {
+            // A fresh table: an emptied one would keep its slots.
+            self.cache = HashMap::default();
+            self.cache_bytes = 0;
+        }
+        if bytes <= self.cache_budget {
+            self.cache_bytes += bytes;
+            self.cache.insert(key, count.clone());
         }
     }
 

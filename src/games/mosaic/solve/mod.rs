@@ -8,7 +8,7 @@ mod propagate;
 mod search;
 
 use super::{Colour, Mosaic};
-use crate::game::{Count, Game};
+use crate::game::{Count, CountWatch, Game};
 use crate::grid::Grid;
 use model::Model;
 use propagate::BLACK;
@@ -90,10 +90,26 @@ fn colours_of(values: &[u8]) -> Vec<Colour> {
         .collect()
 }
 
-/// The number of solutions, stopping at `limit` when given.
+/// The number of solutions, stopping at `limit` when given. Its cache of region counts stays
+/// within half the default memory cap of a count.
 pub fn count(game: &Mosaic, limit: Option<u64>) -> Count {
     let model = Model::new(game);
     with_stack(model.cells, || Search::new(&model, limit, false).run())
+}
+
+/// `count`, raising `watch.counted` to lower bounds of the count as it goes (see
+/// `Search::telling`), its cache within half of `watch.memory_bytes` (the search itself holds
+/// little: a trail and scratch per square).
+pub fn count_telling(game: &Mosaic, limit: Option<u64>, watch: &CountWatch) -> Count {
+    let model = Model::new(game);
+    with_stack(model.cells, || {
+        Search::new(&model, limit, false)
+            .telling(
+                std::sync::Arc::clone(&watch.counted),
+                watch.memory_bytes / 2,
+            )
+            .run()
+    })
 }
 
 /// The colours the deduction rules alone force (no search): `Empty` where undecided, `None`

@@ -7,8 +7,14 @@
 //! its count does not depend on how it was reached.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 use num_bigint::BigUint;
+
+use crate::count_bound::Chain;
+use crate::game::COUNT_MEMORY_BYTES;
+use crate::heap_bytes::block;
 
 use super::model::Model;
 use super::propagate::{BLACK, State, UNKNOWN, WHITE};
@@ -27,8 +33,12 @@ pub struct Search<'m> {
     /// Region counts by [`Search::key`]; with a solution to record, only regions without
     /// solutions are reused (a reused count would not record its squares).
     cache: HashMap<Box<[u32]>, Cached, foldhash::fast::FixedState>,
-    /// Total key length held by the cache, to bound its memory.
-    cached_words: usize,
+    /// What the cache's keys and counts hold (its table taken as up to `TABLE_SLOTS` slots an
+    /// entry), and the most they may: it is emptied when they would go past it.
+    cache_bytes: usize,
+    cache_budget: usize,
+    /// A lower bound of the count, raised as it goes (see `split`), if asked.
+    counted: Option<Arc<AtomicU64>>,
     con_seen: Vec<bool>,
     /// Whether regions are probed before branching (always, except in tests comparing both).
     probing: bool,
@@ -54,8 +64,9 @@ fn reached(n: &BigUint, limit: Option<&BigUint>) -> bool {
     limit.is_some_and(|l| n >= l)
 }
 
-/// Cache entries are dropped wholesale past this many key words (about 200 MB at most).
-const CACHE_WORDS: usize = 1 << 24;
+/// Slots of the cache's table per entry, at most (a table grows by doubling once seven eighths
+/// full), with room for its control bytes.
+const TABLE_SLOTS: usize = 3;
 
 impl<'m> Search<'m> {
     /// A search over `m` that records a solution when `record` is set.
@@ -68,10 +79,21 @@ impl<'m> Search<'m> {
             seen: vec![0; m.cells],
             generation: 0,
             cache: HashMap::default(),
-            cached_words: 0,
+            cache_bytes: 0,
+            cache_budget: COUNT_MEMORY_BYTES / 2,
+            counted: None,
             con_seen: vec![false; m.constraints()],
             probing: true,
         }
+    }
+
+    /// This search raising `counted` to lower bounds of the count as it goes (the branches
+    /// counted so far, times the regions counted beside them and the free squares), its cache
+    /// within `cache_bytes`.
+    pub fn telling(mut self, counted: Arc<AtomicU64>, cache_bytes: usize) -> Self {
+        self.counted = Some(counted);
+        self.cache_budget = cache_bytes;
+        self
     }
 
     /// Counts every solution (capped at the limit): squares outside every clue are free and
@@ -93,7 +115,12 @@ impl<'m> Search<'m> {
             .filter(|&c| self.state.value[c as usize] == UNKNOWN)
             .filter(|&c| !self.m.cell_cons.row(c as usize).is_empty())
             .collect();
-        let n = self.split(&cells, limit.as_ref(), None);
+        // Each solution of the rest is 2^free solutions.
+        let chain = self
+            .counted
+            .as_ref()
+            .map(|_| Chain::root().times(&(BigUint::from(1u32) << free.len())));
+        let n = self.split(&cells, limit.as_ref(), None, chain.as_ref());
         if n == BigUint::ZERO {
             return n;
         }
@@ -120,21 +147,40 @@ impl<'m> Search<'m> {
     /// reach the limit (at least 1: a region without solution still makes the product 0).
     ///
     /// `since` is where on the trail the decisions not yet probed around start (`None`: probe
-    /// every square).
-    fn split(&mut self, cells: &[u32], limit: Option<&BigUint>, since: Option<usize>) -> BigUint {
+    /// every square). `chain`, when given, places this count in the lower bound raised as the
+    /// search goes: only the last region is on it, the others being known not empty then.
+    fn split(
+        &mut self,
+        cells: &[u32],
+        limit: Option<&BigUint>,
+        since: Option<usize>,
+        chain: Option<&Chain>,
+    ) -> BigUint {
         let mut total = BigUint::from(1u32);
-        for region in self.regions(cells) {
+        let regions = self.regions(cells);
+        let last = regions.len().saturating_sub(1);
+        for (i, region) in regions.iter().enumerate() {
             let sub = limit.map(|l| {
                 let rest = (l + &total - 1u32) / &total;
                 rest.max(BigUint::from(1u32))
             });
-            let n = self.count_region(&region, sub.as_ref(), since);
+            let inner = chain.filter(|_| i == last).map(|c| c.times(&total));
+            let n = self.count_region(region, sub.as_ref(), since, inner.as_ref());
             if n == BigUint::ZERO {
                 return n;
             }
             total = cap(total * n, limit);
         }
+        self.raise(chain, &total);
         total
+    }
+
+    /// Raises the lower bound of the count, if one is kept, for a node of `chain` that has
+    /// counted `partial`.
+    fn raise(&self, chain: Option<&Chain>, partial: &BigUint) {
+        if let (Some(chain), Some(counted)) = (chain, &self.counted) {
+            chain.raise(counted, partial);
+        }
     }
 
     /// The connected components of the undecided squares among `cells`, smallest first.
@@ -218,26 +264,29 @@ impl<'m> Search<'m> {
         region: &[u32],
         limit: Option<&BigUint>,
         since: Option<usize>,
+        chain: Option<&Chain>,
     ) -> BigUint {
         let key = self.key(region);
         if let Some(hit) = self.cache.get(&key)
             && (hit.exact || reached(&hit.count, limit))
             && (self.solution.is_none() || hit.count == BigUint::ZERO)
         {
-            return cap(hit.count.clone(), limit);
+            let n = cap(hit.count.clone(), limit);
+            self.raise(chain, &n);
+            return n;
         }
         let base = self.state.trail.len();
         let total = if self.probing && !self.probe(region, since) {
             BigUint::ZERO
         } else if self.state.trail.len() > base {
             // Probing decided squares: the region may have split or been solved.
-            let n = self.split(region, limit, Some(base));
+            let n = self.split(region, limit, Some(base), chain);
             if n != BigUint::ZERO {
                 self.record_from(base);
             }
             n
         } else {
-            self.branch(region, limit)
+            self.branch(region, limit, chain)
         };
         self.state.undo(base);
         self.remember(key, &total, limit);
@@ -316,11 +365,18 @@ impl<'m> Search<'m> {
     /// Caches a region's count (only its failures while a solution is being recorded).
     fn remember(&mut self, key: Box<[u32]>, total: &BigUint, limit: Option<&BigUint>) {
         if self.solution.is_none() || *total == BigUint::ZERO {
-            if self.cached_words + key.len() > CACHE_WORDS {
-                self.cache.clear();
-                self.cached_words = 0;
+            let slot = size_of::<(Box<[u32]>, Cached)>() + 1;
+            let bytes = block(key.len() * 4) + block(total.iter_u64_digits().len() * 8);
+            let bytes = bytes + TABLE_SLOTS * slot;
+            if self.cache_bytes + bytes > self.cache_budget {
+                // A fresh table: an emptied one would keep its slots.
+                self.cache = HashMap::default();
+                self.cache_bytes = 0;
             }
-            self.cached_words += key.len();
+            if bytes > self.cache_budget {
+                return;
+            }
+            self.cache_bytes += bytes;
             let exact = !reached(total, limit);
             self.cache.insert(
                 key,
@@ -332,8 +388,13 @@ impl<'m> Search<'m> {
         }
     }
 
-    /// Branches on one square of the region and counts both colours.
-    fn branch(&mut self, region: &[u32], limit: Option<&BigUint>) -> BigUint {
+    /// Branches on one square of the region and counts both colours (`chain` as for `split`).
+    fn branch(
+        &mut self,
+        region: &[u32],
+        limit: Option<&BigUint>,
+        chain: Option<&Chain>,
+    ) -> BigUint {
         let (cell, first) = self.branch_choice(region);
         let mut total = BigUint::ZERO;
         for v in [first, BLACK + WHITE - first] {
@@ -341,11 +402,13 @@ impl<'m> Search<'m> {
             self.state.assign(cell, v);
             if self.state.propagate() {
                 let rest = limit.map(|l| l - &total);
-                let n = self.split(region, rest.as_ref(), Some(mark));
+                let inner = chain.map(|c| c.after(&total));
+                let n = self.split(region, rest.as_ref(), Some(mark), inner.as_ref());
                 if n != BigUint::ZERO && total == BigUint::ZERO {
                     self.record_from(mark);
                 }
                 total += n;
+                self.raise(chain, &total);
             }
             self.state.undo(mark);
             if reached(&total, limit) {
@@ -407,6 +470,28 @@ mod tests {
         let mut search = Search::new(&m, None, false);
         search.probing = probing;
         search.run()
+    }
+
+    /// The bound raised as the count goes never passes the count (the bound kept is the most
+    /// ever raised) and ends at it (free squares included); a cache held to a few KB changes
+    /// nothing.
+    #[test]
+    fn a_count_telling_its_progress_ends_at_the_count_within_a_tiny_cache() {
+        use std::sync::atomic::Ordering;
+        for (size, percent, seed) in [(6, 35, 5), (6, 25, 2), (7, 40, 1)] {
+            let g = planted(size, percent, Neighbourhood::Full, seed);
+            let m = Model::new(&g);
+            let n = Search::new(&m, None, false).run();
+            assert!(n > BigUint::from(10u32), "{n}");
+            for cache_bytes in [COUNT_MEMORY_BYTES, 4 << 10] {
+                let counted = Arc::new(AtomicU64::new(0));
+                let mut telling =
+                    Search::new(&m, None, false).telling(Arc::clone(&counted), cache_bytes);
+                assert_eq!(telling.run(), n);
+                let counted = BigUint::from(counted.load(Ordering::Relaxed));
+                assert_eq!(counted, n, "{size} {percent}% {seed}");
+            }
+        }
     }
 
     /// Probing only strengthens propagation: with the region cache on, counts must not change.

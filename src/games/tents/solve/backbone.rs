@@ -9,9 +9,11 @@ use super::lcg::Lcg;
 use super::model::Model;
 
 /// Per candidate, its value in every solution (`Some(true)` a tent, `Some(false)` grass) or
-/// `None` where solutions differ; `None` overall when there is no solution.
-pub(super) fn backbone(m: &Model) -> Option<Vec<Option<bool>>> {
+/// `None` where solutions differ; `None` overall when there is no solution. The engine's learnt
+/// clauses stay within half of `memory_bytes`.
+pub(super) fn backbone(m: &Model, memory_bytes: usize) -> Option<Vec<Option<bool>>> {
     let mut engine = Lcg::new(m)?;
+    engine.set_memory(memory_bytes);
     let first = engine.solve(&[])?;
     let mut differs = vec![false; first.len()];
     for k in 0..first.len() {

@@ -1,13 +1,14 @@
 //! Counts of sub-problems already met, kept within a byte budget.
 //!
 //! The bytes counted are the real ones as far as they can be known: each key's and each value's
-//! heap block (rounded up to the allocator's 16-byte granularity) and the hash table's slots and
+//! heap block (rounded up to the allocator's size class) and the hash table's slots and
 //! control bytes, which `HashMap` allocates in powers of two. When an entry would take the cache
 //! over its budget, the least recently used entries go, down to three quarters of what the
 //! table leaves and at most half the table, so that eviction runs once per many insertions; an
 //! entry that does not fit even then is not kept. The table never grows past the budget, so a
-//! long count runs at constant memory. (An eviction briefly holds a list of 16 bytes per entry
-//! besides, to sort them by age.)
+//! long count runs at constant memory. The budget may also be lowered as the count goes
+//! (`set_budget`: the search beside it needs more): the oldest entries go and the table shrinks.
+//! (An eviction briefly holds a list of 16 bytes per entry besides, to sort them by age.)
 
 use std::collections::HashMap;
 use std::mem::size_of;
@@ -16,15 +17,27 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use num_bigint::BigUint;
 
-/// The default budget of a count's caches: 256 MiB.
-pub const DEFAULT_CACHE_BYTES: usize = 256 << 20;
+pub use crate::count_bound::Chain;
+pub use crate::game::OverMemory;
+
+use super::count_memory::block;
+
+/// The default memory cap of a count: 256 MiB.
+pub const DEFAULT_MEMORY_BYTES: usize = crate::game::COUNT_MEMORY_BYTES;
 
 /// How a count may use memory, and where it tells how far it has got.
 #[derive(Clone, Debug)]
 pub struct CountOptions {
-    /// The most bytes the count's cache of sub-counts may hold: keys, values and the hash
-    /// table (256 MiB by default). The least recently used counts go when it is full.
-    pub cache_bytes: usize,
+    /// The most bytes the count may hold besides the puzzle (256 MiB by default): what its
+    /// search holds (sub-problems waiting to be counted and their keys, learnt clauses) and
+    /// its caches of sub-counts, which get what the search leaves (their least recently used
+    /// counts go when it is taken, learnt clauses are dropped when they fill it).
+    pub memory_bytes: usize,
+    /// What happens when the search alone would hold more than `memory_bytes`: with `true` the
+    /// count stops there and `count_solutions_with` answers `Err(OverMemory)` with what it
+    /// counted so far; with `false` (the default) the caches are left empty and the search
+    /// holds what it needs to give the exact count.
+    pub stop_at_cap: bool,
     /// A lower bound of the count, raised (never lowered) as the count goes, readable from
     /// another thread: the solutions the clause-learning engine listed, then, by the search,
     /// the branches finished times the regions counted beside them, or, by clusters, the
@@ -36,7 +49,8 @@ pub struct CountOptions {
 impl Default for CountOptions {
     fn default() -> Self {
         CountOptions {
-            cache_bytes: DEFAULT_CACHE_BYTES,
+            memory_bytes: DEFAULT_MEMORY_BYTES,
+            stop_at_cap: false,
             counted: Arc::default(),
         }
     }
@@ -44,45 +58,15 @@ impl Default for CountOptions {
 
 /// Raises `counted` to `bound` (`u64::MAX` when above it); never lowers it.
 pub(super) fn raise(counted: &AtomicU64, bound: &BigUint) {
-    counted.fetch_max(u64::try_from(bound).unwrap_or(u64::MAX), Ordering::Relaxed);
+    crate::count_bound::raise(counted, bound);
 }
 
-/// Where a node's partial count stands in a lower bound of the whole count: the whole count is
-/// at least `base + factor * partial`.
-pub(super) struct Chain {
-    base: BigUint,
-    factor: BigUint,
-}
-
-impl Chain {
-    /// The chain of the whole count.
-    pub(super) fn root() -> Self {
-        Chain {
-            base: BigUint::ZERO,
-            factor: BigUint::from(1u32),
-        }
-    }
-
-    /// The chain of a branch after branches of this node that counted `done` in all.
-    pub(super) fn after(&self, done: &BigUint) -> Self {
-        Chain {
-            base: &self.base + &self.factor * done,
-            factor: self.factor.clone(),
-        }
-    }
-
-    /// The chain of a factor of this node whose other factors multiply to `others` (all of
-    /// them known: a factor whose others may still be 0 has no chain).
-    pub(super) fn times(&self, others: &BigUint) -> Self {
-        Chain {
-            base: self.base.clone(),
-            factor: &self.factor * others,
-        }
-    }
-
-    /// Raises `counted` to this chain's bound for a node that has counted `partial` so far.
-    pub(super) fn raise(&self, counted: &AtomicU64, partial: &BigUint) {
-        raise(counted, &(&self.base + &self.factor * partial));
+/// The count so far of a count that stopped at its memory cap: the larger of what it returned
+/// (a lower bound, every sub-count cut short being 0) and what it raised `counted` to.
+pub(super) fn over_memory(counted: &AtomicU64, returned: BigUint) -> OverMemory {
+    let raised = BigUint::from(counted.load(Ordering::Relaxed));
+    OverMemory {
+        at_least: returned.max(raised),
     }
 }
 
@@ -103,11 +87,6 @@ pub(super) struct CountCache {
     /// The most bytes held at once.
     #[cfg(test)]
     peak: usize,
-}
-
-/// Heap bytes of a block of `n` bytes: none for an empty one, else rounded up to 16.
-fn block(n: usize) -> usize {
-    n.next_multiple_of(16)
 }
 
 /// Heap bytes of a key and its count.
@@ -149,7 +128,6 @@ impl CountCache {
     }
 
     /// Bytes held: keys, values and the table.
-    #[cfg(test)]
     pub(super) fn bytes(&self) -> usize {
         self.heap + table_bytes(self.map.capacity())
     }
@@ -203,6 +181,36 @@ impl CountCache {
         {
             self.peak = self.peak.max(self.bytes());
         }
+    }
+
+    /// Holds at most `budget` bytes from now on. When it holds more, the most recently used
+    /// entries that fit in three quarters of it (their table included) are kept, the table
+    /// shrunk to them; a budget too small for any table keeps nothing.
+    pub(super) fn set_budget(&mut self, budget: usize) {
+        self.budget = budget;
+        if self.bytes() <= budget {
+            return;
+        }
+        let room = budget / 4 * 3;
+        let mut ages: Vec<(u64, usize)> = self
+            .map
+            .iter()
+            .map(|(k, e)| (e.used, entry_heap(k, &e.count)))
+            .collect();
+        ages.sort_unstable_by_key(|&(used, _)| std::cmp::Reverse(used));
+        let mut kept = 0;
+        let mut newest_dropped = 0;
+        for (i, &(used, bytes)) in ages.iter().enumerate() {
+            if kept + bytes + table_bytes(i + 1) > room {
+                newest_dropped = used;
+                break;
+            }
+            kept += bytes;
+        }
+        drop(ages);
+        self.map.retain(|_, e| e.used > newest_dropped);
+        self.map.shrink_to_fit();
+        self.heap = kept;
     }
 
     /// Keeps the most recently used entries that fit in `room` bytes with room to spare, and
@@ -265,6 +273,36 @@ mod tests {
             Some(BigUint::from(99_999u32) << 100)
         );
         assert_eq!(cache.get(&key(50)), None);
+    }
+
+    #[test]
+    fn a_lowered_budget_keeps_the_most_recent_entries_and_shrinks_the_table() {
+        let mut cache = CountCache::new(4 << 20);
+        for i in 0..20_000u32 {
+            cache.insert(key(i), BigUint::from(i));
+        }
+        let (full, len) = (cache.bytes(), cache.len());
+        assert_eq!(len, 20_000);
+        let budget = 64 << 10;
+        assert!(full > 4 * budget, "{full}");
+        cache.set_budget(budget);
+        assert!(cache.bytes() <= budget, "{}", cache.bytes());
+        assert!(cache.len() > 300 && cache.len() < len, "{}", cache.len());
+        assert_eq!(cache.get(&key(19_999)), Some(BigUint::from(19_999u32)));
+        assert_eq!(cache.get(&key(0)), None);
+        // It goes on within the lowered budget, and grows again when the budget does.
+        for i in 20_000..40_000u32 {
+            cache.insert(key(i), BigUint::from(i));
+            assert!(cache.bytes() <= budget, "{} bytes at {i}", cache.bytes());
+        }
+        cache.set_budget(4 << 20);
+        for i in 40_000..60_000u32 {
+            cache.insert(key(i), BigUint::from(i));
+        }
+        assert!(cache.bytes() > 4 * budget, "{}", cache.bytes());
+        // No room at all: nothing is kept, the table goes too.
+        cache.set_budget(0);
+        assert_eq!((cache.bytes(), cache.len()), (0, 0));
     }
 
     #[test]

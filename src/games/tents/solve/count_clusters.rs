@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use super::model::{Model, NONE};
+use crate::heap_bytes::{block, vec_bytes};
 use crate::union_find::UnionFind;
 
 /// A cluster as the counter sees it.
@@ -54,10 +55,26 @@ const MAX_SQUARES: usize = 40;
 /// Most search steps spent listing one cluster's local solutions.
 const MAX_STEPS: u64 = 4_000_000;
 
+/// Bytes an option takes while its cluster is listed, besides its tents per line: its entry in
+/// the table of options found (which may be up to half empty, and doubles as it grows).
+const FOUND_ENTRY_BYTES: usize = 3 * (size_of::<(Vec<u8>, u64)>() + 1);
+
 /// The clusters of a puzzle, or `None` when one is too large to list (the caller then counts
-/// another way). A cluster with no local solution is kept, with no options.
-pub(super) fn clusters(m: &Model) -> Option<Vec<Cluster>> {
-    clusters_around(m, &vec![None; m.candidates.len()], &m.target)
+/// another way): too many squares or steps, or the clusters listed so far and the options of
+/// the one being listed past `budget` bytes. A cluster with no local solution is kept, with no
+/// options.
+pub(super) fn clusters(m: &Model, budget: usize) -> Option<Vec<Cluster>> {
+    clusters_around(m, &vec![None; m.candidates.len()], &m.target, budget)
+}
+
+impl Cluster {
+    /// Bytes it holds.
+    pub(super) fn bytes(&self) -> usize {
+        size_of::<Cluster>()
+            + vec_bytes(&self.lines)
+            + vec_bytes(&self.tents)
+            + vec_bytes(&self.ways)
+    }
 }
 
 /// The line counts less the `settled` tents: what the open squares must still hold per line.
@@ -81,6 +98,7 @@ pub(super) fn clusters_around(
     m: &Model,
     settled: &[Option<bool>],
     target: &[u32],
+    budget: usize,
 ) -> Option<Vec<Cluster>> {
     debug_assert!(!m.matching || settled.iter().all(Option::is_none));
     let open = |k: u32| settled[k as usize].is_none();
@@ -138,15 +156,25 @@ pub(super) fn clusters_around(
             }
         }
     }
-    members
-        .iter()
-        .zip(&trees_of)
-        .map(|(ks, ts)| list_cluster(m, target, ks, ts))
-        .collect()
+    let mut listed = Vec::with_capacity(members.len());
+    let mut bytes = 0;
+    for (ks, ts) in members.iter().zip(&trees_of) {
+        let cluster = list_cluster(m, target, ks, ts, budget.checked_sub(bytes)?)?;
+        bytes += cluster.bytes();
+        listed.push(cluster);
+    }
+    Some(listed)
 }
 
-/// Lists one cluster's local solutions, or `None` when it is too large.
-fn list_cluster(m: &Model, target: &[u32], ks: &[u32], trees: &[&[u32]]) -> Option<Cluster> {
+/// Lists one cluster's local solutions, or `None` when it is too large: too many squares, too
+/// many steps, or its options past `budget` bytes while listed or once listed.
+fn list_cluster(
+    m: &Model,
+    target: &[u32],
+    ks: &[u32],
+    trees: &[&[u32]],
+    budget: usize,
+) -> Option<Cluster> {
     if ks.len() > MAX_SQUARES {
         return None;
     }
@@ -196,8 +224,13 @@ fn list_cluster(m: &Model, target: &[u32], ks: &[u32], trees: &[&[u32]]) -> Opti
         per_line: vec![0; lines.len()],
         found: HashMap::new(),
         steps: 0,
+        most_found: budget / (block(lines.len()) + FOUND_ENTRY_BYTES),
     };
     if !lister.walk(0, 0) {
+        return None;
+    }
+    let listed = lister.found.len() * (lines.len() + 1 + size_of::<u64>());
+    if listed > budget {
         return None;
     }
     let mut found: Vec<(Vec<u8>, u64)> = lister.found.into_iter().collect();
@@ -225,10 +258,13 @@ struct Lister<'a> {
     per_line: Vec<u8>,
     found: HashMap<Vec<u8>, u64>,
     steps: u64,
+    /// The most options the listing may find (its memory budget).
+    most_found: usize,
 }
 
 impl Lister<'_> {
-    /// Decides square `i` onwards given the tents `set`; false when the step budget ran out.
+    /// Decides square `i` onwards given the tents `set`; false when the step budget or the
+    /// memory budget ran out.
     fn walk(&mut self, i: usize, set: u64) -> bool {
         self.steps += 1;
         if self.steps > MAX_STEPS {
@@ -239,7 +275,7 @@ impl Lister<'_> {
                 let w = self.found.entry(self.per_line.clone()).or_insert(0);
                 *w = w.saturating_add(1);
             }
-            return true;
+            return self.found.len() <= self.most_found;
         }
         // A tree whose squares are all decided without a tent can never be served.
         let decided = (1u64 << i) - 1;

@@ -2,18 +2,24 @@
 //! as bit masks.
 
 use super::count_clusters::Cluster;
+use super::count_memory::vec_bytes;
 
 /// Per cluster slot (a cluster's line), its options by their tents there, as bit words (option
 /// `o` is bit `o % 64` of word `o / 64`, as in the counter's sets of options still possible): the
 /// least and most tents of those options, and the options within bounds, then take a few word
 /// operations instead of a loop over options. (A table of the bounds per set of options, for
-/// clusters of at most 8 options, was no faster.)
+/// clusters of at most 8 options, was no faster.) Each cluster has as many words as its own
+/// options need ([`words_of`]): one cluster of many options leaves the others at one word.
 pub(super) struct ValueMasks {
     slots: Vec<Slot>,
-    /// Per slot and value `least + k` (k < span), `words` words: the options with at most that
-    /// many tents there.
+    /// Per slot and value `least + k` (k < span), the slot's `words` words: the options with at
+    /// most that many tents there.
     at_most: Vec<u64>,
-    words: usize,
+}
+
+/// The bit words that hold one bit per option of `c` (at least one).
+pub(super) fn words_of(c: &Cluster) -> usize {
+    c.option_count().div_ceil(64).max(1)
 }
 
 /// Where a slot's masks are (read together, so side by side).
@@ -24,17 +30,19 @@ struct Slot {
     span: u32,
     /// Where its masks start in `at_most`.
     start: usize,
+    /// Words per mask: its cluster's [`words_of`].
+    words: usize,
 }
 
 impl ValueMasks {
     /// The masks of every slot of `clusters` (slots numbered cluster after cluster).
-    pub(super) fn new(clusters: &[Cluster], words: usize) -> Self {
+    pub(super) fn new(clusters: &[Cluster]) -> Self {
         let mut masks = ValueMasks {
             slots: Vec::new(),
             at_most: Vec::new(),
-            words,
         };
         for c in clusters {
+            let words = words_of(c);
             for j in 0..c.lines.len() {
                 let value = |o: usize| c.tents_at(o, j) as i32;
                 let least = (0..c.option_count()).map(value).min().unwrap_or(0);
@@ -50,10 +58,16 @@ impl ValueMasks {
                     least,
                     span: span as u32,
                     start,
+                    words,
                 });
             }
         }
         masks
+    }
+
+    /// Bytes it holds.
+    pub(super) fn bytes(&self) -> usize {
+        vec_bytes(&self.slots) + vec_bytes(&self.at_most)
     }
 
     /// Word `w` of the options of `slot` with at most `v` tents there.
@@ -65,7 +79,7 @@ impl ValueMasks {
             return 0;
         }
         let k = (k as usize).min(s.span as usize - 1);
-        self.at_most[s.start + k * self.words + w]
+        self.at_most[s.start + k * s.words + w]
     }
 
     /// Word `w` of the options of `slot` with `least` to `most` tents there.
@@ -74,15 +88,21 @@ impl ValueMasks {
         self.at_most(slot, most, w) & !self.at_most(slot, least - 1, w)
     }
 
-    /// The least and most tents on `slot` of the options in `alive` (not empty).
+    /// The least and most tents on `slot` of the options in `alive` (not empty; its cluster's
+    /// words).
     #[inline]
     pub(super) fn bounds(&self, slot: usize, alive: &[u64]) -> (i32, i32) {
-        let Slot { least, span, start } = self.slots[slot];
+        let Slot {
+            least,
+            span,
+            start,
+            words,
+        } = self.slots[slot];
         let last = span as usize - 1;
         // The masks grow with the value: the least is the first that meets `alive`, the most the
         // first that holds it.
         let mut k = 0;
-        if self.words == 1 {
+        if words == 1 {
             let (a, masks) = (alive[0], &self.at_most[start..=start + last]);
             while k < last && a & masks[k] == 0 {
                 k += 1;
@@ -93,7 +113,7 @@ impl ValueMasks {
             }
             return (least + lo as i32, least + k as i32);
         }
-        let mask = |k: usize| &self.at_most[start + k * self.words..start + (k + 1) * self.words];
+        let mask = |k: usize| &self.at_most[start + k * words..start + (k + 1) * words];
         while k < last && alive.iter().zip(mask(k)).all(|(a, m)| a & m == 0) {
             k += 1;
         }
@@ -130,10 +150,10 @@ mod tests {
         // One word and three (past 128 options), a line where every option agrees.
         let mut clusters = vec![cluster(4, 37, &mut next), cluster(3, 150, &mut next)];
         clusters[0].tents.iter_mut().step_by(4).for_each(|x| *x = 2);
-        let words = 3;
-        let masks = ValueMasks::new(&clusters, words);
+        let masks = ValueMasks::new(&clusters);
         let mut slot = 0;
         for c in &clusters {
+            let words = words_of(c);
             for j in 0..c.lines.len() {
                 for _ in 0..200 {
                     let mut alive: Vec<u64> = (0..words).map(|_| next() & next()).collect();

@@ -2,6 +2,8 @@
 //! the words each probe narrowed, so that a probe costs what it changed, not the sub-problem's
 //! size.
 
+use super::count_memory::vec_bytes;
+
 /// Per word of a sub-problem's options (`Sub::alive` in the cluster counter): the union of what
 /// the successful probes of one cluster left there, for the words every one of them narrowed.
 /// A word some successful probe did not narrow keeps all its options.
@@ -29,6 +31,11 @@ struct Narrowed {
 }
 
 impl ProbesKept {
+    /// Bytes it holds.
+    pub(super) fn bytes(&self) -> usize {
+        vec_bytes(&self.per_word) + vec_bytes(&self.words)
+    }
+
     /// Forgets the last cluster's probes, for a sub-problem of `len` words.
     pub(super) fn start(&mut self, len: usize) {
         for &at in &self.words {

@@ -9,16 +9,17 @@
 //! is in `docs/tents-solver.md`.
 
 use std::sync::Mutex;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use num_bigint::BigUint;
 
 use super::count_blocks::{BLOCK, with_blocks};
 use super::count_bridges::Incidence;
-use super::count_cache::CountOptions;
 use super::count_cache::{Chain, CountCache};
+use super::count_cache::{CountOptions, OverMemory, over_memory};
 use super::count_clusters::Cluster;
-use super::count_masks::ValueMasks;
+use super::count_masks::{ValueMasks, words_of};
+use super::count_memory::{Charge, Meter, metered, nested_bytes, vec_bytes};
 use super::count_probes::ProbesKept;
 use super::search::push_varint;
 
@@ -42,6 +43,51 @@ const MIN_BRIDGE_SIDE: usize = 2;
 enum Branch {
     Narrowed(Sub),
     Apart(Sub, Sub),
+}
+
+/// The branches of a node, each made when it is counted: made all at once they would hold as
+/// many copies of the node's sub-problem.
+// One per node being branched, on the stack: boxing the larger variant would buy nothing.
+#[allow(clippy::large_enum_variant)]
+enum Branches {
+    /// Branch `i`: the cluster at place `pick` keeps its options with `values[i]` tents on
+    /// `slot`.
+    Values {
+        pick: usize,
+        slot: usize,
+        values: Vec<i32>,
+    },
+    /// Branch `i`, across a bridge `line`: `rest` with `shares[i]` tents there, apart from
+    /// `largest` with what is left of `need`.
+    Bridge {
+        rest: Sub,
+        largest: Sub,
+        line: usize,
+        need: i32,
+        shares: Vec<i32>,
+    },
+}
+
+impl Branches {
+    fn len(&self) -> usize {
+        match self {
+            Branches::Values { values, .. } => values.len(),
+            Branches::Bridge { shares, .. } => shares.len(),
+        }
+    }
+
+    /// Heap bytes held besides the node's sub-problem.
+    fn bytes(&self) -> usize {
+        match self {
+            Branches::Values { values, .. } => vec_bytes(values),
+            Branches::Bridge {
+                rest,
+                largest,
+                shares,
+                ..
+            } => rest.bytes() + largest.bytes() + vec_bytes(shares),
+        }
+    }
 }
 
 /// A scratch value to restore after a probe.
@@ -69,12 +115,98 @@ struct OnLine {
 #[derive(Clone)]
 struct Sub {
     clusters: Vec<u32>,
-    /// Per cluster of `clusters`, `words` bit words: its options still possible.
+    /// Per cluster of `clusters`, its `words_of` bit words: its options still possible.
     alive: Vec<u64>,
+    /// Where each cluster's words start in `alive`, then its length (one more than `clusters`).
+    at: Vec<u32>,
     /// Per line, the tents the clusters of this sub-problem must still put there.
     need: Vec<i32>,
     /// What changed since this sub-problem was last settled: probing looks near it.
     changed: Changed,
+}
+
+/// How a key gives the options of a cluster of more than 64 options (`push_options`).
+const RAW: u8 = 0;
+const KEPT: u8 = 1;
+const DROPPED: u8 = 2;
+
+/// Appends to a key the options still possible (`words`) of a cluster of `options` options: the
+/// bytes of the bit set; past 64 options, a byte saying which of three follows: those bytes,
+/// the list of the options kept or the list of those dropped (each a count then the gaps), the
+/// list when it takes fewer bytes even at 3 a gap. The choice follows from how many are kept,
+/// so one set has one encoding (keys are compared as bytes). A large cluster mostly has all
+/// its options or a few: its bit set alone would make its keys tens of KB.
+fn push_options(key: &mut Vec<u8>, words: &[u64], options: usize) {
+    let bytes = options.div_ceil(8);
+    let raw =
+        |key: &mut Vec<u8>| key.extend((0..bytes).map(|i| (words[i / 8] >> (8 * (i % 8))) as u8));
+    if options <= 64 {
+        raw(key);
+        return;
+    }
+    let kept = words.iter().map(|w| w.count_ones() as usize).sum::<usize>();
+    let dropped = options - kept;
+    let (tag, listed) = if 3 * kept < bytes && kept <= dropped {
+        (KEPT, kept)
+    } else if 3 * dropped < bytes {
+        (DROPPED, dropped)
+    } else {
+        key.push(RAW);
+        raw(key);
+        return;
+    };
+    key.push(tag);
+    push_varint(key, listed as u32);
+    let mut prev = 0;
+    for (w, &word) in words.iter().enumerate() {
+        // The dropped options are the bits clear among the cluster's own.
+        let mut bits = if tag == KEPT { word } else { !word };
+        if tag == DROPPED && (w + 1) * 64 > options {
+            bits &= (1u64 << (options - w * 64)) - 1;
+        }
+        while bits != 0 {
+            let o = (w * 64) as u32 + bits.trailing_zeros();
+            bits &= bits - 1;
+            push_varint(key, o - prev);
+            prev = o;
+        }
+    }
+}
+
+impl Sub {
+    /// Bytes it holds, itself and its heap blocks.
+    fn bytes(&self) -> usize {
+        size_of::<Sub>()
+            + vec_bytes(&self.clusters)
+            + vec_bytes(&self.alive)
+            + vec_bytes(&self.at)
+            + vec_bytes(&self.need)
+    }
+
+    /// Where the words of the cluster at place `ci` lie in `alive`.
+    #[inline]
+    fn words(&self, ci: usize) -> std::ops::Range<usize> {
+        self.at[ci] as usize..self.at[ci + 1] as usize
+    }
+
+    /// The place of the cluster whose words include word `at` of `alive`.
+    fn place_of(&self, at: usize) -> usize {
+        self.at.partition_point(|&start| start as usize <= at) - 1
+    }
+
+    /// The clusters at `places`, in that order: their clusters, words and starts (for `Sub`).
+    fn gather(&self, places: &[usize]) -> (Vec<u32>, Vec<u64>, Vec<u32>) {
+        let mut clusters = Vec::with_capacity(places.len());
+        let mut alive = Vec::new();
+        let mut at = Vec::with_capacity(places.len() + 1);
+        at.push(0);
+        for &ci in places {
+            clusters.push(self.clusters[ci]);
+            alive.extend_from_slice(&self.alive[self.words(ci)]);
+            at.push(alive.len() as u32);
+        }
+        (clusters, alive, at)
+    }
 }
 
 /// What changed in a sub-problem since its clusters were last settled.
@@ -91,18 +223,24 @@ enum Changed {
 /// The number of ways to pick one option per cluster so that each line gets its `target`:
 /// rows, then columns, then the all-grid line (the last), which only prunes, as it is implied by
 /// the rows of every part (as are the block lines the count adds, see `count_blocks`). Counts
-/// on as many threads as the machine has (see `branch`), its cache within `opts.cache_bytes`.
+/// on as many threads as the machine has (see `branch`), within `opts.memory_bytes`: the
+/// clusters, the plan, the sub-problems waiting on every thread and their keys are metered
+/// (`count_memory`), the cache gets what they leave; past the cap with `opts.stop_at_cap` the
+/// count stops, `Err(OverMemory)`.
 /// It raises `opts.counted` to lower bounds of the count as it goes: the branches finished of
 /// each node on a chain from the whole puzzle, where a node is on the chain when the parts
 /// multiplied beside it are already counted (not empty); a branch left to another thread raises
 /// it alone, with what its own half counted.
 pub(super) fn count(
-    clusters: &[Cluster],
+    clusters: Vec<Cluster>,
     rows: usize,
     target: &[u32],
     opts: &CountOptions,
-) -> BigUint {
-    count_with_blocks(clusters, rows, target, 0, BLOCK, opts)
+) -> Result<BigUint, OverMemory> {
+    let (blocked, target, implied) = with_blocks(&clusters, rows, target, BLOCK);
+    // Only the clusters with their block lines are counted over.
+    drop(clusters);
+    count_blocked(&blocked, &target, implied, 0, opts)
 }
 
 /// `count` on `threads` threads (0: as many as the machine has).
@@ -114,10 +252,11 @@ pub(super) fn count_on_threads(
     threads: usize,
 ) -> BigUint {
     let opts = CountOptions::default();
-    count_with_blocks(clusters, rows, target, threads, BLOCK, &opts)
+    count_with_blocks(clusters, rows, target, threads, BLOCK, &opts).expect("no cap by default")
 }
 
 /// `count_on_threads` with block lines of about `block` rows or columns (tests make them small).
+#[cfg(test)]
 fn count_with_blocks(
     clusters: &[Cluster],
     rows: usize,
@@ -125,25 +264,59 @@ fn count_with_blocks(
     threads: usize,
     block: usize,
     opts: &CountOptions,
-) -> BigUint {
-    let (clusters, target, implied) = with_blocks(clusters, rows, target, block);
-    let plan = Plan::new(&clusters, target.len(), implied);
-    let target = &target[..];
+) -> Result<BigUint, OverMemory> {
+    let (blocked, target, implied) = with_blocks(clusters, rows, target, block);
+    count_blocked(&blocked, &target, implied, threads, opts)
+}
+
+/// The count over clusters with their block lines (`with_blocks`, whose `implied` lines are
+/// given), on `threads` threads (0: as many as the machine has).
+fn count_blocked(
+    blocked: &[Cluster],
+    target: &[u32],
+    implied: Vec<Vec<u32>>,
+    threads: usize,
+    opts: &CountOptions,
+) -> Result<BigUint, OverMemory> {
+    let plan = Plan::new(blocked, target.len(), implied);
     let shared = Shared {
-        cache: Mutex::new(CountCache::new(opts.cache_bytes)),
+        cache: Mutex::new(CountCache::new(0)),
+        cached: AtomicUsize::new(0),
+        meter: Meter::new(metered(opts.memory_bytes)),
+        stop_at_cap: opts.stop_at_cap,
         counted: &opts.counted,
+        #[cfg(test)]
+        peaks: Default::default(),
     };
+    // The clusters and the plan, for the whole count.
+    let fixed = clusters_bytes(blocked) + plan.bytes();
+    let _fixed = shared.meter.charge(fixed);
     let count = || ClusterCounter::new(&plan, &shared).count(target);
     // Deep searches recurse deeply: room for them on every thread.
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .stack_size(STACK_BYTES)
         .build();
-    match pool {
+    let n = match pool {
         Ok(pool) => pool.install(count),
         // No threads to be had: count on this one.
         Err(_) => count(),
+    };
+    #[cfg(test)]
+    LAST_PEAKS.set(Peaks {
+        both: shared.peaks.0.load(Ordering::Relaxed),
+        cache: shared.peaks.1.load(Ordering::Relaxed),
+        held: shared.meter.peak(),
+    });
+    if shared.stopped() {
+        return Err(over_memory(&opts.counted, n));
     }
+    Ok(n)
+}
+
+/// Bytes `clusters` hold.
+fn clusters_bytes(clusters: &[Cluster]) -> usize {
+    clusters.iter().map(Cluster::bytes).sum()
 }
 
 /// What every thread of one count reads: the clusters and where they lie.
@@ -153,8 +326,8 @@ struct Plan<'a> {
     total_line: usize,
     /// Per line from the all-grid line on, the rows or columns whose needs it sums.
     implied: Vec<Vec<u32>>,
-    /// Bit words per cluster in `Sub::alive`.
-    words: usize,
+    /// Per cluster, its bit words in `Sub::alive` (`words_of`).
+    words: Vec<u32>,
     /// Per line, the clusters with a square there and the line's slot in that cluster.
     line_clusters: Vec<Vec<(u32, u32)>>,
     /// Per cluster, where its slots start in `lo`/`hi`.
@@ -173,10 +346,77 @@ struct Plan<'a> {
 
 /// What the threads of one count share.
 struct Shared<'a> {
-    /// Counts of sub-problems already met.
+    /// Counts of sub-problems already met, within what `meter` leaves.
     cache: Mutex<CountCache>,
+    /// The bytes `cache` holds, as last set (read without its lock).
+    cached: AtomicUsize,
+    /// What the count holds besides the cache, against its cap.
+    meter: Meter,
+    /// Whether the count stops once `meter` goes past the cap.
+    stop_at_cap: bool,
     /// The lower bound of the count raised as it goes (see `count`).
     counted: &'a AtomicU64,
+    /// The most the meter and the cache held together, and the cache alone, when the cache
+    /// changed (see `Peaks`).
+    #[cfg(test)]
+    peaks: (AtomicUsize, AtomicUsize),
+}
+
+/// What the last count on this thread held at its most (`Shared::peaks`): tests of the memory
+/// cap read it.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, Default)]
+struct Peaks {
+    both: usize,
+    cache: usize,
+    /// What the meter held at its most.
+    held: usize,
+}
+
+#[cfg(test)]
+thread_local! {
+    static LAST_PEAKS: std::cell::Cell<Peaks> = std::cell::Cell::default();
+}
+
+impl Shared<'_> {
+    /// Whether the count stopped at its memory cap: every count left is then 0, and nothing
+    /// more is cached.
+    fn stopped(&self) -> bool {
+        self.stop_at_cap && self.meter.is_over()
+    }
+
+    /// Lowers the cache's budget to what the meter leaves, when it holds more.
+    fn make_room(&self) {
+        if self.cached.load(Ordering::Relaxed) > self.meter.room() {
+            let mut cache = self.cache.lock().expect("cache");
+            cache.set_budget(self.meter.room());
+            self.cached.store(cache.bytes(), Ordering::Relaxed);
+            #[cfg(test)]
+            self.note_peaks(cache.bytes());
+        }
+    }
+
+    /// Keeps `n` as the count of `key`, within what the meter leaves; nothing once the count
+    /// stopped (its counts are then cut short).
+    fn keep(&self, key: Vec<u8>, n: BigUint) {
+        if self.stopped() {
+            return;
+        }
+        let mut cache = self.cache.lock().expect("cache");
+        cache.set_budget(self.meter.room());
+        cache.insert(key, n);
+        self.cached.store(cache.bytes(), Ordering::Relaxed);
+        #[cfg(test)]
+        self.note_peaks(cache.bytes());
+    }
+
+    /// Notes what the meter and the cache hold together, and the cache alone, at their most.
+    #[cfg(test)]
+    fn note_peaks(&self, cached: usize) {
+        let both = self.meter.held() + cached;
+        self.peaks.0.fetch_max(both, Ordering::Relaxed);
+        self.peaks.1.fetch_max(cached, Ordering::Relaxed);
+    }
 }
 
 /// One thread's counter: the plan, the shared cache and its own scratch.
@@ -218,6 +458,8 @@ struct ClusterCounter<'a> {
     kept: ProbesKept,
     /// Scratch: the places of the clusters that narrowed.
     narrowed: Vec<usize>,
+    /// The bytes of this scratch, charged to the meter (raised as it grows, see `charge_scratch`).
+    scratch: Charge<'a>,
 }
 
 impl<'a> Plan<'a> {
@@ -239,16 +481,15 @@ impl<'a> Plan<'a> {
             .map(Cluster::option_count)
             .max()
             .unwrap_or(0);
-        let words = most.div_ceil(64).max(1);
         Plan {
             clusters,
             total_line: line_count - implied.len(),
             implied,
-            words,
+            words: clusters.iter().map(|c| words_of(c) as u32).collect(),
             line_clusters,
             base,
             slots,
-            masks: ValueMasks::new(clusters, words),
+            masks: ValueMasks::new(clusters),
             closeness: (0..=clusters.len())
                 .map(|k| {
                     if k == 0 {
@@ -260,6 +501,17 @@ impl<'a> Plan<'a> {
                 .collect(),
             fewness: (0..=most).map(|n| (n as f64).powf(-0.8)).collect(),
         }
+    }
+
+    /// Bytes it holds besides the clusters.
+    fn bytes(&self) -> usize {
+        nested_bytes(&self.implied)
+            + nested_bytes(&self.line_clusters)
+            + vec_bytes(&self.words)
+            + vec_bytes(&self.base)
+            + self.masks.bytes()
+            + vec_bytes(&self.closeness)
+            + vec_bytes(&self.fewness)
     }
 }
 
@@ -290,6 +542,41 @@ impl<'a> ClusterCounter<'a> {
             trail: Vec::new(),
             kept: ProbesKept::default(),
             narrowed: Vec::new(),
+            scratch: shared.meter.charge(0),
+        }
+        .with_scratch_charged()
+    }
+
+    /// This counter with its scratch charged.
+    fn with_scratch_charged(mut self) -> Self {
+        self.charge_scratch();
+        self
+    }
+
+    /// Raises the charge of the scratch to what it holds now (it grows with the sub-problems
+    /// settled, and is kept).
+    fn charge_scratch(&mut self) {
+        let bytes = vec_bytes(&self.lo)
+            + vec_bytes(&self.hi)
+            + vec_bytes(&self.low)
+            + vec_bytes(&self.high)
+            + vec_bytes(&self.place)
+            + vec_bytes(&self.queued)
+            + vec_bytes(&self.queue)
+            + vec_bytes(&self.varying)
+            + vec_bytes(&self.on_line)
+            + vec_bytes(&self.on_line_at)
+            + vec_bytes(&self.per_line)
+            + vec_bytes(&self.lines_here)
+            + vec_bytes(&self.by_line)
+            + vec_bytes(&self.varying_slots)
+            + vec_bytes(&self.varying_from)
+            + vec_bytes(&self.dirty)
+            + vec_bytes(&self.trail)
+            + self.kept.bytes()
+            + vec_bytes(&self.narrowed);
+        if bytes > self.scratch.bytes() {
+            self.scratch.add(bytes - self.scratch.bytes());
         }
     }
 
@@ -300,15 +587,20 @@ impl<'a> ClusterCounter<'a> {
         {
             return BigUint::ZERO;
         }
-        let mut alive = vec![0u64; self.plan.clusters.len() * self.plan.words];
+        let mut at = vec![0u32];
+        for &w in &self.plan.words {
+            at.push(at[at.len() - 1] + w);
+        }
+        let mut alive = vec![0u64; at[at.len() - 1] as usize];
         for (i, c) in self.plan.clusters.iter().enumerate() {
             for o in 0..c.option_count() {
-                alive[i * self.plan.words + o / 64] |= 1 << (o % 64);
+                alive[at[i] as usize + o / 64] |= 1 << (o % 64);
             }
         }
         let sub = Sub {
             clusters: (0..self.plan.clusters.len() as u32).collect(),
             alive,
+            at,
             need: target.iter().map(|&t| t as i32).collect(),
             changed: Changed::All,
         };
@@ -321,13 +613,18 @@ impl<'a> ClusterCounter<'a> {
     /// Counts a sub-problem: prune, fix forced clusters, split, then branch or look up. `chain`,
     /// when given, places it in the lower bound the count raises (see `count`).
     fn count_sub(&mut self, mut sub: Sub, chain: Option<&Chain>) -> BigUint {
+        let shared = self.shared;
+        // Past the cap every count left is 0: what was counted stays a lower bound.
+        if shared.stopped() {
+            return BigUint::ZERO;
+        }
+        // The sub-problem, and its copy while it is settled.
+        let mut held = shared.meter.charge(2 * sub.bytes());
+        shared.make_room();
         let settled = self.settle(&mut sub);
-        let parts = match settled {
-            Some(ways) if !sub.clusters.is_empty() => {
-                let parts = self.split(&sub);
-                self.release(&sub);
-                (ways, parts)
-            }
+        self.charge_scratch();
+        let ways = match settled {
+            Some(ways) if !sub.clusters.is_empty() => ways,
             Some(ways) => {
                 self.release(&sub);
                 return ways;
@@ -337,7 +634,10 @@ impl<'a> ClusterCounter<'a> {
                 return BigUint::ZERO;
             }
         };
-        let (ways, parts) = parts;
+        let parts = self.split(&sub);
+        self.release(&sub);
+        let parts = parts.unwrap_or_else(|| vec![sub]);
+        held.set(parts.iter().map(Sub::bytes).sum::<usize>() + vec_bytes(&parts));
         let mut total = ways;
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.into_iter().enumerate() {
@@ -356,7 +656,7 @@ impl<'a> ClusterCounter<'a> {
 
     /// The options of the cluster at place `ci` still possible.
     fn options(&self, sub: &Sub, ci: usize) -> impl Iterator<Item = usize> {
-        let words = &sub.alive[ci * self.plan.words..(ci + 1) * self.plan.words];
+        let words = &sub.alive[sub.words(ci)];
         words.iter().enumerate().flat_map(|(w, &bits)| {
             let mut b = bits;
             std::iter::from_fn(move || {
@@ -370,7 +670,7 @@ impl<'a> ClusterCounter<'a> {
     }
 
     fn option_total(&self, sub: &Sub, ci: usize) -> u32 {
-        sub.alive[ci * self.plan.words..(ci + 1) * self.plan.words]
+        sub.alive[sub.words(ci)]
             .iter()
             .map(|w| w.count_ones())
             .sum()
@@ -387,10 +687,10 @@ impl<'a> ClusterCounter<'a> {
     /// Recomputes the least and most tents of cluster `c` (at place `ci`) on the lines where it
     /// varied when the sub-problem was given (on the others they cannot change).
     fn refresh(&mut self, sub: &Sub, ci: usize, c: usize) {
-        let w = self.plan.words;
-        let alive = &sub.alive[ci * w..(ci + 1) * w];
+        let alive = &sub.alive[sub.words(ci)];
         // One option left (every probe, and often after pruning): its tents are the bounds.
-        let only = (w == 1 && alive[0].count_ones() == 1).then(|| alive[0].trailing_zeros());
+        let only =
+            (alive.len() == 1 && alive[0].count_ones() == 1).then(|| alive[0].trailing_zeros());
         let (from, to) = (self.varying_from[ci], self.varying_from[ci + 1]);
         for k in from..to {
             let (j, l) = self.varying_slots[k as usize];
@@ -411,13 +711,13 @@ impl<'a> ClusterCounter<'a> {
         l: usize,
         only: Option<u32>,
     ) {
-        let (w, slot) = (self.plan.words, self.plan.base[c] + j);
+        let slot = self.plan.base[c] + j;
         let (lo, hi) = match only {
             Some(o) => {
                 let v = self.plan.clusters[c].tents_at(o as usize, j) as i32;
                 (v, v)
             }
-            None => (self.plan.masks).bounds(slot, &sub.alive[ci * w..(ci + 1) * w]),
+            None => (self.plan.masks).bounds(slot, &sub.alive[sub.words(ci)]),
         };
         if lo == self.lo[slot] && hi == self.hi[slot] {
             return;
@@ -474,11 +774,12 @@ impl<'a> ClusterCounter<'a> {
                 if lo_d >= min && hi_d <= max {
                     continue;
                 }
-                let w = self.plan.words;
+                let words = sub.words(di);
+                let first = words.start;
                 let mut any = false;
-                for at in di * w..(di + 1) * w {
+                for at in words {
                     let before = sub.alive[at];
-                    let kept = before & self.plan.masks.within(slot, min, max, at - di * w);
+                    let kept = before & self.plan.masks.within(slot, min, max, at - first);
                     if kept != before {
                         if self.tracing {
                             self.trail.push(Undo::Alive(at, before));
@@ -500,12 +801,12 @@ impl<'a> ClusterCounter<'a> {
     /// Whether fixing option `o` of the cluster at place `ci` survives propagation; undoes it.
     /// What survives is added to `kept`.
     fn probe(&mut self, sub: &mut Sub, ci: usize, o: usize) -> bool {
-        let w = self.plan.words;
+        let words = sub.words(ci);
+        let w = words.len();
         let c = sub.clusters[ci] as usize;
         self.tracing = true;
         let mark = self.trail.len();
-        for i in 0..w {
-            let at = ci * w + i;
+        for (i, at) in words.enumerate() {
             self.trail.push(Undo::Alive(at, sub.alive[at]));
             sub.alive[at] = if i == o / 64 { 1 << (o % 64) } else { 0 };
         }
@@ -560,7 +861,6 @@ impl<'a> ClusterCounter<'a> {
         }
         // After a branch, probe only clusters on lines where something changed: the branched
         // cluster's (or the bridge line) and those of clusters that propagation narrowed.
-        let w = self.plan.words;
         if near {
             let mark = |c: usize, dirty: &mut Vec<bool>| {
                 for &l in &self.plan.clusters[c].lines {
@@ -575,14 +875,14 @@ impl<'a> ClusterCounter<'a> {
                 Changed::All => {}
             }
             for ci in 0..sub.clusters.len() {
-                if sub.alive[ci * w..(ci + 1) * w] != start[ci * w..(ci + 1) * w] {
+                let words = sub.words(ci);
+                if sub.alive[words.clone()] != start[words] {
                     mark(sub.clusters[ci] as usize, &mut self.dirty);
                 }
             }
         }
         // One round of probing: an option whose choice fails propagation is dropped. (Repeating
         // to a fixpoint saves few nodes for its cost.) Clusters with many options are skipped.
-        let w = self.plan.words;
         for ci in 0..sub.clusters.len() {
             let options = self.option_total(sub, ci);
             if !(2..=MAX_PROBED_OPTIONS).contains(&options) {
@@ -598,17 +898,18 @@ impl<'a> ClusterCounter<'a> {
                 continue;
             }
             self.kept.start(sub.alive.len());
-            for word in 0..w {
+            let first = sub.at[ci] as usize;
+            for word in 0..self.plan.words[c] as usize {
                 // The options as they were: those dropped meanwhile are skipped.
-                let mut bits = sub.alive[ci * w + word];
+                let mut bits = sub.alive[first + word];
                 while bits != 0 {
                     let bit = bits & bits.wrapping_neg();
                     bits &= bits - 1;
                     let o = word * 64 + bit.trailing_zeros() as usize;
-                    if sub.alive[ci * w + word] & bit == 0 || self.probe(sub, ci, o) {
+                    if sub.alive[first + word] & bit == 0 || self.probe(sub, ci, o) {
                         continue;
                     }
-                    sub.alive[ci * w + word] &= !bit;
+                    sub.alive[first + word] &= !bit;
                     if self.option_total(sub, ci) == 0 {
                         return None;
                     }
@@ -641,30 +942,30 @@ impl<'a> ClusterCounter<'a> {
         // Remove clusters with one option left.
         // The ways of many fixed clusters multiply past u64; an overflow must not read as "none".
         let mut ways = BigUint::from(1u32);
-        let w = self.plan.words;
+        // The places kept, in the order that swapping each removed cluster with the last leaves
+        // (the order the branching's ties are broken in).
+        let mut order: Vec<usize> = (0..sub.clusters.len()).collect();
         let mut k = 0;
-        while k < sub.clusters.len() {
-            if self.option_total(sub, k) == 1 {
-                let c = sub.clusters[k] as usize;
+        while k < order.len() {
+            let ci = order[k];
+            if self.option_total(sub, ci) == 1 {
+                let c = sub.clusters[ci] as usize;
                 let cl = &self.plan.clusters[c];
-                let o = self.options(sub, k).next().expect("one option");
+                let o = self.options(sub, ci).next().expect("one option");
                 ways *= cl.ways[o];
                 for (j, &x) in cl.option(o).iter().enumerate() {
                     sub.need[cl.lines[j] as usize] -= x as i32;
                 }
                 self.place[c] = NONE;
-                let last = sub.clusters.len() - 1;
-                sub.clusters.swap(k, last);
-                sub.clusters.pop();
-                for i in 0..w {
-                    sub.alive.swap(k * w + i, last * w + i);
-                }
-                sub.alive.truncate(last * w);
-                if k < sub.clusters.len() {
-                    self.place[sub.clusters[k] as usize] = k as u32;
-                }
+                order.swap_remove(k);
             } else {
                 k += 1;
+            }
+        }
+        if order.len() < sub.clusters.len() {
+            (sub.clusters, sub.alive, sub.at) = sub.gather(&order);
+            for (ci, &c) in sub.clusters.iter().enumerate() {
+                self.place[c as usize] = ci as u32;
             }
         }
         if sub.clusters.is_empty() && sub.need.iter().any(|&n| n != 0) {
@@ -678,20 +979,20 @@ impl<'a> ClusterCounter<'a> {
     /// propagation from it keeps the solution's options), then propagates; false on a conflict.
     /// Only the words every successful probe narrowed are looked at, see `ProbesKept`.
     fn keep_what_some_probe_kept(&mut self, sub: &mut Sub, ci: usize) -> bool {
-        let w = self.plan.words;
         let mut narrowed = std::mem::take(&mut self.narrowed);
         narrowed.clear();
         for (at, kept) in self.kept.narrowed_by_all() {
-            if at / w != ci && sub.alive[at] & !kept != 0 {
+            let di = sub.place_of(at);
+            if di != ci && sub.alive[at] & !kept != 0 {
                 sub.alive[at] &= kept;
-                narrowed.push(at / w);
+                narrowed.push(di);
             }
         }
         // A cluster's words may come apart (past 64 options).
         narrowed.sort_unstable();
         narrowed.dedup();
         // Checked before any refresh queues a line: a conflict leaves the queue empty.
-        let empty = |di: &usize| sub.alive[di * w..(di + 1) * w].iter().all(|&a| a == 0);
+        let empty = |di: &usize| sub.alive[sub.words(*di)].iter().all(|&a| a == 0);
         let ok = !narrowed.iter().any(empty) && {
             for &di in &narrowed {
                 self.refresh(sub, di, sub.clusters[di] as usize);
@@ -808,7 +1109,8 @@ impl<'a> ClusterCounter<'a> {
 
     /// Splits a settled sub-problem into parts that share no line on which two of their clusters
     /// still vary; each part gets the needs left for it once the other parts' fixed tents are out.
-    fn split(&mut self, sub: &Sub) -> Vec<Sub> {
+    /// `None` when the sub-problem is one part as it stands, its clusters in order.
+    fn split(&mut self, sub: &Sub) -> Option<Vec<Sub>> {
         let n = sub.clusters.len();
         let mut part_of = vec![NONE; n];
         let mut parts: Vec<Vec<usize>> = Vec::new();
@@ -839,22 +1141,22 @@ impl<'a> ClusterCounter<'a> {
             }
             parts.push(members);
         }
+        for members in &mut parts {
+            members.sort_unstable_by_key(|&ci| sub.clusters[ci]);
+        }
         let single = parts.len() == 1;
+        if single && parts[0].iter().enumerate().all(|(i, &ci)| i == ci) {
+            return None;
+        }
         let line_lo = if single {
             Vec::new()
         } else {
             self.line_lo(sub)
         };
-        parts
-            .into_iter()
-            .map(|mut members| {
-                members.sort_unstable_by_key(|&ci| sub.clusters[ci]);
-                if single && members.iter().enumerate().all(|(i, &ci)| i == ci) {
-                    return sub.clone();
-                }
-                self.sub_of(sub, &members, &line_lo)
-            })
-            .collect()
+        let parts = parts
+            .iter()
+            .map(|members| self.sub_of(sub, members, &line_lo));
+        Some(parts.collect())
     }
 
     /// The sub-problem of the clusters at places `members` (ascending by cluster) of `sub`, no
@@ -863,16 +1165,12 @@ impl<'a> ClusterCounter<'a> {
     /// `sub`). Where the members vary, every other cluster is fixed: the need less their tents.
     /// Where they do not, the need is exactly their own fixed tents.
     fn sub_of(&self, sub: &Sub, members: &[usize], line_lo: &[i32]) -> Sub {
-        let w = self.plan.words;
-        let clusters: Vec<u32> = members.iter().map(|&ci| sub.clusters[ci]).collect();
-        let mut alive = Vec::with_capacity(members.len() * w);
-        for &ci in members {
-            alive.extend_from_slice(&sub.alive[ci * w..(ci + 1) * w]);
-        }
+        let (clusters, alive, at) = sub.gather(members);
         if line_lo.is_empty() {
             return Sub {
                 clusters,
                 alive,
+                at,
                 need: sub.need.clone(),
                 changed: Changed::All,
             };
@@ -902,6 +1200,7 @@ impl<'a> ClusterCounter<'a> {
         Sub {
             clusters,
             alive,
+            at,
             need,
             changed: Changed::All,
         }
@@ -926,18 +1225,16 @@ impl<'a> ClusterCounter<'a> {
         line_lo
     }
 
-    /// The cache key of a part, packed: how many clusters, each cluster with the bytes of its
-    /// options still possible, then each line with a need and that need (up to the all-grid
+    /// The cache key of a part, packed: how many clusters, each cluster with its options still
+    /// possible (`push_options`), then each line with a need and that need (up to the all-grid
     /// line: the blocks' needs are sums of the others).
     fn key(&self, part: &Sub) -> Vec<u8> {
-        let w = self.plan.words;
         let mut key = Vec::with_capacity(part.clusters.len() * 4 + 32);
         push_varint(&mut key, part.clusters.len() as u32);
         for (ci, &c) in part.clusters.iter().enumerate() {
             push_varint(&mut key, c);
-            let bytes = self.plan.clusters[c as usize].option_count().div_ceil(8);
-            let words = &part.alive[ci * w..(ci + 1) * w];
-            key.extend((0..bytes).map(|i| (words[i / 8] >> (8 * (i % 8))) as u8));
+            let options = self.plan.clusters[c as usize].option_count();
+            push_options(&mut key, &part.alive[part.words(ci)], options);
         }
         for (l, &n) in part.need[..=self.plan.total_line].iter().enumerate() {
             if n != 0 {
@@ -945,6 +1242,8 @@ impl<'a> ClusterCounter<'a> {
                 push_varint(&mut key, n as u32);
             }
         }
+        // Held while the part is counted, then in the cache.
+        key.shrink_to_fit();
         key
     }
 
@@ -956,13 +1255,19 @@ impl<'a> ClusterCounter<'a> {
     /// cache.
     fn branch(&mut self, part: Sub, chain: Option<&Chain>) -> BigUint {
         let on_line = self.varying_lines(&part);
-        let mut branches = match self.bridge(&part, &on_line) {
+        let branches = match self.bridge(&part, &on_line) {
             Some(bridge) => bridge,
             None => self.value_branches(&part, &on_line),
         };
+        let shared = self.shared;
+        let _held = shared.meter.charge(branches.bytes());
+        shared.make_room();
+        let n = branches.len();
         if part.clusters.len() >= SPLIT_SIZE && rayon::current_num_threads() > 1 {
-            let (plan, shared) = (self.plan, self.shared);
-            if let [Branch::Apart(one, other)] = &branches[..] {
+            let plan = self.plan;
+            if n == 1
+                && let Branch::Apart(one, other) = self.make(&part, &branches, 0)
+            {
                 // Either side may be empty: neither is on the chain until both are counted.
                 let (a, b) = rayon::join(
                     || self.count_cached(one, None),
@@ -970,31 +1275,76 @@ impl<'a> ClusterCounter<'a> {
                 );
                 return a * b;
             }
-            if branches.len() >= 2 {
-                let theirs = branches.split_off(branches.len() / 2);
+            if n >= 2 {
+                let (part, branches) = (&part, &branches);
                 // What either half counts is a lower bound alone.
                 let (a, b) = rayon::join(
-                    || self.count_branches(branches, chain),
-                    || ClusterCounter::new(plan, shared).count_branches(theirs, chain),
+                    || self.count_branches(part, branches, 0..n / 2, chain),
+                    || {
+                        ClusterCounter::new(plan, shared).count_branches(
+                            part,
+                            branches,
+                            n / 2..n,
+                            chain,
+                        )
+                    },
                 );
                 return a + b;
             }
         }
-        self.count_branches(branches, chain)
+        self.count_branches(&part, &branches, 0..n, chain)
     }
 
-    /// The sum over `branches` of the product of each branch's sub-problems' counts.
-    fn count_branches(&mut self, branches: Vec<Branch>, chain: Option<&Chain>) -> BigUint {
+    /// Branch `i` of `branches`, branches of `part`.
+    fn make(&self, part: &Sub, branches: &Branches, i: usize) -> Branch {
+        match branches {
+            Branches::Values { pick, slot, values } => {
+                let (words, v, masks) = (part.words(*pick), values[i], &self.plan.masks);
+                let mut next = part.clone();
+                for (k, at) in words.enumerate() {
+                    next.alive[at] &= masks.within(*slot, v, v, k);
+                }
+                next.changed = Changed::Cluster(part.clusters[*pick]);
+                Branch::Narrowed(next)
+            }
+            Branches::Bridge {
+                rest,
+                largest,
+                line,
+                need,
+                shares,
+            } => {
+                let (mut rest, mut largest) = (rest.clone(), largest.clone());
+                rest.need[*line] = shares[i];
+                largest.need[*line] = need - shares[i];
+                self.fill_implied(&mut rest.need);
+                self.fill_implied(&mut largest.need);
+                Branch::Apart(rest, largest)
+            }
+        }
+    }
+
+    /// The sum over branches `range` of `branches` (of `part`) of the product of each branch's
+    /// sub-problems' counts.
+    fn count_branches(
+        &mut self,
+        part: &Sub,
+        branches: &Branches,
+        range: std::ops::Range<usize>,
+        chain: Option<&Chain>,
+    ) -> BigUint {
         let mut total = BigUint::ZERO;
-        for branch in branches {
+        for i in range {
             let inner = chain.map(|c| c.after(&total));
-            match branch {
+            match self.make(part, branches, i) {
                 Branch::Narrowed(next) => total += self.count_sub(next, inner.as_ref()),
                 Branch::Apart(one, other) => {
-                    let n = self.count_cached(&one, None);
+                    // The side waiting while the other is counted.
+                    let _held = self.shared.meter.charge(other.bytes());
+                    let n = self.count_cached(one, None);
                     if n != BigUint::ZERO {
                         let inner = inner.map(|c| c.times(&n));
-                        total += &n * self.count_cached(&other, inner.as_ref());
+                        total += &n * self.count_cached(other, inner.as_ref());
                     }
                 }
             }
@@ -1011,9 +1361,9 @@ impl<'a> ClusterCounter<'a> {
     }
 
     /// The count of `sub`, from the cache when it is there (and kept there).
-    fn count_cached(&mut self, sub: &Sub, chain: Option<&Chain>) -> BigUint {
-        let key = self.key(sub);
-        self.cached_or(key, chain, |counter| counter.count_sub(sub.clone(), chain))
+    fn count_cached(&mut self, sub: Sub, chain: Option<&Chain>) -> BigUint {
+        let key = self.key(&sub);
+        self.cached_or(key, chain, |counter| counter.count_sub(sub, chain))
     }
 
     /// The count of the sub-problem with this key: from the cache, else by `count`, then kept;
@@ -1024,16 +1374,15 @@ impl<'a> ClusterCounter<'a> {
         chain: Option<&Chain>,
         count: impl FnOnce(&mut Self) -> BigUint,
     ) -> BigUint {
-        let cached = self.shared.cache.lock().expect("cache").get(&key);
+        let shared = self.shared;
+        let cached = shared.cache.lock().expect("cache").get(&key);
         let n = match cached {
             Some(n) => n,
             None => {
+                let held = shared.meter.charge(vec_bytes(&key));
                 let n = count(self);
-                self.shared
-                    .cache
-                    .lock()
-                    .expect("cache")
-                    .insert(key, n.clone());
+                drop(held);
+                shared.keep(key, n.clone());
                 n
             }
         };
@@ -1041,26 +1390,20 @@ impl<'a> ClusterCounter<'a> {
         n
     }
 
-    /// The branches on the value of one cluster on one line (see `choose`).
-    fn value_branches(&mut self, part: &Sub, on_line: &[(u32, u32)]) -> Vec<Branch> {
+    /// The branches on the value of one cluster on one line (see `choose`): one per value some
+    /// option left has there.
+    fn value_branches(&mut self, part: &Sub, on_line: &[(u32, u32)]) -> Branches {
         let (pick, slot) = self.choose(part, on_line);
-        let w = self.plan.words;
-        let alive = &part.alive[pick * w..(pick + 1) * w];
+        let alive = &part.alive[part.words(pick)];
         let masks = &self.plan.masks;
         let (least, most) = masks.bounds(slot, alive);
-        let mut branches = Vec::with_capacity((most - least + 1) as usize);
-        for v in least..=most {
-            let kept: Vec<u64> = (0..w)
-                .map(|i| alive[i] & masks.within(slot, v, v, i))
-                .collect();
-            if kept.iter().any(|&k| k != 0) {
-                let mut next = part.clone();
-                next.alive[pick * w..(pick + 1) * w].copy_from_slice(&kept);
-                next.changed = Changed::Cluster(part.clusters[pick]);
-                branches.push(Branch::Narrowed(next));
-            }
-        }
-        branches
+        let values = (least..=most)
+            .filter(|&v| {
+                let within = |(i, a): (usize, &u64)| a & masks.within(slot, v, v, i) != 0;
+                alive.iter().enumerate().any(within)
+            })
+            .collect();
+        Branches::Values { pick, slot, values }
     }
 
     /// The branches on a bridge of `part`, if it has one that leaves at least `MIN_BRIDGE_SIDE`
@@ -1068,7 +1411,7 @@ impl<'a> ClusterCounter<'a> {
     /// side is the largest part left, the other all the rest; each branch gives the rest a
     /// number of tents on the line and the largest part what is left of the need. (`on_line`
     /// from `varying_lines`.)
-    fn bridge(&self, part: &Sub, on_line: &[(u32, u32)]) -> Option<Vec<Branch>> {
+    fn bridge(&self, part: &Sub, on_line: &[(u32, u32)]) -> Option<Branches> {
         let n = part.clusters.len();
         let groups: Vec<&[(u32, u32)]> = on_line.chunk_by(|a, b| a.0 == b.0).collect();
         let graph = Incidence::new(n, &groups);
@@ -1084,15 +1427,13 @@ impl<'a> ClusterCounter<'a> {
         let need = part.need[line];
         rest_side.changed = Changed::Line(line as u32);
         largest_side.changed = Changed::Line(line as u32);
-        let mut branches = Vec::new();
-        for s in lo_rest.max(need - hi_largest)..=hi_rest.min(need - lo_largest) {
-            rest_side.need[line] = s;
-            largest_side.need[line] = need - s;
-            self.fill_implied(&mut rest_side.need);
-            self.fill_implied(&mut largest_side.need);
-            branches.push(Branch::Apart(rest_side.clone(), largest_side.clone()));
-        }
-        Some(branches)
+        Some(Branches::Bridge {
+            rest: rest_side,
+            largest: largest_side,
+            line,
+            need,
+            shares: (lo_rest.max(need - hi_largest)..=hi_rest.min(need - lo_largest)).collect(),
+        })
     }
 
     /// Each row or column where a cluster of `part` still varies, with that cluster's place,
@@ -1294,6 +1635,7 @@ mod tests {
                     2,
                     &CountOptions::default(),
                 )
+                .expect("no cap by default")
             };
         let solvable = agree_with_brute_force(7, 300, 4, 7, count);
         assert!(solvable > 150, "{solvable} solvable");
@@ -1325,6 +1667,165 @@ mod tests {
             assert_eq!(
                 count_on_threads(&clusters, rows, &target, 1),
                 brute_count(&clusters, &target)
+            );
+        }
+    }
+
+    /// Reads back what `push_options` wrote for a cluster of `options` options: its words and
+    /// the bytes read.
+    fn read_options(key: &[u8], options: usize) -> (Vec<u64>, usize) {
+        let mut words = vec![0u64; options.div_ceil(64)];
+        let raw = |words: &mut Vec<u64>, bytes: &[u8]| {
+            for (i, &b) in bytes.iter().enumerate() {
+                words[i / 8] |= u64::from(b) << (8 * (i % 8));
+            }
+        };
+        let bytes = options.div_ceil(8);
+        if options <= 64 {
+            raw(&mut words, &key[..bytes]);
+            return (words, bytes);
+        }
+        let varint = |at: &mut usize| {
+            let (mut x, mut shift) = (0u32, 0);
+            loop {
+                let b = key[*at];
+                *at += 1;
+                x |= u32::from(b & 0x7f) << shift;
+                if b < 0x80 {
+                    return x;
+                }
+                shift += 7;
+            }
+        };
+        let mut at = 1;
+        match key[0] {
+            RAW => {
+                raw(&mut words, &key[1..1 + bytes]);
+                return (words, 1 + bytes);
+            }
+            tag => {
+                let n = varint(&mut at);
+                let mut listed = vec![0u64; words.len()];
+                let mut o = 0;
+                for _ in 0..n {
+                    o += varint(&mut at) as usize;
+                    listed[o / 64] |= 1 << (o % 64);
+                }
+                if tag == KEPT {
+                    words = listed;
+                } else {
+                    for o in (0..options).filter(|&o| listed[o / 64] >> (o % 64) & 1 == 0) {
+                        words[o / 64] |= 1 << (o % 64);
+                    }
+                }
+            }
+        }
+        (words, at)
+    }
+
+    #[test]
+    fn keys_give_back_the_options_they_were_made_from_each_set_one_way() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let mut seen = std::collections::HashMap::new();
+        for options in [1usize, 7, 64, 65, 200, 1000, 5000] {
+            // Few kept, few dropped, about half: every encoding.
+            for percent in [0, 1, 3, 50, 97, 99, 100] {
+                for _ in 0..20 {
+                    let mut words = vec![0u64; options.div_ceil(64)];
+                    for o in 0..options {
+                        if rng.random_range(0..100) < percent {
+                            words[o / 64] |= 1 << (o % 64);
+                        }
+                    }
+                    let mut key = vec![0xAB];
+                    push_options(&mut key, &words, options);
+                    let (back, used) = read_options(&key[1..], options);
+                    assert_eq!((back, used + 1), (words.clone(), key.len()), "{options}");
+                    // One set, one key: a key met again is of the same set.
+                    let before = seen.insert((options, key), words.clone());
+                    assert!(before.is_none_or(|b| b == words));
+                }
+            }
+        }
+        // A large cluster with all its options, or almost none, takes a few bytes.
+        let all = vec![u64::MAX; 4571];
+        let mut key = Vec::new();
+        push_options(&mut key, &all, 4571 * 64);
+        assert!(key.len() <= 4, "{}", key.len());
+    }
+
+    /// `n` random clusters on `rows` rows and as many columns, and the target of one random
+    /// choice of their options.
+    fn random_instance(seed: u64, n: usize, rows: usize) -> (Vec<Cluster>, Vec<u32>) {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut next = move |below: u64| rng.random_range(0..below);
+        let clusters: Vec<Cluster> = (0..n)
+            .map(|_| random_cluster(rows, rows, &mut next))
+            .collect();
+        let target = random_target(&clusters, rows, rows, false, &mut next);
+        (clusters, target)
+    }
+
+    /// The count of `clusters` within `memory_bytes` on two threads, stopping at the cap with
+    /// `stop`, and what it held at its most.
+    fn count_within(
+        clusters: &[Cluster],
+        rows: usize,
+        target: &[u32],
+        memory_bytes: usize,
+        stop: bool,
+    ) -> (Result<BigUint, OverMemory>, Peaks, u64) {
+        let opts = CountOptions {
+            memory_bytes,
+            stop_at_cap: stop,
+            ..CountOptions::default()
+        };
+        let n = count_with_blocks(clusters, rows, target, 2, 4, &opts);
+        let counted = opts.counted.load(Ordering::Relaxed);
+        (n, LAST_PEAKS.get(), counted)
+    }
+
+    /// A count whose cache, unbounded, grows past what a small cap leaves it: under the cap the
+    /// cache gives way to the search (together they stay within the metered part of the cap),
+    /// evicts, and the count is the same; with no room for a cache at all, still the same.
+    #[test]
+    fn under_a_small_memory_cap_the_cache_gives_way_and_the_count_is_the_same() {
+        let (clusters, target) = random_instance(3, 55, 14);
+        let (exact, free, _) = count_within(&clusters, 14, &target, usize::MAX, false);
+        let exact = exact.expect("no cap");
+        assert!(exact > BigUint::from(1000u32), "{exact}");
+        assert!(free.cache > 64 << 10, "{free:?}");
+        // Room for what the search holds and a quarter of the cache it would grow.
+        let cap = (free.held + free.cache / 4) * 8 / 7;
+        let (n, under, _) = count_within(&clusters, 14, &target, cap, false);
+        assert_eq!(n, Ok(exact.clone()));
+        assert!(
+            under.both <= metered(cap),
+            "{under:?} within {}",
+            metered(cap)
+        );
+        assert!(under.cache > 0 && under.cache < free.cache / 2, "{under:?}");
+        let (n, none, _) = count_within(&clusters, 14, &target, 0, false);
+        assert_eq!((n, none.cache), (Ok(exact), 0));
+    }
+
+    /// With too little memory for its search, a count that stops at the cap says so, with a
+    /// lower bound of the count.
+    #[test]
+    fn a_count_that_stops_at_the_cap_gives_a_lower_bound() {
+        let (clusters, target) = random_instance(3, 55, 14);
+        let (exact, _, _) = count_within(&clusters, 14, &target, usize::MAX, false);
+        let exact = exact.expect("no cap");
+        for cap in [0, 4 << 10, 16 << 10] {
+            let (n, _, counted) = count_within(&clusters, 14, &target, cap, true);
+            let Err(OverMemory { at_least }) = n else {
+                panic!("{cap}: {n:?}");
+            };
+            assert!(
+                at_least <= exact && BigUint::from(counted) <= at_least,
+                "{cap}"
             );
         }
     }

@@ -18,7 +18,8 @@ use std::sync::atomic::AtomicU64;
 
 use num_bigint::BigUint;
 
-use super::count_cache::{Chain, CountCache, DEFAULT_CACHE_BYTES};
+use super::count_cache::{Chain, CountCache, DEFAULT_MEMORY_BYTES};
+use super::count_memory::{Meter, metered, vec_bytes};
 use super::engine::{Conflict, Engine};
 use super::model::{Model, NONE};
 use super::state::{NO_TENT, TENT, UNKNOWN};
@@ -72,6 +73,11 @@ pub(super) struct Searcher<'m> {
     score: Vec<u64>,
     /// Exact counts of residual regions already met (local rule only), by `region_key`.
     cache: CountCache,
+    /// What the recursion holds (its lists of unknown squares and regions, keys), against the
+    /// memory cap: the cache gets what is left.
+    meter: Meter,
+    /// Whether the count stops once the recursion alone goes past the cap (see `with_memory`).
+    stop_at_cap: bool,
     /// Where `count_all` raises its lower bound of the count as it goes, if anywhere.
     counted: Option<Arc<AtomicU64>>,
     /// The probing worklist.
@@ -172,7 +178,9 @@ impl<'m> Searcher<'m> {
             e: Engine::new(m),
             regions: Regions::new(m),
             score: vec![0; m.cell_count()],
-            cache: CountCache::new(DEFAULT_CACHE_BYTES),
+            cache: CountCache::new(DEFAULT_MEMORY_BYTES),
+            meter: Meter::new(DEFAULT_MEMORY_BYTES),
+            stop_at_cap: false,
             counted: None,
             near_only: false,
             near_nodes: 0,
@@ -195,10 +203,22 @@ impl<'m> Searcher<'m> {
         }
     }
 
-    /// This searcher with its cache of region counts within `bytes` (see `CountCache`).
-    pub(super) fn with_cache_bytes(mut self, bytes: usize) -> Self {
+    /// This searcher holding at most `bytes` besides the puzzle's own tables (`metered` of it):
+    /// its recursion's lists and keys, and its cache of region counts (see `CountCache`), which
+    /// gets what the recursion leaves. When the recursion alone needs more, with `stop_at_cap` the count
+    /// stops (`count_all` then gives a lower bound and `over_cap` says so), else it goes on with
+    /// no cache.
+    pub(super) fn with_memory(mut self, bytes: usize, stop_at_cap: bool) -> Self {
         self.cache = CountCache::new(bytes);
+        self.meter = Meter::new(metered(bytes));
+        self.stop_at_cap = stop_at_cap;
         self
+    }
+
+    /// Whether the count went past its memory cap and stopped there (see `with_memory`): its
+    /// result is then only a lower bound.
+    pub(super) fn over_cap(&self) -> bool {
+        self.stop_at_cap && self.meter.is_over()
     }
 
     /// This searcher raising `counted` as `count_all` goes (see `count_all`).
@@ -466,7 +486,8 @@ impl<'m> Searcher<'m> {
         pending: Pending,
         chain: Option<&Chain>,
     ) -> BigUint {
-        if self.settle(scope, pending).is_err() {
+        // Past the cap every count left is 0: what was counted stays a lower bound.
+        if self.over_cap() || self.settle(scope, pending).is_err() {
             return BigUint::ZERO;
         }
         let unknown = self.unknowns(scope);
@@ -480,10 +501,17 @@ impl<'m> Searcher<'m> {
                 _ => known,
             };
         }
+        let held = vec_bytes(&unknown) + key.as_ref().map_or(0, vec_bytes);
+        self.meter.hold(held);
+        if self.cache.bytes() > self.meter.room() {
+            self.cache.set_budget(self.meter.room());
+        }
         let result = self.count_split(unknown, limit, chain);
+        self.meter.release(held);
         if let Some(key) = key {
-            // A count below the cap is exact.
-            if limit.is_none_or(|l| &result < l) {
+            // A count below the cap is exact, unless the memory cap cut it short.
+            if limit.is_none_or(|l| &result < l) && !self.over_cap() {
+                self.cache.set_budget(self.meter.room());
                 self.cache.insert(key, result.clone());
             }
         }
@@ -535,30 +563,11 @@ impl<'m> Searcher<'m> {
     ) -> BigUint {
         let mut regions = self.split(&unknown);
         if regions.len() > 1 {
-            regions.sort_by_key(Vec::len);
-            let one = BigUint::from(1u32);
-            let mut total = one.clone();
-            let last = regions.len() - 1;
-            for (i, region) in regions.iter().enumerate() {
-                // Once the cap is reached, later regions only need to be non-empty.
-                let reached = limit.is_some_and(|l| &total >= l);
-                // The regions before the last are all known non-empty when it is counted.
-                let inner = chain.filter(|_| i == last).map(|c| c.times(&total));
-                let k = self.count(
-                    region,
-                    if reached { Some(&one) } else { limit },
-                    Pending::Settled,
-                    inner.as_ref(),
-                );
-                if k == BigUint::ZERO {
-                    return BigUint::ZERO;
-                }
-                total *= k;
-            }
-            return match limit {
-                Some(l) if &total > l => l.clone(),
-                _ => total,
-            };
+            let held = regions.iter().map(vec_bytes).sum::<usize>() + vec_bytes(&regions);
+            self.meter.hold(held);
+            let total = self.count_regions(&mut regions, limit, chain);
+            self.meter.release(held);
+            return total;
         }
         let c = self.choose(&unknown);
         let mut total = BigUint::ZERO;
@@ -580,6 +589,39 @@ impl<'m> Searcher<'m> {
             }
         }
         total
+    }
+
+    /// The product of the counts of `regions`, which share no constraint (smallest first).
+    fn count_regions(
+        &mut self,
+        regions: &mut [Vec<u32>],
+        limit: Option<&BigUint>,
+        chain: Option<&Chain>,
+    ) -> BigUint {
+        regions.sort_by_key(Vec::len);
+        let one = BigUint::from(1u32);
+        let mut total = one.clone();
+        let last = regions.len() - 1;
+        for (i, region) in regions.iter().enumerate() {
+            // Once the cap is reached, later regions only need to be non-empty.
+            let reached = limit.is_some_and(|l| &total >= l);
+            // The regions before the last are all known non-empty when it is counted.
+            let inner = chain.filter(|_| i == last).map(|c| c.times(&total));
+            let k = self.count(
+                region,
+                if reached { Some(&one) } else { limit },
+                Pending::Settled,
+                inner.as_ref(),
+            );
+            if k == BigUint::ZERO {
+                return BigUint::ZERO;
+            }
+            total *= k;
+        }
+        match limit {
+            Some(l) if &total > l => l.clone(),
+            _ => total,
+        }
     }
 
     /// Splits unknown cells into classes that share no constraint.

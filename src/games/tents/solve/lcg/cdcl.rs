@@ -82,8 +82,16 @@ const REDUCE_INC: u64 = 300;
 /// Probing stops after this many passes over the variables, even when the last one set some:
 /// later passes find little for what they cost (figures in `docs/tents-solver.md`).
 const PROBE_PASSES: u32 = 3;
-/// Learnt clauses with this literal block distance or less are always kept.
+/// Learnt clauses with this literal block distance or less are always kept (unless they fill
+/// the solver's cap on learnt clauses, see `Cdcl::set_learnt_cap`).
 const LBD_KEEP: u32 = 2;
+
+/// The cap on the bytes of learnt clauses a solver starts with: half a count's memory cap.
+const LEARNT_CAP: usize = super::super::count_cache::DEFAULT_MEMORY_BYTES / 2;
+
+/// Bytes a learnt clause holds besides its literals: its entry in `clauses` and in `learnts`,
+/// and its two watches, each list of which may be up to half empty.
+const CLAUSE_BYTES: usize = size_of::<Clause>() + size_of::<u32>() + 4 * size_of::<Watch>();
 
 /// Conflicts between two looks at the budget: reading the clock is cheap next to a conflict,
 /// but not free.
@@ -199,6 +207,14 @@ pub(super) struct Cdcl {
     model: Vec<bool>,
     next_reduce: u64,
     reduce_inc: u64,
+    /// Literals of the learnt clauses kept (their arena space, the removed ones' included
+    /// until the arena is packed).
+    learnt_lits: usize,
+    /// The most bytes the learnt clauses may take (`learnt_bytes`).
+    learnt_cap: usize,
+    /// How many times the cap made learnt clauses go.
+    #[cfg(test)]
+    cap_reductions: u32,
     restarts: u32,
     /// Conflicts, decisions and propagations so far.
     pub counts: [u64; 3],
@@ -253,6 +269,10 @@ impl Cdcl {
             model: Vec::new(),
             next_reduce: REDUCE_FIRST,
             reduce_inc: REDUCE_INC,
+            learnt_lits: 0,
+            learnt_cap: LEARNT_CAP,
+            #[cfg(test)]
+            cap_reductions: 0,
             restarts: 0,
             counts: [0; 3],
             budget: Budget::unlimited(),
@@ -350,8 +370,22 @@ impl Cdcl {
         self.watch(cref);
         if learnt {
             self.learnts.push(cref);
+            self.learnt_lits += lits.len();
         }
         cref
+    }
+
+    /// What the learnt clauses take, as far as it is known without walking them: their
+    /// literals (twice: the arena may be up to half empty) and `CLAUSE_BYTES` each.
+    pub(super) fn learnt_bytes(&self) -> usize {
+        self.learnt_lits * 2 * size_of::<Lit>() + self.learnts.len() * CLAUSE_BYTES
+    }
+
+    /// Keeps the learnt clauses within `bytes` (`learnt_bytes`): past it, the usual
+    /// reduction runs at once, then, if that was not enough, every learnt clause goes but
+    /// those that are the reason of a literal set.
+    pub(super) fn set_learnt_cap(&mut self, bytes: usize) {
+        self.learnt_cap = bytes;
     }
 
     /// Watches the first two literals of clause `cref`.
@@ -682,9 +716,10 @@ impl Cdcl {
         true
     }
 
-    /// Drops half the learnt clauses above `LBD_KEEP`, the worst first, then rebuilds the
-    /// watches and packs the arena.
-    fn reduce(&mut self) {
+    /// Drops the learnt clauses above literal block distance `keep_lbd`, but the better half of
+    /// them with `keep_half` (each regular reduction; none are kept past the cap), then rebuilds
+    /// the watches and packs the arena. Clauses that are the reason of a literal set stay.
+    fn reduce(&mut self, keep_lbd: u32, keep_half: bool) {
         let mut candidates: Vec<u32> = Vec::new();
         let mut kept: Vec<u32> = Vec::new();
         for &cref in &self.learnts {
@@ -692,7 +727,7 @@ impl Cdcl {
             let first = self.arena[c.start as usize];
             let locked = self.reason[first.var().idx() as usize] == Reason::Long(cref)
                 && self.val(first) == TRUE;
-            if c.lbd <= LBD_KEEP || locked {
+            if c.lbd <= keep_lbd || locked {
                 kept.push(cref);
             } else {
                 candidates.push(cref);
@@ -700,14 +735,20 @@ impl Cdcl {
         }
         // Newer first among equals, so older clauses go first.
         candidates.sort_by_key(|&cref| (self.clauses[cref as usize].lbd, u32::MAX - cref));
-        let half = candidates.len() / 2;
-        for &cref in &candidates[half..] {
+        let keep = if keep_half { candidates.len() / 2 } else { 0 };
+        for &cref in &candidates[keep..] {
             self.clauses[cref as usize].removed = true;
             self.free.push(cref);
         }
-        kept.extend_from_slice(&candidates[..half]);
+        kept.extend_from_slice(&candidates[..keep]);
         self.learnts = kept;
-        let mut arena = Vec::with_capacity(self.arena.len());
+        self.learnt_lits = self
+            .learnts
+            .iter()
+            .map(|&cref| self.clauses[cref as usize].len as usize)
+            .sum();
+        let live = self.clauses.iter().filter(|c| !c.removed);
+        let mut arena = Vec::with_capacity(live.map(|c| c.len as usize).sum());
         for c in self.clauses.iter_mut().filter(|c| !c.removed) {
             let s = c.start as usize;
             c.start = arena.len() as u32;
@@ -783,7 +824,17 @@ impl Cdcl {
             if self.counts[0] >= self.next_reduce {
                 self.next_reduce = self.counts[0] + REDUCE_FIRST + self.reduce_inc;
                 self.reduce_inc += REDUCE_INC;
-                self.reduce();
+                self.reduce(LBD_KEEP, true);
+            }
+            if self.learnt_bytes() > self.learnt_cap {
+                #[cfg(test)]
+                {
+                    self.cap_reductions += 1;
+                }
+                self.reduce(LBD_KEEP, true);
+                if self.learnt_bytes() > self.learnt_cap / 2 {
+                    self.reduce(0, false);
+                }
             }
             let mut next = None;
             while (self.decision_level() as usize) < assumptions.len() {
@@ -1177,6 +1228,50 @@ mod tests {
             reduced > 0,
             "no formula was hard enough to reduce the learnt clauses"
         );
+    }
+
+    /// The same formulas with the learnt clauses held to 24 KB: the cap drops them (the glue
+    /// clauses too) far more often than the schedule would, the answers stay batsat's, and a
+    /// solve that finds a solution ends within the cap.
+    #[test]
+    fn learnt_clauses_stay_within_their_cap_and_answers_are_unchanged() {
+        use batsat::{BasicSolver, SolverInterface};
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut next = move |n: u64| rng.random_range(0..n);
+        let (vars, clauses, cap) = (150, 640, 24 << 10);
+        let mut capped = 0;
+        for _ in 0..12 {
+            let formula: Vec<[Lit; 3]> = (0..clauses)
+                .map(|_| [0; 3].map(|_| Lit::new(Var::from_idx(next(vars) as u32), next(2) == 1)))
+                .collect();
+            let settings = Settings {
+                var_decay: 0.95,
+                deep_minimise: true,
+                target_phases: false,
+            };
+            let mut ours = Cdcl::new(vars as usize, vec![Truth::Unset; vars as usize], &settings);
+            ours.set_learnt_cap(cap);
+            let mut theirs = BasicSolver::default();
+            let bvars: Vec<batsat::Var> = (0..vars).map(|_| theirs.new_var_default()).collect();
+            for c in &formula {
+                ours.add_clause(c);
+                let mut b: Vec<batsat::Lit> = c
+                    .iter()
+                    .map(|p| batsat::Lit::new(bvars[p.var().idx() as usize], p.sign()))
+                    .collect();
+                theirs.add_clause_reuse(&mut b);
+            }
+            let found = ours.solve(&mut NoTheory, &[]) == Ok(true);
+            assert_eq!(found, theirs.solve_limited(&[]) == batsat::lbool::TRUE);
+            if found {
+                let value = |p: &Lit| ours.model()[p.var().idx() as usize] == p.sign();
+                assert!(formula.iter().all(|c| c.iter().any(value)));
+                assert!(ours.learnt_bytes() <= cap, "{} bytes", ours.learnt_bytes());
+            }
+            capped += ours.cap_reductions;
+        }
+        assert!(capped > 10, "the cap dropped learnt clauses {capped} times");
     }
 
     /// A solver on `VARS` variables with MiniSat's decay, phases saved.

@@ -26,6 +26,8 @@ mod reasons;
 mod theory;
 mod var_heap;
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use lit::{Lit, Truth};
 
 use super::model::Model;
@@ -73,6 +75,21 @@ pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
     solutions_within(m, limit, &Budget::unlimited()).unwrap_or_default()
 }
 
+/// `solutions`, its learnt clauses within half of `memory_bytes` (see `Lcg::set_memory`),
+/// raising `counted` to the number found as it goes.
+pub(super) fn solutions_in(
+    m: &Model,
+    limit: u64,
+    memory_bytes: usize,
+    counted: &AtomicU64,
+) -> Vec<Vec<bool>> {
+    let Some(mut engine) = Lcg::new(m) else {
+        return Vec::new();
+    };
+    engine.set_memory(memory_bytes);
+    list(&mut engine, m, limit, Some(counted)).unwrap_or_default()
+}
+
 /// `solutions`, or `Err(OutOfTime)` when `budget` runs out before they are all found.
 pub(super) fn solutions_within(
     m: &Model,
@@ -82,12 +99,26 @@ pub(super) fn solutions_within(
     let Some(mut engine) = Lcg::within(m, budget)? else {
         return Ok(Vec::new());
     };
+    list(&mut engine, m, limit, None)
+}
+
+/// Up to `limit` solutions found by `engine`, each ruled out once found; `counted`, if given,
+/// raised to how many as they are found.
+fn list(
+    engine: &mut Lcg,
+    m: &Model,
+    limit: u64,
+    counted: Option<&AtomicU64>,
+) -> Result<Vec<Vec<bool>>, OutOfTime> {
     let mut found = Vec::new();
     while (found.len() as u64) < limit {
         let Some(tents) = engine.try_solve(&[])? else {
             break;
         };
         found.push(grid_of(m, &tents));
+        if let Some(counted) = counted {
+            counted.fetch_max(found.len() as u64, Ordering::Relaxed);
+        }
         if !engine.block(&tents) {
             break;
         }
@@ -231,6 +262,12 @@ impl<'m> Lcg<'m> {
     #[cfg(test)]
     pub(super) fn search_counts(&self) -> [u64; 3] {
         self.solver.counts
+    }
+
+    /// Keeps the learnt clauses within half of `memory_bytes` (the rest is for the engine's
+    /// own tables and the solutions listed).
+    pub(super) fn set_memory(&mut self, memory_bytes: usize) {
+        self.solver.set_learnt_cap(memory_bytes / 2);
     }
 
     /// Fixes candidate `k` for every later solve.
