@@ -141,9 +141,12 @@ pub fn count_solutions_with(
     };
     match limit {
         None => count_exact::count(&m, opts),
-        Some(l) if l <= LCG_LIST_LIMIT => Ok(BigUint::from(
-            lcg::solutions_in(&m, l, opts.memory_bytes, &opts.counted).len(),
-        )),
+        Some(l) if l <= LCG_LIST_LIMIT => Ok(BigUint::from(lcg::count_listed(
+            &m,
+            l,
+            opts.memory_bytes,
+            &opts.counted,
+        ))),
         Some(l) => count_exact::count_up_to(&m, &BigUint::from(l), opts),
     }
 }

@@ -10,7 +10,7 @@ use super::model::Model;
 
 /// Per candidate, its value in every solution (`Some(true)` a tent, `Some(false)` grass) or
 /// `None` where solutions differ; `None` overall when there is no solution. The engine's learnt
-/// clauses stay within half of `memory_bytes`.
+/// clauses stay within a quarter of `memory_bytes` (see `Lcg::set_memory`).
 pub(super) fn backbone(m: &Model, memory_bytes: usize) -> Option<Vec<Option<bool>>> {
     let mut engine = Lcg::new(m)?;
     engine.set_memory(memory_bytes);

@@ -61,8 +61,7 @@ pub(super) fn count_without_clusters(
 ) -> Result<Count, OverMemory> {
     debug_assert!(limit.is_none_or(|l| *l >= BigUint::from(lcg_limit)));
     if m.candidates.len() >= lcg_from {
-        let listed = lcg::solutions_in(m, lcg_limit, opts.memory_bytes, &opts.counted).len();
-        let listed = listed as u64;
+        let listed = lcg::count_listed(m, lcg_limit, opts.memory_bytes, &opts.counted);
         if listed < lcg_limit {
             return Ok(BigUint::from(listed));
         }

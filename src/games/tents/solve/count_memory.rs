@@ -10,11 +10,12 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 pub(super) use crate::heap_bytes::{block, nested_bytes, vec_bytes};
 
-/// What the metered data of a count may take of its memory cap: an eighth is left to what is
-/// not metered (the program, the puzzle's own tables, the allocator's slack, scratch used
-/// within one step).
+/// What the metered data of a count may take of its memory cap: a quarter is left to what is
+/// not metered (the program, the puzzle's own tables, scratch used within one step, and the
+/// allocator's slack, which is most of it: freed blocks it keeps for reuse, pages not given
+/// back yet).
 pub(super) fn metered(cap: usize) -> usize {
-    cap - cap / 8
+    cap - cap / 4
 }
 
 /// Bytes held against a cap, readable from every thread of a count.

@@ -1798,7 +1798,7 @@ mod tests {
         assert!(exact > BigUint::from(1000u32), "{exact}");
         assert!(free.cache > 64 << 10, "{free:?}");
         // Room for what the search holds and a quarter of the cache it would grow.
-        let cap = (free.held + free.cache / 4) * 8 / 7;
+        let cap = (free.held + free.cache / 4) * 4 / 3;
         let (n, under, _) = count_within(&clusters, 14, &target, cap, false);
         assert_eq!(n, Ok(exact.clone()));
         assert!(

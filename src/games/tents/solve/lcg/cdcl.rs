@@ -86,8 +86,9 @@ const PROBE_PASSES: u32 = 3;
 /// the solver's cap on learnt clauses, see `Cdcl::set_learnt_cap`).
 const LBD_KEEP: u32 = 2;
 
-/// The cap on the bytes of learnt clauses a solver starts with: half a count's memory cap.
-const LEARNT_CAP: usize = super::super::count_cache::DEFAULT_MEMORY_BYTES / 2;
+/// The cap on the bytes of learnt clauses a solver starts with: a quarter of a count's memory
+/// cap, as `Lcg::set_memory` gives.
+const LEARNT_CAP: usize = super::super::count_cache::DEFAULT_MEMORY_BYTES / 4;
 
 /// Bytes a learnt clause holds besides its literals: its entry in `clauses` and in `learnts`,
 /// and its two watches, each list of which may be up to half empty.

@@ -75,19 +75,26 @@ pub(super) fn solutions(m: &Model, limit: u64) -> Vec<Vec<bool>> {
     solutions_within(m, limit, &Budget::unlimited()).unwrap_or_default()
 }
 
-/// `solutions`, its learnt clauses within half of `memory_bytes` (see `Lcg::set_memory`),
-/// raising `counted` to the number found as it goes.
-pub(super) fn solutions_in(
-    m: &Model,
-    limit: u64,
-    memory_bytes: usize,
-    counted: &AtomicU64,
-) -> Vec<Vec<bool>> {
+/// How many solutions `solutions` would list, none of them kept (a 100x100 grid's thousand
+/// take 10 MB), its learnt clauses within `memory_bytes` (see `Lcg::set_memory`), `counted`
+/// raised to the number found as they are found.
+pub(super) fn count_listed(m: &Model, limit: u64, memory_bytes: usize, counted: &AtomicU64) -> u64 {
     let Some(mut engine) = Lcg::new(m) else {
-        return Vec::new();
+        return 0;
     };
     engine.set_memory(memory_bytes);
-    list(&mut engine, m, limit, Some(counted)).unwrap_or_default()
+    let mut found = 0;
+    while found < limit {
+        let Some(tents) = engine.solve(&[]) else {
+            break;
+        };
+        found += 1;
+        counted.fetch_max(found, Ordering::Relaxed);
+        if !engine.block(&tents) {
+            break;
+        }
+    }
+    found
 }
 
 /// `solutions`, or `Err(OutOfTime)` when `budget` runs out before they are all found.
@@ -99,26 +106,12 @@ pub(super) fn solutions_within(
     let Some(mut engine) = Lcg::within(m, budget)? else {
         return Ok(Vec::new());
     };
-    list(&mut engine, m, limit, None)
-}
-
-/// Up to `limit` solutions found by `engine`, each ruled out once found; `counted`, if given,
-/// raised to how many as they are found.
-fn list(
-    engine: &mut Lcg,
-    m: &Model,
-    limit: u64,
-    counted: Option<&AtomicU64>,
-) -> Result<Vec<Vec<bool>>, OutOfTime> {
     let mut found = Vec::new();
     while (found.len() as u64) < limit {
         let Some(tents) = engine.try_solve(&[])? else {
             break;
         };
         found.push(grid_of(m, &tents));
-        if let Some(counted) = counted {
-            counted.fetch_max(found.len() as u64, Ordering::Relaxed);
-        }
         if !engine.block(&tents) {
             break;
         }
@@ -264,10 +257,11 @@ impl<'m> Lcg<'m> {
         self.solver.counts
     }
 
-    /// Keeps the learnt clauses within half of `memory_bytes` (the rest is for the engine's
-    /// own tables and the solutions listed).
+    /// Keeps the learnt clauses within a quarter of a count's memory cap `memory_bytes`: the
+    /// estimate of their bytes is rough (see `Cdcl::learnt_bytes`), and the engine's own
+    /// tables, the learnt pairs of squares among them, take their share.
     pub(super) fn set_memory(&mut self, memory_bytes: usize) {
-        self.solver.set_learnt_cap(memory_bytes / 2);
+        self.solver.set_learnt_cap(memory_bytes / 4);
     }
 
     /// Fixes candidate `k` for every later solve.
