@@ -838,6 +838,25 @@ impl<'a> ClusterCounter<'a> {
     /// `None` when some cluster or line cannot be satisfied. Leaves the scratch describing `sub`
     /// (undone by `release`).
     fn settle(&mut self, sub: &mut Sub) -> Option<BigUint> {
+        self.describe(sub);
+        let near = !matches!(sub.changed, Changed::All);
+        let start = if near { sub.alive.clone() } else { Vec::new() };
+        if !self.propagate(sub) {
+            return None;
+        }
+        if near {
+            self.mark_changed_lines(sub, &start);
+        }
+        self.probe_all(sub, near)?;
+        if near {
+            self.clear_changed_lines(sub);
+        }
+        self.remove_fixed_clusters(sub)
+    }
+
+    /// Points the scratch at `sub`: each cluster's place, and empty bounds on its lines, then
+    /// every cluster's bounds refreshed and the options listed on their lines.
+    fn describe(&mut self, sub: &mut Sub) {
         for (ci, &c) in sub.clusters.iter().enumerate() {
             let c = c as usize;
             self.place[c] = ci as u32;
@@ -854,35 +873,52 @@ impl<'a> ClusterCounter<'a> {
             self.refresh_all(sub, ci, c);
         }
         self.list_on_lines(sub);
-        let near = !matches!(sub.changed, Changed::All);
-        let start = if near { sub.alive.clone() } else { Vec::new() };
-        if !self.propagate(sub) {
-            return None;
-        }
-        // After a branch, probe only clusters on lines where something changed: the branched
-        // cluster's (or the bridge line) and those of clusters that propagation narrowed.
-        if near {
-            let mark = |c: usize, dirty: &mut Vec<bool>| {
-                for &l in &self.plan.clusters[c].lines {
-                    if (l as usize) < self.plan.total_line {
-                        dirty[l as usize] = true;
-                    }
-                }
-            };
-            match sub.changed {
-                Changed::Cluster(c) => mark(c as usize, &mut self.dirty),
-                Changed::Line(l) => self.dirty[l as usize] = true,
-                Changed::All => {}
-            }
-            for ci in 0..sub.clusters.len() {
-                let words = sub.words(ci);
-                if sub.alive[words.clone()] != start[words] {
-                    mark(sub.clusters[ci] as usize, &mut self.dirty);
+    }
+
+    /// After a branch, marks dirty the lines where something changed: the branched cluster's
+    /// (or the bridge line) and those of clusters that propagation narrowed since `start`.
+    fn mark_changed_lines(&mut self, sub: &Sub, start: &[u64]) {
+        let mark = |c: usize, dirty: &mut Vec<bool>| {
+            for &l in &self.plan.clusters[c].lines {
+                if (l as usize) < self.plan.total_line {
+                    dirty[l as usize] = true;
                 }
             }
+        };
+        match sub.changed {
+            Changed::Cluster(c) => mark(c as usize, &mut self.dirty),
+            Changed::Line(l) => self.dirty[l as usize] = true,
+            Changed::All => {}
         }
-        // One round of probing: an option whose choice fails propagation is dropped. (Repeating
-        // to a fixpoint saves few nodes for its cost.) Clusters with many options are skipped.
+        for ci in 0..sub.clusters.len() {
+            let words = sub.words(ci);
+            if sub.alive[words.clone()] != start[words] {
+                mark(sub.clusters[ci] as usize, &mut self.dirty);
+            }
+        }
+    }
+
+    /// Clears the marks of [`Self::mark_changed_lines`].
+    fn clear_changed_lines(&mut self, sub: &Sub) {
+        let changed = match sub.changed {
+            Changed::Cluster(c) => Some(c),
+            Changed::Line(l) => {
+                self.dirty[l as usize] = false;
+                None
+            }
+            Changed::All => None,
+        };
+        for &c in sub.clusters.iter().chain(changed.as_ref()) {
+            for &l in &self.plan.clusters[c as usize].lines {
+                self.dirty[l as usize] = false;
+            }
+        }
+    }
+
+    /// One round of probing: an option whose choice fails propagation is dropped. (Repeating to
+    /// a fixpoint saves few nodes for its cost.) Clusters with many options are skipped, and
+    /// after a branch (`near`) those on no changed line. `None` on a conflict.
+    fn probe_all(&mut self, sub: &mut Sub, near: bool) -> Option<()> {
         for ci in 0..sub.clusters.len() {
             let options = self.option_total(sub, ci);
             if !(2..=MAX_PROBED_OPTIONS).contains(&options) {
@@ -923,23 +959,12 @@ impl<'a> ClusterCounter<'a> {
                 return None;
             }
         }
-        if near {
-            for &c in &sub.clusters {
-                for &l in &self.plan.clusters[c as usize].lines {
-                    self.dirty[l as usize] = false;
-                }
-            }
-            match sub.changed {
-                Changed::Cluster(c) => {
-                    for &l in &self.plan.clusters[c as usize].lines {
-                        self.dirty[l as usize] = false;
-                    }
-                }
-                Changed::Line(l) => self.dirty[l as usize] = false,
-                Changed::All => {}
-            }
-        }
-        // Remove clusters with one option left.
+        Some(())
+    }
+
+    /// Removes the clusters left with one option (their tents leave the lines' needs) and
+    /// returns the ways they multiply to; `None` when nothing is left but a line still needs.
+    fn remove_fixed_clusters(&mut self, sub: &mut Sub) -> Option<BigUint> {
         // The ways of many fixed clusters multiply past u64; an overflow must not read as "none".
         let mut ways = BigUint::from(1u32);
         // The places kept, in the order that swapping each removed cluster with the last leaves
