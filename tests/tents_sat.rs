@@ -97,7 +97,7 @@ fn perturbed(
 proptest! {
     // A fixed seed, so that every run checks the same puzzles: among them some are hard to
     // refute for any engine (20x20-3 with rows 19 and 12 swapped, matching, diagonal touching;
-    // see docs/tents-solver.md).
+    // see docs/log/tents-solver.md).
     #![proptest_config(ProptestConfig {
         cases: 160,
         max_global_rejects: 160,
