@@ -7,7 +7,7 @@ use super::catalogue::{
 };
 use super::engine::{BLACK, Engine, UNKNOWN, WHITE};
 use super::explain::{blacks, clue, clue_cap, colour, conflict, squares, verb};
-use super::logic::{ClueForce, Conflict, conflict_clues};
+use super::logic::{ClueForce, Conflict, PairBounds, conflict_clues};
 use super::model::Model;
 use crate::deduce::case::{Case, find_case};
 use crate::deduce::{Hint, HintOutcome, Rule};
@@ -218,51 +218,56 @@ struct PairFinding {
 /// plainest argument), else the first overlap finding. The two overlap rules come in pairs
 /// (one clue's outside squares black, the other's white), so scan order picks between them.
 fn tricky(e: &Engine) -> Option<Found> {
-    let m = e.model();
     let mut first: Option<PairFinding> = None;
-    for a in 0..m.clues() as u32 {
-        if !m.unit[a as usize] || e.unknown(a) == 0 {
+    for (a, b, bounds) in scanned_pairs(e) {
+        if bounds.conflict() {
+            return Some(Err(conflict_marks(e.model(), Conflict::Pair(a, b), false)));
+        }
+        let Some(finding) = pair_finding(a, b, &bounds) else {
             continue;
+        };
+        if finding.rule == CONTAINED_CLUE {
+            return Some(pair_hint(e, &finding));
         }
-        for p in m.partners.row(a as usize) {
-            let b = p.clue;
-            if e.unknown(b) == 0 {
-                continue;
-            }
-            let Some(bounds) = e.pair_bounds(a, p) else {
-                continue;
-            };
-            if bounds.conflict() {
-                return Some(Err(conflict_marks(m, Conflict::Pair(a, b), false)));
-            }
-            let Some(value) = bounds.force_a() else {
-                continue;
-            };
-            let rule = if bounds.only_b == 0 {
-                CONTAINED_CLUE
-            } else if value == BLACK {
-                OVERLAP_BLACK
-            } else {
-                OVERLAP_WHITE
-            };
-            let finding = PairFinding {
-                rule,
-                a,
-                b,
-                value,
-                need_a: bounds.need_a,
-                need_b: bounds.need_b,
-                lo: bounds.lo,
-                hi: bounds.hi,
-                only_b: bounds.only_b,
-            };
-            if rule == CONTAINED_CLUE {
-                return Some(pair_hint(e, &finding));
-            }
-            first.get_or_insert(finding);
-        }
+        first.get_or_insert(finding);
     }
     first.map(|f| pair_hint(e, &f))
+}
+
+/// The pairs the pair rules look at, with their bounds: a unit clue `a` with undecided squares
+/// and each partner `b` with undecided squares that shares some with it, clues row-major and
+/// partners in clue order.
+fn scanned_pairs<'e>(e: &'e Engine<'e>) -> impl Iterator<Item = (u32, u32, PairBounds)> + 'e {
+    let m = e.model();
+    (0..m.clues() as u32)
+        .filter(move |&a| m.unit[a as usize] && e.unknown(a) != 0)
+        .flat_map(move |a| m.partners.row(a as usize).iter().map(move |p| (a, p)))
+        .filter(move |(_, p)| e.unknown(p.clue) != 0)
+        .filter_map(move |(a, p)| Some((a, p.clue, e.pair_bounds(a, p)?)))
+}
+
+/// What the pair rules conclude from `bounds` of clues `a` and `b` (not in conflict): the
+/// colour of `a`'s squares outside `b` and the rule that says so, if they force one.
+fn pair_finding(a: u32, b: u32, bounds: &PairBounds) -> Option<PairFinding> {
+    let value = bounds.force_a()?;
+    let rule = if bounds.only_b == 0 {
+        CONTAINED_CLUE
+    } else if value == BLACK {
+        OVERLAP_BLACK
+    } else {
+        OVERLAP_WHITE
+    };
+    Some(PairFinding {
+        rule,
+        a,
+        b,
+        value,
+        need_a: bounds.need_a,
+        need_b: bounds.need_b,
+        lo: bounds.lo,
+        hi: bounds.hi,
+        only_b: bounds.only_b,
+    })
 }
 
 fn pair_hint(e: &Engine, f: &PairFinding) -> Found {
@@ -381,45 +386,13 @@ pub(super) fn applications(e: &Engine, rule: Rule) -> Vec<Hint<Colour>> {
         }
         return out;
     }
-    for a in 0..m.clues() as u32 {
-        if !m.unit[a as usize] || e.unknown(a) == 0 {
-            continue;
-        }
-        for p in m.partners.row(a as usize) {
-            let b = p.clue;
-            if e.unknown(b) == 0 {
-                continue;
-            }
-            let Some(bounds) = e.pair_bounds(a, p) else {
-                continue;
-            };
-            let Some(value) = bounds.force_a().filter(|_| !bounds.conflict()) else {
-                continue;
-            };
-            let found = if bounds.only_b == 0 {
-                CONTAINED_CLUE
-            } else if value == BLACK {
-                OVERLAP_BLACK
-            } else {
-                OVERLAP_WHITE
-            };
-            if found != rule {
-                continue;
-            }
-            let finding = PairFinding {
-                rule,
-                a,
-                b,
-                value,
-                need_a: bounds.need_a,
-                need_b: bounds.need_b,
-                lo: bounds.lo,
-                hi: bounds.hi,
-                only_b: bounds.only_b,
-            };
-            if let Ok(h) = pair_hint(e, &finding) {
-                out.push(h);
-            }
+    let findings = scanned_pairs(e)
+        .filter(|(_, _, bounds)| !bounds.conflict())
+        .filter_map(|(a, b, bounds)| pair_finding(a, b, &bounds))
+        .filter(|f| f.rule == rule);
+    for finding in findings {
+        if let Ok(h) = pair_hint(e, &finding) {
+            out.push(h);
         }
     }
     out
@@ -439,18 +412,10 @@ pub(super) fn contradictions(e: &Engine) -> Vec<(Rule, Vec<ErrorMark>)> {
             out.push((rule, conflict_marks(m, k, false)));
         }
     }
-    for a in 0..m.clues() as u32 {
-        if !m.unit[a as usize] || e.unknown(a) == 0 {
-            continue;
-        }
-        for p in m.partners.row(a as usize) {
-            if e.unknown(p.clue) == 0 {
-                continue;
-            }
-            if e.pair_bounds(a, p).is_some_and(|b| b.conflict()) {
-                let k = Conflict::Pair(a, p.clue);
-                out.push((OVERLAP_CONFLICT, conflict_marks(m, k, false)));
-            }
+    for (a, b, bounds) in scanned_pairs(e) {
+        if bounds.conflict() {
+            let k = Conflict::Pair(a, b);
+            out.push((OVERLAP_CONFLICT, conflict_marks(m, k, false)));
         }
     }
     out
