@@ -201,23 +201,7 @@ impl CountCache {
             return;
         }
         let room = self.budget / 4 * 3;
-        let mut ages: Vec<(u64, usize)> = self
-            .map
-            .iter()
-            .map(|(k, e)| (e.used, entry_heap(k, &e.count)))
-            .collect();
-        ages.sort_unstable_by_key(|&(used, _)| std::cmp::Reverse(used));
-        let mut kept = 0;
-        let mut newest_dropped = 0;
-        for (i, &(used, bytes)) in ages.iter().enumerate() {
-            if kept + bytes + table_bytes(i + 1) > room {
-                newest_dropped = used;
-                break;
-            }
-            kept += bytes;
-        }
-        drop(ages);
-        self.map.retain(|_, e| e.used > newest_dropped);
+        let kept = self.keep_newest(|i, heap| heap + table_bytes(i + 1) <= room);
         self.map.shrink_to_fit();
         self.heap = kept;
     }
@@ -231,6 +215,16 @@ impl CountCache {
         let keep_most = self.map.capacity() / 2;
         // The kept entries are moved out of the table and back: count their slots twice.
         let heap = room.saturating_sub(keep_most * size_of::<(Vec<u8>, Entry)>()) / 4 * 3;
+        let kept = self.keep_newest(|i, kept| i < keep_most && kept <= heap);
+        let survivors: Vec<(Vec<u8>, Entry)> = self.map.drain().collect();
+        self.map.extend(survivors);
+        self.heap = kept;
+    }
+
+    /// Keeps the most recently used entries while `fits(n, heap)` holds, `n` entries kept so far
+    /// and `heap` their bytes with the next one's: the first that does not fit goes, with every
+    /// older one. Returns the heap bytes of the entries kept.
+    fn keep_newest(&mut self, fits: impl Fn(usize, usize) -> bool) -> usize {
         let mut ages: Vec<(u64, usize)> = self
             .map
             .iter()
@@ -240,7 +234,7 @@ impl CountCache {
         let mut kept = 0;
         let mut newest_dropped = 0;
         for (i, &(used, bytes)) in ages.iter().enumerate() {
-            if i == keep_most || kept + bytes > heap {
+            if !fits(i, kept + bytes) {
                 newest_dropped = used;
                 break;
             }
@@ -248,9 +242,7 @@ impl CountCache {
         }
         drop(ages);
         self.map.retain(|_, e| e.used > newest_dropped);
-        let survivors: Vec<(Vec<u8>, Entry)> = self.map.drain().collect();
-        self.map.extend(survivors);
-        self.heap = kept;
+        kept
     }
 }
 
