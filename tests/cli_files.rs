@@ -11,6 +11,7 @@ use std::process::{Command, Output, Stdio};
 
 #[path = "common/binary.rs"]
 mod binary;
+mod common;
 use binary::{bin, stderr, stdout};
 
 const OLD: &str = "the old file, kept\n";
@@ -193,21 +194,11 @@ fn a_failed_text_save_still_exits_2_after_a_win() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("s.txt");
     let mut input = format!("s {}\n", save.display());
-    for (i, j) in [
-        (0, 0),
-        (0, 3),
-        (0, 6),
-        (2, 0),
-        (2, 3),
-        (2, 5),
-        (2, 7),
-        (4, 0),
-        (4, 2),
-        (4, 4),
-        (4, 6),
-        (6, 0),
-    ] {
-        input += &format!("t {i} {j}\n");
+    for (i, j) in common::TENTS_2020_SOLUTION {
+        input += &format!(
+            "t {i} {j}
+"
+        );
     }
     let o = on_a_full_disk(&["text", "tents/default"], 64, &input);
     assert!(stdout(&o).to_lowercase().contains("congratulations"));

@@ -7,7 +7,6 @@
 mod pty;
 
 use gridpuzzles::game::Game;
-use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::progress::{Loaded, Store};
@@ -16,10 +15,7 @@ use pty::{CTRL_HOME, Player, temp_home};
 const NAME: &str = "tents/50x50-hard-01";
 
 fn puzzle() -> Tents {
-    match gridpuzzles::pack::find(NAME).unwrap().load().unwrap() {
-        AnyGame::Tents(t) => t,
-        other => panic!("not Tents: {other:?}"),
-    }
+    pty::pack_tents(NAME)
 }
 
 /// The puzzle open at 80x24 with the cursor on its first square: rows 0-15 and columns 0-35

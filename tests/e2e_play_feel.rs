@@ -6,7 +6,6 @@
 mod pty;
 
 use gridpuzzles::game::Game;
-use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use pty::{CTRL_END, CTRL_HOME, END, HOME, PAGE_DOWN, Player, RIGHT, temp_home};
@@ -14,10 +13,7 @@ use pty::{CTRL_END, CTRL_HOME, END, HOME, PAGE_DOWN, Player, RIGHT, temp_home};
 const NAME: &str = "tents/50x50-hard-01";
 
 fn puzzle() -> Tents {
-    match gridpuzzles::pack::find(NAME).unwrap().load().unwrap() {
-        AnyGame::Tents(t) => t,
-        other => panic!("not Tents: {other:?}"),
-    }
+    pty::pack_tents(NAME)
 }
 
 fn open(home: &std::path::Path) -> Player {

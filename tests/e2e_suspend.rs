@@ -80,7 +80,11 @@ fn a_failing_save_stays_on_screen_and_quitting_asks() {
     player.send("c");
     player.wait_for_text("theme");
     player.play(Pos::new(2, 0), ENTER, 3);
-    assert!(player.text().contains("progress not saved"));
+    assert!(
+        player.text().contains("progress not saved"),
+        "{}",
+        player.text()
+    );
     player.send("q");
     player.wait_for_text("Quit?");
     assert_eq!(player.quit_with("y"), 0);

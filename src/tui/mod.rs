@@ -32,8 +32,11 @@ use crossterm::cursor::Show;
 use crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
 };
-use crossterm::execute;
-use crossterm::terminal::{self, EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::terminal::{
+    self, BeginSynchronizedUpdate, EndSynchronizedUpdate, EnterAlternateScreen,
+    LeaveAlternateScreen,
+};
+use crossterm::{execute, queue};
 use ratatui::Terminal;
 
 use crate::theme::ColorDepth;
@@ -104,6 +107,14 @@ pub fn run(model: Model, first: Vec<Msg>, depth: ColorDepth) -> io::Result<u8> {
 /// The terminal the player draws on.
 type PlayerTerminal = Terminal<SgrBackend<Stdout>>;
 
+/// Draws `model` as one synchronized update: a terminal that knows the mode shows the frame
+/// whole, never half drawn; others ignore the marks.
+fn draw_frame(terminal: &mut PlayerTerminal, model: &Model) -> io::Result<()> {
+    queue!(terminal.backend_mut(), BeginSynchronizedUpdate)?;
+    terminal.draw(|frame| view(model, frame))?;
+    execute!(terminal.backend_mut(), EndSynchronizedUpdate)
+}
+
 /// Handles input until the player quits (`model.quitting`) or a signal arrives; `model` is left
 /// as it was then.
 fn event_loop(
@@ -128,7 +139,7 @@ fn event_loop(
             (*model, quit) = suspend_player(terminal, model.clone(), performer)?;
             continue;
         }
-        terminal.draw(|frame| view(model, frame))?;
+        draw_frame(terminal, model)?;
         let wait = if performer.busy() { BUSY_TICK } else { TICK };
         if !event::poll(wait)? {
             let mut messages = vec![Msg::Tick(clock.elapsed())];

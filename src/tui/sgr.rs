@@ -83,6 +83,17 @@ fn color_code(color: Color, background: bool) -> Option<String> {
     }
 }
 
+/// Raw writes (such as the synchronized-update marks around a frame) go straight through.
+impl<W: Write> Write for SgrBackend<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.writer.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
+    }
+}
+
 impl<W: Write> Backend for SgrBackend<W> {
     type Error = io::Error;
 

@@ -40,7 +40,13 @@ pub struct Player {
     pub cursor: Pos,
     /// Every byte the program wrote so far (escape sequences included).
     pub raw: Vec<u8>,
+    /// The output stops inside a frame (a synchronized update begun and not yet ended).
+    pub mid_frame: bool,
 }
+
+/// The marks the player writes around each frame (synchronized update, mode 2026).
+const FRAME_BEGIN: &[u8] = b"\x1b[?2026h";
+const FRAME_END: &[u8] = b"\x1b[?2026l";
 
 impl Player {
     /// The binary with `args` in a [`ROWS`] x [`COLS`] terminal, its data folder `home`.
@@ -105,6 +111,7 @@ impl Player {
             master: pair.master,
             cursor: Pos::new(0, 0),
             raw: Vec::new(),
+            mid_frame: false,
         }
     }
 
@@ -125,15 +132,29 @@ impl Player {
     /// Takes output: into the screen, and kept raw.
     fn feed(&mut self, bytes: &[u8]) {
         self.parser.process(bytes);
+        // A mark may be split between two reads: look from just before the new bytes.
+        let from = self.raw.len().saturating_sub(FRAME_BEGIN.len());
         self.raw.extend_from_slice(bytes);
+        let last = |mark: &[u8]| {
+            self.raw[from..]
+                .windows(mark.len())
+                .rposition(|w| w == mark)
+        };
+        match (last(FRAME_BEGIN), last(FRAME_END)) {
+            (Some(begin), Some(end)) => self.mid_frame = begin > end,
+            (Some(_), None) => self.mid_frame = true,
+            (None, Some(_)) => self.mid_frame = false,
+            (None, None) => {}
+        }
     }
 
-    /// Polls the screen until `ready` holds; panics with the screen after the deadline.
+    /// Polls the screen until `ready` holds on a whole frame (never on one half drawn);
+    /// panics with the screen after the deadline.
     pub fn wait_for(&mut self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) {
         let deadline = Instant::now() + DEADLINE;
         loop {
             self.pump();
-            if ready(self.screen()) {
+            if !self.mid_frame && ready(self.screen()) {
                 return;
             }
             if Instant::now() > deadline {
@@ -281,6 +302,14 @@ impl Player {
 
 pub fn nz(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).expect("a size above zero")
+}
+
+/// The pack's Tents puzzle `name`, as the player opens it.
+pub fn pack_tents(name: &str) -> gridpuzzles::games::tents::Tents {
+    match gridpuzzles::pack::find(name).unwrap().load().unwrap() {
+        gridpuzzles::games::AnyGame::Tents(t) => t,
+        other => panic!("not Tents: {other:?}"),
+    }
 }
 
 pub fn temp_home() -> tempfile::TempDir {

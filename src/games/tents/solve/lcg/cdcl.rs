@@ -1182,16 +1182,17 @@ mod tests {
         prop::collection::vec(prop::collection::vec(lit, 1..4), 0..30)
     }
 
-    /// Random 3-SAT near the threshold, big enough for restarts and the reduction of learnt
-    /// clauses, against batsat.
-    #[test]
-    fn hard_random_formulas_agree_with_batsat() {
+    /// Twelve random 3-SAT formulas near the threshold (150 variables, 640 clauses, a fixed
+    /// seed), each solved by our core (with learnt clauses held to `cap` bytes, when given) and
+    /// by batsat: the answers agree and a model found satisfies the formula. Returns our
+    /// solvers and whether each found a model.
+    fn random_formulas_beside_batsat(cap: Option<usize>) -> Vec<(Cdcl, bool)> {
         use batsat::{BasicSolver, SolverInterface};
         use rand::{RngExt, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
         let mut next = move |n: u64| rng.random_range(0..n);
         let (vars, clauses) = (150, 640);
-        let (mut sat, mut reduced) = (0, 0);
+        let mut solved = Vec::new();
         for _ in 0..12 {
             let formula: Vec<[Lit; 3]> = (0..clauses)
                 .map(|_| [0; 3].map(|_| Lit::new(Var::from_idx(next(vars) as u32), next(2) == 1)))
@@ -1202,6 +1203,9 @@ mod tests {
                 target_phases: false,
             };
             let mut ours = Cdcl::new(vars as usize, vec![Truth::Unset; vars as usize], &settings);
+            if let Some(cap) = cap {
+                ours.set_learnt_cap(cap);
+            }
             let mut theirs = BasicSolver::default();
             let bvars: Vec<batsat::Var> = (0..vars).map(|_| theirs.new_var_default()).collect();
             for c in &formula {
@@ -1215,12 +1219,24 @@ mod tests {
             let found = ours.solve(&mut NoTheory, &[]) == Ok(true);
             assert_eq!(found, theirs.solve_limited(&[]) == batsat::lbool::TRUE);
             if found {
-                sat += 1;
                 let value = |p: &Lit| ours.model()[p.var().idx() as usize] == p.sign();
                 assert!(formula.iter().all(|c| c.iter().any(value)));
             }
-            reduced += (ours.counts[0] >= REDUCE_FIRST) as usize;
+            solved.push((ours, found));
         }
+        solved
+    }
+
+    /// Random 3-SAT near the threshold, big enough for restarts and the reduction of learnt
+    /// clauses, against batsat.
+    #[test]
+    fn hard_random_formulas_agree_with_batsat() {
+        let solved = random_formulas_beside_batsat(None);
+        let sat = solved.iter().filter(|(_, found)| *found).count();
+        let reduced = solved
+            .iter()
+            .filter(|(ours, _)| ours.counts[0] >= REDUCE_FIRST)
+            .count();
         assert!(
             sat > 0 && sat < 12,
             "both answers met: {sat} of 12 satisfiable"
@@ -1236,42 +1252,14 @@ mod tests {
     /// solve that finds a solution ends within the cap.
     #[test]
     fn learnt_clauses_stay_within_their_cap_and_answers_are_unchanged() {
-        use batsat::{BasicSolver, SolverInterface};
-        use rand::{RngExt, SeedableRng};
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-        let mut next = move |n: u64| rng.random_range(0..n);
-        let (vars, clauses, cap) = (150, 640, 24 << 10);
-        let mut capped = 0;
-        for _ in 0..12 {
-            let formula: Vec<[Lit; 3]> = (0..clauses)
-                .map(|_| [0; 3].map(|_| Lit::new(Var::from_idx(next(vars) as u32), next(2) == 1)))
-                .collect();
-            let settings = Settings {
-                var_decay: 0.95,
-                deep_minimise: true,
-                target_phases: false,
-            };
-            let mut ours = Cdcl::new(vars as usize, vec![Truth::Unset; vars as usize], &settings);
-            ours.set_learnt_cap(cap);
-            let mut theirs = BasicSolver::default();
-            let bvars: Vec<batsat::Var> = (0..vars).map(|_| theirs.new_var_default()).collect();
-            for c in &formula {
-                ours.add_clause(c);
-                let mut b: Vec<batsat::Lit> = c
-                    .iter()
-                    .map(|p| batsat::Lit::new(bvars[p.var().idx() as usize], p.sign()))
-                    .collect();
-                theirs.add_clause_reuse(&mut b);
-            }
-            let found = ours.solve(&mut NoTheory, &[]) == Ok(true);
-            assert_eq!(found, theirs.solve_limited(&[]) == batsat::lbool::TRUE);
-            if found {
-                let value = |p: &Lit| ours.model()[p.var().idx() as usize] == p.sign();
-                assert!(formula.iter().all(|c| c.iter().any(value)));
+        let cap = 24 << 10;
+        let solved = random_formulas_beside_batsat(Some(cap));
+        for (ours, found) in &solved {
+            if *found {
                 assert!(ours.learnt_bytes() <= cap, "{} bytes", ours.learnt_bytes());
             }
-            capped += ours.cap_reductions;
         }
+        let capped: u32 = solved.iter().map(|(ours, _)| ours.cap_reductions).sum();
         assert!(capped > 10, "the cap dropped learnt clauses {capped} times");
     }
 
