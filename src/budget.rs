@@ -12,6 +12,10 @@ pub const HINT: Duration = Duration::from_secs(2);
 /// What the player's reveal may spend finding a solution.
 pub const REVEAL: Duration = Duration::from_secs(10);
 
+/// What the player's background solve of a puzzle just opened may spend: longer than a hint
+/// waits, since nobody waits for it (and it stops when the puzzle is left).
+pub const KEEP: Duration = Duration::from_secs(60);
+
 /// A limit on a solver's work. The default has none.
 #[derive(Clone, Debug, Default)]
 pub struct Budget {

@@ -67,14 +67,14 @@ fn a_hint_the_solver_cannot_check_in_time_is_the_rules_deduction_marked_unchecke
 #[test]
 fn the_player_says_a_hint_is_unchecked() {
     let session = Session::new(AnyGame::Tents(Tents::default_2020()));
-    let answer = work_out(&session, None, &spent());
+    let answer = work_out(&session, None, None, &spent());
     assert!(answer.shown.is_some(), "the hint is shown");
     assert!(
         answer.message.text.contains("unchecked"),
         "{}",
         answer.message.text
     );
-    let answer = work_out(&session, None, &generous());
+    let answer = work_out(&session, None, None, &generous());
     assert!(!answer.message.text.contains("unchecked"));
 }
 

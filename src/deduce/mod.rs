@@ -4,6 +4,7 @@
 pub mod case;
 pub mod gen_params;
 pub mod generate;
+pub mod known;
 pub mod prelude;
 
 use std::fmt;

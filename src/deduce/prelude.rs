@@ -7,6 +7,7 @@ use crate::budget::{Budget, OutOfTime};
 use crate::game::Game;
 use crate::grid::Pos;
 
+use super::known::{Known, judge_within};
 use super::{Deduce, HintOutcome};
 
 /// Where a position stands with respect to the puzzle's solutions.
@@ -87,6 +88,15 @@ pub fn hint<G: Deduce>(position: &G) -> HintOutcome<G::Piece> {
 /// in time, the rules still answer from the position as it is, and their deduction comes back
 /// [`HintOutcome::Unchecked`] (or [`HintOutcome::Undecided`] when no rule applies).
 pub fn hint_within<G: Deduce>(position: &G, budget: &Budget) -> HintOutcome<G::Piece> {
+    hint_judged(position, || standing_within(position, budget))
+}
+
+/// `hint_within` with the position's standing from `standing` (a solution kept from an earlier
+/// solve, or the solver), asked only for a position that is not won and breaks no rule.
+pub fn hint_judged<G: Deduce>(
+    position: &G,
+    standing: impl FnOnce() -> Result<Standing<G>, OutOfTime>,
+) -> HintOutcome<G::Piece> {
     if position.is_won() {
         return HintOutcome::Won;
     }
@@ -94,7 +104,7 @@ pub fn hint_within<G: Deduce>(position: &G, budget: &Budget) -> HintOutcome<G::P
     if !marks.is_empty() {
         return HintOutcome::Error(marks);
     }
-    match standing_within(position, budget) {
+    match standing() {
         Ok(Standing::Extends(solution)) => position.next_deduction(Some(&solution)),
         Ok(Standing::OffSolution(solution)) => {
             HintOutcome::OffSolution(differing(position, &solution))
@@ -115,21 +125,30 @@ pub fn hint_within<G: Deduce>(position: &G, budget: &Budget) -> HintOutcome<G::P
 /// when the last position still extends to a solution, or the solver cannot tell within
 /// `budget`.
 pub fn wrong_since<G: Deduce>(positions: &[G], budget: &Budget) -> Option<usize> {
+    wrong_since_knowing(positions, None, budget)
+}
+
+/// `wrong_since`, judging each position by `known` (what a solve of the puzzle found) where it
+/// can tell, and asking the solver only where it cannot.
+pub fn wrong_since_knowing<G: Deduce>(
+    positions: &[G],
+    known: Option<&Known<G>>,
+    budget: &Budget,
+) -> Option<usize> {
     let first = positions.first()?;
     // With a single solution, "extends" is "agrees with it": no solver call per step.
-    let only = match first.solve_within(budget).ok()? {
-        Some(solution) if first.count_within(2, budget).ok()? == 1u32.into() => Some(solution),
-        _ => None,
+    let solved;
+    let known = match known {
+        Some(known) => known,
+        None => {
+            solved = Known::of_puzzle(first, budget).ok()?;
+            &solved
+        }
     };
     let mut since = None;
     for (i, position) in positions.iter().enumerate() {
-        let extends = match &only {
-            Some(solution) => differing(position, solution).is_empty(),
-            None => !matches!(
-                standing_within(position, budget).ok()?,
-                Standing::OffSolution(_) | Standing::Unsolvable
-            ),
-        };
+        let standing = judge_within(Some(known), position, budget).standing.ok()?;
+        let extends = !matches!(standing, Standing::OffSolution(_) | Standing::Unsolvable);
         if extends {
             since = None;
         } else if since.is_none() {

@@ -2,6 +2,7 @@
 
 use crate::budget::{self, Budget, OutOfTime};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, SystemTime};
 
@@ -10,6 +11,7 @@ use super::keys::{self, KeyBindings, KeysError, KeysErrorKind};
 use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::msg::{HintAnswer, LoadedKeys, LoadedThemes, Msg};
 use super::saved::{self, GameProgress, ProgressOutcome};
+use super::solution::{self, KnownSolution};
 use crate::game::Game;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
@@ -69,7 +71,15 @@ pub enum Effect {
         session: Session,
         /// The hint shown since the last `n`, if any (a second `n` applies it).
         shown: Option<ShownHint>,
+        /// What the background solve found about the puzzle, when it has answered: the hint
+        /// then asks no solver for positions it judges.
+        known: Option<Arc<KnownSolution>>,
     },
+    /// Solve the puzzle just opened in the background (pieces cleared), stopping the solve of
+    /// the puzzle before if it still runs; answered by [`Msg::SolutionKept`].
+    KeepSolution(AnyGame),
+    /// The puzzle whose solution was being worked out was left: stop working on it.
+    StopSolving,
 }
 
 /// Reads built-in themes and the user's theme folder (`GRIDPUZZLES_HOME/themes` or the
@@ -153,9 +163,13 @@ pub struct Performer {
     pending: Vec<(String, GameProgress)>,
     answers: Sender<Msg>,
     finished: Receiver<Msg>,
+    /// An answer [`Self::answered`] took from `finished`, first in line for the loop.
+    first_answer: Option<Msg>,
     running: usize,
     exit_failures: Vec<String>,
     clock: fn() -> SystemTime,
+    /// Raised to stop the background solve of the puzzle open (when it is left).
+    solving: Option<Arc<AtomicBool>>,
 }
 
 impl Performer {
@@ -170,9 +184,11 @@ impl Performer {
             pending: Vec::new(),
             answers,
             finished,
+            first_answer: None,
             running: 0,
             exit_failures: Vec::new(),
             clock: SystemTime::now,
+            solving: None,
         }
     }
 
@@ -227,9 +243,36 @@ impl Performer {
                 });
                 Vec::new()
             }
-            Effect::Hint { session, shown } => {
-                let (session, shown) = (session.clone(), shown.clone());
-                self.spawn(move || Msg::Hinted(Box::new(hint_answer(&session, shown.as_ref()))));
+            Effect::Hint {
+                session,
+                shown,
+                known,
+            } => {
+                let (session, shown, known) = (session.clone(), shown.clone(), known.clone());
+                self.spawn(move || {
+                    let answer = hint_answer(&session, shown.as_ref(), known.as_deref());
+                    Msg::Hinted(Box::new(answer))
+                });
+                Vec::new()
+            }
+            Effect::KeepSolution(puzzle) => {
+                self.stop_solving();
+                let stop = Arc::new(AtomicBool::new(false));
+                self.solving = Some(Arc::clone(&stop));
+                let puzzle = puzzle.clone();
+                self.spawn(move || {
+                    let budget = Budget::lasting(budget::KEEP).or_until(stop);
+                    // Out of time or failed: the hints ask the solver themselves, as before.
+                    let known = catch(|| solution::work_out(&puzzle, &budget))
+                        .ok()
+                        .and_then(Result::ok)
+                        .map(Arc::new);
+                    Msg::SolutionKept { puzzle, known }
+                });
+                Vec::new()
+            }
+            Effect::StopSolving => {
+                self.stop_solving();
                 Vec::new()
             }
             store_effect => {
@@ -288,7 +331,9 @@ impl Performer {
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
             | Effect::Solve(_)
-            | Effect::Hint { .. } => None,
+            | Effect::Hint { .. }
+            | Effect::KeepSolution(_)
+            | Effect::StopSolving => None,
         }
     }
 
@@ -420,6 +465,14 @@ impl Performer {
         &self.exit_failures
     }
 
+    /// Stops the background solve under way, if any (its worker answers that it could not
+    /// tell).
+    fn stop_solving(&mut self) {
+        if let Some(stop) = self.solving.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Runs `job` on a worker thread; its answer comes back through [`Self::finished`].
     fn spawn(&mut self, job: impl FnOnce() -> Msg + Send + 'static) {
         self.running += 1;
@@ -436,30 +489,51 @@ impl Performer {
         self.running > 0
     }
 
+    /// Whether a worker has answered (the answer is kept for [`Self::finished`]).
+    pub fn answered(&mut self) -> bool {
+        if self.first_answer.is_none() {
+            self.first_answer = self.finished.try_recv().ok();
+        }
+        self.first_answer.is_some()
+    }
+
     /// The answers of workers that finished, without waiting.
     pub fn finished(&mut self) -> Vec<Msg> {
-        let out: Vec<Msg> = self.finished.try_iter().collect();
+        let out: Vec<Msg> = (self.first_answer.take().into_iter())
+            .chain(self.finished.try_iter())
+            .collect();
         self.running = self.running.saturating_sub(out.len());
         out
     }
 
     /// Waits up to `timeout` for a worker's answer.
     pub fn wait(&mut self, timeout: Duration) -> Option<Msg> {
-        let msg = self.finished.recv_timeout(timeout).ok()?;
+        let msg = match self.first_answer.take() {
+            Some(msg) => msg,
+            None => self.finished.recv_timeout(timeout).ok()?,
+        };
         self.running = self.running.saturating_sub(1);
         Some(msg)
     }
 }
 
-/// The answer to a hint request; a hint engine that panics is reported, not fatal.
-pub fn hint_answer(session: &Session, shown: Option<&ShownHint>) -> HintAnswer {
+/// The answer to a hint request, judging positions by `known` (what the background solve
+/// found) where it can; a hint engine that panics is reported, not fatal.
+pub fn hint_answer(
+    session: &Session,
+    shown: Option<&ShownHint>,
+    known: Option<&KnownSolution>,
+) -> HintAnswer {
     let budget = Budget::lasting(budget::HINT);
-    catch(|| super::hint::work_out(session, shown, &budget)).unwrap_or_else(|why| HintAnswer {
-        asked: session.clone(),
-        next: None,
-        shown: None,
-        message: Message::warning(format!("the hint engine failed: {why}")),
-        marks: Vec::new(),
+    catch(|| super::hint::work_out(session, shown, known, &budget)).unwrap_or_else(|why| {
+        HintAnswer {
+            asked: session.clone(),
+            next: None,
+            shown: None,
+            message: Message::warning(format!("the hint engine failed: {why}")),
+            marks: Vec::new(),
+            learned: None,
+        }
     })
 }
 

@@ -1,9 +1,13 @@
 //! The hint the `n` key asks for, worked out away from `update` (on an effect worker): the
 //! next deduction to show, or the position after applying the one shown, and what to tell the
 //! player. Pure but for the solver's time budget: the same session and shown hint give the
-//! same answer when the solver answers in time.
+//! same answer when the solver answers in time. A position the solution kept by the player
+//! judges asks no solver at all.
+
+use std::sync::Arc;
 
 use crate::budget::Budget;
+use crate::deduce::known::{Judged, Known, judge_within};
 use crate::deduce::{HintOutcome, prelude};
 use crate::game::Target;
 use crate::grid::Pos;
@@ -11,33 +15,56 @@ use crate::history::Action;
 use crate::play::Play;
 use crate::tui::model::{Message, Playable, Session, ShownHint, with_session};
 use crate::tui::msg::HintAnswer;
+use crate::tui::solution::{self, KnownSolution};
 
-/// What `n` does on `session`, with `shown` the hint shown since the last `n` (if any).
-pub fn work_out(session: &Session, shown: Option<&ShownHint>, budget: &Budget) -> HintAnswer {
-    let (next, shown, message, marks) = with_session!(session, p => {
-        let (play, shown, message, marks) = hint_step(p, shown, budget);
-        (play.map(Playable::session), shown, message, marks)
+/// What `n` does on `session`, with `shown` the hint shown since the last `n` (if any) and
+/// `known` what a solve of the puzzle found (if it has answered).
+pub fn work_out(
+    session: &Session,
+    shown: Option<&ShownHint>,
+    known: Option<&KnownSolution>,
+    budget: &Budget,
+) -> HintAnswer {
+    let (step, learned) = with_session!(session, p => {
+        let (step, learned) = hint_step(p, shown, solution::of_game(known), budget);
+        let step = (step.0.map(Playable::session), step.1, step.2, step.3);
+        (step, learned.map(|k| Arc::new(solution::wrap(k))))
     });
+    let (next, shown, message, marks) = step;
     HintAnswer {
         asked: session.clone(),
         next,
         shown,
         message,
         marks,
+        learned,
     }
 }
 
+/// What `n` does on a concrete game, and what its solver learned (see [`Judged::learned`]).
+type Step<G> = (
+    (Option<Play<G>>, Option<ShownHint>, Message, Vec<Pos>),
+    Option<Known<G>>,
+);
+
 /// What `n` does on a concrete game: the position after it (when a hint was applied), the
 /// hint to show, what to tell the player, and the squares to mark (those that differ from the
-/// solution when the position is already wrong).
+/// solution when the position is already wrong); with a solution the solver found on the way.
 fn hint_step<G: Playable>(
     play: &Play<G>,
     shown: Option<&ShownHint>,
+    known: Option<&Known<G>>,
     budget: &Budget,
-) -> (Option<Play<G>>, Option<ShownHint>, Message, Vec<Pos>) {
-    match prelude::hint_within(play.state(), budget) {
+) -> Step<G> {
+    let mut learned = None;
+    let outcome = prelude::hint_judged(play.state(), || {
+        let judged: Judged<G> = judge_within(known, play.state(), budget);
+        learned = judged.learned;
+        judged.standing
+    });
+    let step = match outcome {
         HintOutcome::OffSolution(squares) => {
-            let text = off_solution_text(play, &squares, budget);
+            let text = off_solution_text(play, &squares, known, budget);
             (None, None, Message::warning(text), squares)
         }
         HintOutcome::Error(marks) => {
@@ -59,7 +86,8 @@ fn hint_step<G: Playable>(
             let (next, shown, message) = rule_step(play, shown, outcome);
             (next, shown, message, Vec::new())
         }
-    }
+    };
+    (step, learned)
 }
 
 /// What `n` does on a position some solution extends (or that is won, broken or stuck, or
@@ -128,14 +156,19 @@ fn rule_step<G: Playable>(
 
 /// What `n` says on a position no solution extends: the step that left every solution (from the
 /// history) and the squares that differ from the solution.
-fn off_solution_text<G: Playable>(play: &Play<G>, squares: &[Pos], budget: &Budget) -> String {
+fn off_solution_text<G: Playable>(
+    play: &Play<G>,
+    squares: &[Pos],
+    known: Option<&Known<G>>,
+    budget: &Budget,
+) -> String {
     const SHOWN: usize = 6;
     let mut list: Vec<String> = squares.iter().take(SHOWN).map(|p| p.to_string()).collect();
     if squares.len() > SHOWN {
         list.push(format!("and {} more", squares.len() - SHOWN));
     }
     let done = play.history().done();
-    let step = prelude::wrong_since(&play.positions(), budget).map(|i| {
+    let step = prelude::wrong_since_knowing(&play.positions(), known, budget).map(|i| {
         let square = done[i]
             .changes
             .first()

@@ -20,6 +20,7 @@ pub mod saved;
 pub mod session;
 pub mod sgr;
 pub mod signals;
+pub mod solution;
 pub mod text_field;
 pub mod update;
 pub mod view;
@@ -54,6 +55,10 @@ const TICK: Duration = Duration::from_millis(250);
 /// How long the loop waits for input while a worker (generator, solver) runs, so its answer
 /// shows soon.
 const BUSY_TICK: Duration = Duration::from_millis(50);
+
+/// How often the loop, waiting for input while a worker runs, looks whether it has answered: a
+/// hint worked out in a few milliseconds reaches the screen without waiting for the tick.
+const ANSWER_POLL: Duration = Duration::from_millis(2);
 
 /// How the loop ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,8 +145,7 @@ fn event_loop(
             continue;
         }
         draw_frame(terminal, model)?;
-        let wait = if performer.busy() { BUSY_TICK } else { TICK };
-        if !event::poll(wait)? {
+        if !input_within(performer)? {
             let mut messages = vec![Msg::Tick(clock.elapsed())];
             messages.extend(performer.finished());
             (*model, quit) = dispatch(model.clone(), messages, performer);
@@ -176,6 +180,23 @@ fn event_loop(
 /// Ctrl-Z or SIGTSTP: pauses the puzzle in play (its clock stops), saves, hands the terminal
 /// back and stops the process like any full-screen program; once continued (`fg`), takes the
 /// terminal again and redraws everything.
+/// Waits for input up to the next tick; `false` when none came, or a worker answered first.
+fn input_within(performer: &mut Performer) -> io::Result<bool> {
+    if !performer.busy() {
+        return event::poll(TICK);
+    }
+    let deadline = Instant::now() + BUSY_TICK;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if event::poll(left.min(ANSWER_POLL))? {
+            return Ok(true);
+        }
+        if left.is_zero() || performer.answered() {
+            return Ok(false);
+        }
+    }
+}
+
 fn suspend_player(
     terminal: &mut PlayerTerminal,
     model: Model,

@@ -11,6 +11,7 @@ use super::generate::GenRequest;
 use super::keys::KeyBindings;
 use super::pack_view;
 use super::panel::PanelChoice;
+use super::solution::KeptSolution;
 use crate::deduce::{Hint, Rule};
 use crate::game::Target;
 use crate::games::AnyGame;
@@ -272,6 +273,9 @@ pub struct PlayScreen {
     pub marks: Vec<Pos>,
     /// Paused with `P`: the board is hidden and takes no moves.
     pub paused: bool,
+    /// The puzzle's solution, solved in the background when it opened: hints judge positions
+    /// with it rather than solving again. Dropped with the screen when the puzzle is left.
+    pub solution: KeptSolution,
     /// Whether the clock runs: not while paused, finished, or under the help or a prompt.
     /// `started` is when it last started running.
     pub running: bool,
@@ -345,6 +349,7 @@ impl PlayScreen {
             thinking: false,
             marks: Vec::new(),
             paused: false,
+            solution: KeptSolution::Unknown,
             running: true,
             drag: None,
             restarts: Vec::new(),

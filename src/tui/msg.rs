@@ -7,6 +7,7 @@ use super::generate::GenRequest;
 use super::keys::{KeyBindings, KeysError};
 use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::saved::ProgressOutcome;
+use super::solution::KnownSolution;
 use crate::games::AnyGame;
 use crate::progress::{Listing, Loaded, Settings as StoredSettings};
 use crate::theme::{ThemeError, Themes};
@@ -199,6 +200,13 @@ pub enum Msg {
     SolverFailed(String),
     /// A hint worker answered.
     Hinted(Box<HintAnswer>),
+    /// The background solve of a puzzle opened answered.
+    SolutionKept {
+        /// The puzzle solved (pieces cleared): an answer for another one is stale.
+        puzzle: AnyGame,
+        /// What the solve found; `None` when it could not tell in time (or failed).
+        known: Option<Arc<KnownSolution>>,
+    },
     /// Browser: ask for a game ID, a file or a puzzle name to open (`o`).
     OpenPrompt,
     /// A character typed into a prompt or a number field.
@@ -254,4 +262,6 @@ pub struct HintAnswer {
     /// Squares to mark on the board besides a hint's own (those that differ from the solution
     /// when the position is already wrong), in the order the message names them.
     pub marks: Vec<crate::grid::Pos>,
+    /// A solution the hint's solver found for a position the kept one could not judge.
+    pub learned: Option<Arc<KnownSolution>>,
 }

@@ -16,8 +16,12 @@ pub fn send(model: &Model, msgs: impl IntoIterator<Item = Msg>) -> Model {
 /// the worker answers.
 fn with_hints((model, effects): (Model, Vec<Effect>)) -> Model {
     effects.into_iter().fold(model, |m, effect| match effect {
-        Effect::Hint { session, shown } => {
-            let answer = hint_answer(&session, shown.as_ref());
+        Effect::Hint {
+            session,
+            shown,
+            known,
+        } => {
+            let answer = hint_answer(&session, shown.as_ref(), known.as_deref());
             with_hints(update(&m, Msg::Hinted(Box::new(answer))))
         }
         _ => m,

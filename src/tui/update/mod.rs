@@ -40,7 +40,9 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::SettingsLoaded(loaded) => settings::apply_saved(&mut next, loaded),
         Msg::ProgressListed(listing) => browser::apply_listing(&mut next, listing),
         Msg::OpenPuzzle(request) => open::open(&mut next, request, &mut effects),
-        Msg::ProgressLoaded { request, outcome } => open::loaded(&mut next, request, outcome),
+        Msg::ProgressLoaded { request, outcome } => {
+            open::loaded(&mut next, request, outcome, &mut effects);
+        }
         Msg::Generated { request, result } => {
             open::generated(&mut next, request, result, &mut effects);
         }
@@ -57,6 +59,7 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             open::autosave(model, &mut next, &mut effects);
         }
         Msg::SolverFailed(reason) => play::solver_failed(&mut next, &reason),
+        Msg::SolutionKept { puzzle, known } => play::solution_kept(&mut next, &puzzle, known),
         Msg::Hinted(answer) => {
             play::hinted(&mut next, *answer);
             open::autosave(model, &mut next, &mut effects);

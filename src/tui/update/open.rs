@@ -12,6 +12,7 @@ use crate::tui::model::{
 };
 use crate::tui::model::{InPlay, Playable, Session};
 use crate::tui::saved::{Extras, ProgressOutcome, Resumed, progress_at};
+use crate::tui::solution::KeptSolution;
 
 use std::sync::Arc;
 
@@ -30,19 +31,32 @@ pub fn open(model: &mut Model, request: OpenRequest, effects: &mut Vec<Effect>) 
     if request.puzzle.key.is_some() {
         effects.push(Effect::LoadProgress(request));
     } else {
-        show(model, request, ProgressOutcome::Fresh);
+        show(model, request, ProgressOutcome::Fresh, effects);
     }
 }
 
 /// The saved progress of the puzzle being opened was looked for: play it.
-pub fn loaded(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
-    show(model, request, outcome);
+pub fn loaded(
+    model: &mut Model,
+    request: OpenRequest,
+    outcome: ProgressOutcome,
+    effects: &mut Vec<Effect>,
+) {
+    show(model, request, outcome, effects);
 }
 
-/// The play screen on `request`'s puzzle, resumed from `outcome`.
-fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
+/// The play screen on `request`'s puzzle, resumed from `outcome`; its solution is worked out
+/// in the background for the hints to use.
+fn show(
+    model: &mut Model,
+    request: OpenRequest,
+    outcome: ProgressOutcome,
+    effects: &mut Vec<Effect>,
+) {
     let mut screen = PlayScreen::new(request.game, model.now);
     screen.puzzle = request.puzzle;
+    screen.solution = KeptSolution::Solving;
+    effects.push(Effect::KeepSolution(screen.session.puzzle()));
     match outcome {
         ProgressOutcome::Fresh => {}
         ProgressOutcome::Resumed(resumed) => {
@@ -155,7 +169,12 @@ pub fn generated(
                 title: format!("random {}x{} {}", o.rows, o.cols, o.difficulty),
                 made: Some(made),
             };
-            show(model, OpenRequest { game, puzzle }, ProgressOutcome::Fresh);
+            show(
+                model,
+                OpenRequest { game, puzzle },
+                ProgressOutcome::Fresh,
+                effects,
+            );
             if let Some(screen) = model.play_mut() {
                 screen.persisted = true;
             }
@@ -215,9 +234,16 @@ pub fn autosave(before: &Model, next: &mut Model, effects: &mut Vec<Effect>) {
     }
 }
 
-/// Esc on the play screen: save, mark the puzzle in the browser, show the browser.
+/// Esc on the play screen: save, mark the puzzle in the browser, show the browser. A
+/// background solve still under way is stopped: its solution would be dropped with the screen.
 pub fn back_to_browser(model: &mut Model, effects: &mut Vec<Effect>) {
     save(model, effects);
+    if model
+        .play()
+        .is_some_and(|p| p.solution == KeptSolution::Solving)
+    {
+        effects.push(Effect::StopSolving);
+    }
     if let Some(screen) = model.play()
         && let Some(key) = screen.puzzle.key.clone()
     {

@@ -13,7 +13,9 @@ use crate::tui::model::{
     ClockBefore, Confirm, Message, Model, PlayScreen, Playable, Session, with_session,
 };
 use crate::tui::msg::{Button, Direction, HintAnswer, Msg};
+use crate::tui::solution::{self, KeptSolution, KnownSolution};
 use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
+use std::sync::Arc;
 
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
@@ -403,6 +405,13 @@ pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
                 model.message = Some(Message::info("still solving..."));
                 return Vec::new();
             }
+            // The solution kept since the puzzle opened is revealed at once.
+            if let Some(known) = screen.solution.known().cloned() {
+                screen.solving = true;
+                let puzzle = screen.session.puzzle();
+                solved(model, &puzzle, solution::solution(&known).as_ref());
+                return Vec::new();
+            }
             // The solver runs in the loop, away from `update`: large puzzles may take a while.
             screen.solving = true;
             let puzzle = screen.session.puzzle();
@@ -429,6 +438,17 @@ pub fn solved(model: &mut Model, puzzle: &AnyGame, solution: Option<&AnyGame>) {
     let revealed = with_session!(&screen.session, p => wrap(reveal(p, solution)));
     advance(screen, revealed, now, true);
     model.message = Some(Message::info("solution revealed: z undoes it"));
+}
+
+/// The background solve of a puzzle answered: keep what it found, if that puzzle is still open.
+pub fn solution_kept(model: &mut Model, puzzle: &AnyGame, known: Option<Arc<KnownSolution>>) {
+    let Some(screen) = model.play_mut() else {
+        return;
+    };
+    if screen.solution != KeptSolution::Solving || screen.session.puzzle() != *puzzle {
+        return;
+    }
+    screen.solution = known.map_or(KeptSolution::Unknown, KeptSolution::Known);
 }
 
 /// A solver failed: say so, if the play screen still waits for it.
@@ -584,7 +604,8 @@ fn moved_squares<G: Look>(play: &Play<G>, step: Step) -> Vec<Pos> {
 /// `n`: asks a worker for the next deduction (shown by the first press, applied by a second
 /// press on the same position). The hint runs away from `update` so the player never waits
 /// for it: keys pressed meanwhile are handled at once, and an answer for a position that has
-/// changed since is dropped.
+/// changed since is dropped. It takes the kept solution along, to judge the position without
+/// solving the puzzle again.
 fn hint(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(screen) = model.play_mut() else {
         return;
@@ -592,6 +613,7 @@ fn hint(model: &mut Model, effects: &mut Vec<Effect>) {
     effects.push(Effect::Hint {
         session: screen.session.clone(),
         shown: screen.hint.clone(),
+        known: screen.solution.known().cloned(),
     });
     screen.thinking = true;
     model.message = Some(Message::info("thinking…"));
@@ -607,6 +629,7 @@ pub fn hinted(model: &mut Model, answer: HintAnswer) {
         return;
     }
     screen.thinking = false;
+    screen.solution = screen.solution.after_learning(answer.learned);
     if let Some(session) = answer.next {
         advance(screen, session, now, false);
     }
