@@ -6,6 +6,8 @@
 use crate::budget::{Budget, OutOfTime};
 
 use super::Deduce;
+#[cfg(test)]
+use super::prelude::standing;
 use super::prelude::{Standing, differing, standing_within};
 
 /// What a solve of the cleared puzzle found.
@@ -67,19 +69,22 @@ pub struct Judged<G> {
 }
 
 /// How `position` stands: judged by `known` when it can tell, else asked of the solver within
-/// `budget` (as when nothing is known).
+/// `budget` (all of it when nothing is known).
 pub fn judge_within<G: Deduce>(
     known: Option<&Known<G>>,
     position: &G,
     budget: &Budget,
 ) -> Judged<G> {
-    if let Some(standing) = known.and_then(|k| k.judge(position)) {
-        return Judged {
-            standing: Ok(standing),
-            learned: None,
-        };
-    }
-    let standing = standing_within(position, budget);
+    let standing = match known.map(|k| (k, k.judge(position))) {
+        Some((_, Some(standing))) => {
+            return Judged {
+                standing: Ok(standing),
+                learned: None,
+            };
+        }
+        Some((known, None)) => Ok(off_one_of(known, position)),
+        None => standing_within(position, budget),
+    };
     // Only a solution keeping the pieces is worth keeping; "off the solution" says nothing
     // about uniqueness for a game whose solver can fix pieces.
     let learned = match &standing {
@@ -87,6 +92,21 @@ pub fn judge_within<G: Deduce>(
         _ => None,
     };
     Judged { standing, learned }
+}
+
+/// How a position off the solution kept of a puzzle with several stands. The solutions are
+/// known to be several, so of what [`standing_within`] asks only one question is left: does a
+/// solution keep the pieces placed? Only a game whose solver can fix pieces can say; for the
+/// others only the rules can tell, as `standing_within` finds after solving and counting again.
+fn off_one_of<G: Deduce>(known: &Known<G>, position: &G) -> Standing<G> {
+    match (position.solve_keeping(), known) {
+        (Some(Some(solution)), _) => Standing::Extends(solution),
+        (Some(None), Known::Only(solution) | Known::OneOf(solution)) => {
+            Standing::OffSolution(solution.clone())
+        }
+        (Some(None), Known::Unsolvable) => Standing::Unsolvable,
+        (None, _) => Standing::Unknown,
+    }
 }
 
 #[cfg(test)]
@@ -160,5 +180,30 @@ mod tests {
         let known = Known::of_puzzle(&g, &Budget::unlimited()).unwrap();
         assert_eq!(known, Known::Unsolvable);
         assert_eq!(known.judge(&g), Some(Standing::Unsolvable));
+    }
+
+    #[test]
+    fn off_one_of_several_without_a_solver_for_pieces_the_rules_judge_and_no_solver_runs() {
+        use crate::games::lightup::LightUp;
+        use std::sync::Arc;
+        use std::sync::atomic::AtomicBool;
+        // Two blank squares side by side: a bulb on either one solves it.
+        let g = LightUp::parse("1 2 0\nbb\n").unwrap();
+        let known = Known::of_puzzle(&g, &Budget::unlimited()).unwrap();
+        let Known::OneOf(solution) = &known else {
+            panic!("two solutions, got {known:?}");
+        };
+        let dark = (0..2)
+            .map(|c| Pos::new(0, c))
+            .find(|&p| solution.piece(p) != LightUp::PRIMARY)
+            .unwrap();
+        let off = g.apply(dark, LightUp::PRIMARY);
+        assert_eq!(known.judge(&off), None);
+        let spent = Budget::unlimited().or_until(Arc::new(AtomicBool::new(true)));
+        let judged = judge_within(Some(&known), &off, &spent);
+        assert_eq!(judged.standing, Ok(Standing::Unknown));
+        assert_eq!(judged.learned, None);
+        // As the solver finds when asked everything again.
+        assert_eq!(standing(&off), Standing::Unknown);
     }
 }
