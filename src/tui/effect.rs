@@ -627,6 +627,33 @@ mod tests {
     }
 
     #[test]
+    fn an_answer_seen_while_waiting_for_input_is_handed_over_once() {
+        let mut performer = no_store();
+        let puzzle = AnyGame::Tents(Tents::default_2020());
+        assert!(performer.perform(&Effect::Solve(puzzle)).is_empty());
+        while !performer.answered() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert!(performer.answered(), "kept until taken");
+        assert!(performer.busy(), "not taken yet");
+        let answers = performer.finished();
+        assert!(matches!(answers.as_slice(), [Msg::Solved { .. }]));
+        assert!(!performer.busy());
+        assert!(performer.finished().is_empty());
+        // `wait` hands it over too.
+        let puzzle = AnyGame::Tents(Tents::default_2020());
+        assert!(performer.perform(&Effect::Solve(puzzle)).is_empty());
+        while !performer.answered() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert!(matches!(
+            performer.wait(Duration::ZERO),
+            Some(Msg::Solved { .. })
+        ));
+        assert!(!performer.busy());
+    }
+
+    #[test]
     fn themes_load_at_once_and_quit_sends_nothing() {
         let mut performer = no_store();
         assert!(performer.perform(&Effect::Quit).is_empty());
