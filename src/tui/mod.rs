@@ -52,8 +52,8 @@ pub use view::view;
 /// How long the loop waits for input before a tick moves the clock on (and looks for signals).
 const TICK: Duration = Duration::from_millis(250);
 
-/// How long the loop waits for input while a worker (generator, solver) runs, so its answer
-/// shows soon.
+/// How often the clock ticks while a worker (generator, solver) runs; its answer is looked for
+/// sooner, every [`ANSWER_POLL`].
 const BUSY_TICK: Duration = Duration::from_millis(50);
 
 /// How often the loop, waiting for input while a worker runs, looks whether it has answered: a
@@ -177,9 +177,6 @@ fn event_loop(
     Ok(Ending::Quit)
 }
 
-/// Ctrl-Z or SIGTSTP: pauses the puzzle in play (its clock stops), saves, hands the terminal
-/// back and stops the process like any full-screen program; once continued (`fg`), takes the
-/// terminal again and redraws everything.
 /// Waits for input up to the next tick; `false` when none came, or a worker answered first.
 fn input_within(performer: &mut Performer) -> io::Result<bool> {
     if !performer.busy() {
@@ -197,6 +194,9 @@ fn input_within(performer: &mut Performer) -> io::Result<bool> {
     }
 }
 
+/// Ctrl-Z or SIGTSTP: pauses the puzzle in play (its clock stops), saves, hands the terminal
+/// back and stops the process like any full-screen program; once continued (`fg`), takes the
+/// terminal again and redraws everything.
 fn suspend_player(
     terminal: &mut PlayerTerminal,
     model: Model,
