@@ -9,6 +9,7 @@
 
 pub mod checked;
 pub mod prove;
+pub mod session;
 pub mod text;
 pub mod tree;
 
