@@ -37,6 +37,7 @@ fn progress(moves: usize) -> PuzzleProgress<u8> {
         view: None,
         solves: Vec::new(),
         made: None,
+        proof: None,
     }
 }
 

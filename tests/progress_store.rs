@@ -85,6 +85,7 @@ fn played() -> PuzzleProgress<Square> {
             seed: 42,
             made_at: Timestamp(1_748_000_000_000),
         }),
+        proof: None,
     }
 }
 

@@ -398,6 +398,7 @@ fn saved_progress_resumes_position_history_clock_and_record() {
             solves: Vec::new(),
         },
         view: None,
+        proof: None,
     };
     let m = send(
         &model(),
@@ -444,6 +445,7 @@ fn a_resumed_won_position_shows_how_it_was_finished() {
                 solves: Vec::new(),
             },
             view: None,
+            proof: None,
         };
         send(
             &model(),

@@ -275,6 +275,7 @@ mod tests {
             view: None,
             solves: Vec::new(),
             made: None,
+            proof: None,
         }
     }
 

@@ -518,6 +518,7 @@ impl<G: ProofRules> ProofSession<G> {
         now.root = Vec::new();
         now.cursor = Cursor::default();
         now.pending.clear();
+        now.next_id = 1;
         Some(self.with(now))
     }
 
@@ -569,14 +570,30 @@ impl<G: ProofRules> ProofSession<G> {
         marks
     }
 
-    /// The next step the program would take where the player stands (a hint).
+    /// The next step the program would take where the player stands (a hint); with squares
+    /// pending, the first direct rule that justifies them all, as a step setting them.
     pub fn next_step(&self) -> Option<Step<G::Piece>> {
-        super::prove::next_step(self.position())
+        if self.now.pending.is_empty() {
+            return super::prove::next_step(self.position());
+        }
+        let position = self.position();
+        super::rules_of_kind::<G>(crate::deduce::RuleKind::Direct).find_map(|rule| {
+            let forced = position.forced(&rule).ok()?;
+            self.now
+                .pending
+                .iter()
+                .all(|&(p, v)| forced.iter().any(|f| f.pos == p && f.piece == v))
+                .then(|| Step::Direct {
+                    rule,
+                    sets: self.now.pending.clone(),
+                })
+        })
     }
 
     /// Takes `step` (as [`Self::next_step`] gives it) as the player's own.
     pub fn take(&self, step: &Step<G::Piece>) -> Result<(Self, String), Refused> {
         match step {
+            Step::Direct { rule, sets } if *sets == self.now.pending => self.direct(*rule),
             Step::Direct { rule, sets } => {
                 self.no_pending()?;
                 let mut staged = self.clone();

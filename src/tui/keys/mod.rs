@@ -104,6 +104,7 @@ mod tests {
             finished: false,
             paused: false,
             errors: false,
+            proving: false,
         }
     }
 

@@ -15,6 +15,8 @@ pub mod key_bar;
 pub mod layout;
 pub mod paint;
 pub mod prompt;
+pub mod proof_tree;
+pub mod rule_picker;
 pub mod rulers;
 pub mod stats;
 pub mod status;
@@ -65,7 +67,7 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::Open => prompt::draw(buf, area, &model.prompt, theme),
         Overlay::Stats => stats::draw(buf, area, model.stats.as_ref(), model.stats_scroll, theme),
-        Overlay::None => {}
+        Overlay::None | Overlay::Rules => {}
     }
 }
 
@@ -73,7 +75,8 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     let area = frame.area();
     let theme = model.theme();
     // Whether the position is solved is asked once a frame: it checks every rule of the game.
-    let won = screen.session.is_won();
+    // In proof mode a solved board is a leaf of the proof: the proof's messages stay.
+    let won = screen.session.is_won() && screen.proof.is_none();
     let footer = footer::footer(model, screen, won);
     let Some(layout) =
         layout::layout_with_footer(model, (area.width, area.height), footer.as_ref())
@@ -116,7 +119,19 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
             Some(shown) => hint::draw(buf, area, shown, theme),
             None => area,
         };
-        history::draw(buf, history_area, &screen.session, theme);
+        match &screen.proof {
+            Some(mode) => {
+                let (lines, current) = mode.lines();
+                let summary = mode.summary();
+                let title = if summary.complete {
+                    "Proof: complete".to_string()
+                } else {
+                    format!("Proof: {} open, {} invalid", summary.open, summary.invalid)
+                };
+                proof_tree::draw(buf, history_area, &title, &lines, current, theme);
+            }
+            None => history::draw(buf, history_area, &screen.session, theme),
+        }
     }
     status::draw_status(buf, layout.status, model, screen, &layout.view);
     // With the panel drawn, the hint is shown there rather than on the message line.
@@ -127,6 +142,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         paused: screen.paused,
         finished: won,
         errors: screen.errors().count() > 0,
+        proving: screen.proof.is_some(),
     };
     status::draw_key_bar(
         buf,
@@ -146,6 +162,18 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
             theme,
         ),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
+        Overlay::Rules => {
+            if let Some(mode) = &screen.proof
+                && let Some(picker) = &mode.picker
+            {
+                let choices = crate::tui::proof_mode::shown_choices(
+                    screen.session.kind(),
+                    screen.cursor,
+                    picker.field.text(),
+                );
+                rule_picker::draw(buf, area, picker, &choices, theme);
+            }
+        }
         Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
     }
 }
