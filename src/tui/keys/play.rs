@@ -176,7 +176,8 @@ pub const PLAY: &[Row] = &[
             key_list![letter('v', Msg::ToggleProof)],
             "proof mode: your own steps checked rule by rule, with cases; {key:proof} again leaves",
         )
-        .bar(21, entry("v", "prove", ("v", "prv"), 2)),
+        .bar(21, entry("v", "prove", ("v", "prv"), 2))
+        .bar_when(When::Playing),
     ),
     Row::Keys(
         Binding::new(

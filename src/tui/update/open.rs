@@ -216,8 +216,10 @@ pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
 pub fn autosave(before: &Model, next: &mut Model, effects: &mut Vec<Effect>) {
     let changed = match (before.play(), next.play()) {
         (Some(a), Some(b)) => {
+            // The proof itself, not the picker over it.
+            let proof = |s: &PlayScreen| s.proof.as_ref().map(|m| m.proof.clone());
             a.puzzle == b.puzzle
-                && (a.session != b.session || a.proof != b.proof || a.proof_kept != b.proof_kept)
+                && (a.session != b.session || proof(a) != proof(b) || a.proof_kept != b.proof_kept)
         }
         _ => false,
     };
