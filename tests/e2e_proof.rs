@@ -18,7 +18,9 @@ fn name_rule(player: &mut Player, rule: &str) {
     player.send(rule);
     player.wait_for_text(&format!("> {rule}"));
     player.send(ENTER);
-    player.wait_for("the picker closed", |s| !s.contents().contains("Name the rule"));
+    player.wait_for("the picker closed", |s| {
+        !s.contents().contains("Name the rule")
+    });
 }
 
 #[test]

@@ -153,6 +153,7 @@ fn settings_round_trip_and_old_files_still_load() {
         theme: Some("high-contrast".into()),
         ascii: true,
         theme_glyphs: false,
+        ..Default::default()
     };
     store.save_settings(&settings).unwrap();
     assert_eq!(store.load_settings().unwrap(), Loaded::Found(settings));
@@ -165,6 +166,7 @@ fn settings_round_trip_and_old_files_still_load() {
             theme: Some("light".into()),
             ascii: false,
             theme_glyphs: false,
+            ..Default::default()
         })
     );
     fs::write(store.settings_path(), "ascii = true\nkeymap = \"vim\"\n").unwrap();
@@ -174,6 +176,7 @@ fn settings_round_trip_and_old_files_still_load() {
             theme: None,
             ascii: true,
             theme_glyphs: false,
+            ..Default::default()
         })
     );
 }

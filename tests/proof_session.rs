@@ -288,3 +288,53 @@ fn the_next_step_on_a_fresh_pack_puzzle_is_a_direct_step() {
     let step = s.next_step().expect("a first step");
     assert!(matches!(step, Step::Direct { .. }), "{step:?}");
 }
+
+#[test]
+fn a_split_whose_other_branch_closes_earns_the_derived_rules_concluding_the_same() {
+    use gridpuzzles::deduce::{RuleKind, Tier};
+    use gridpuzzles::proof::session::Cursor;
+    let g = default_tents();
+    let start = g.cleared();
+    let derived = Tents::rules()
+        .iter()
+        .filter(|r| r.kind == RuleKind::Direct && r.tier != Tier::Easy);
+    let (rule, forced) = derived
+        .flat_map(|r| {
+            let forced = start.forced(r).unwrap_or_default();
+            forced.into_iter().map(move |f| (*r, f))
+        })
+        .next()
+        .expect("a derived rule concludes something on the course default");
+    let s = ProofSession::new(&g);
+    // Tent or grass: the tent branch first. Go into the branch of the other value.
+    let (s, _) = s
+        .case(Tents::case_rules()[0], Target::Square(forced.pos))
+        .unwrap();
+    let wrong = if forced.piece == Square::Tent { 1 } else { 0 };
+    let mut s = s
+        .go(Cursor {
+            path: vec![(0, wrong)],
+            at: 0,
+        })
+        .unwrap();
+    assert!(s.earned_by_merge().is_empty(), "nothing merged yet");
+    for _ in 0..200 {
+        if s.cursor().path.is_empty() {
+            break;
+        }
+        let step = s.next_step().expect("a step inside the branch");
+        s = s.take(&step).unwrap().0;
+    }
+    assert!(
+        s.cursor().path.is_empty(),
+        "the other branch closed and merged"
+    );
+    assert_eq!(s.board().piece(forced.pos), forced.piece);
+    assert!(
+        s.earned_by_merge().contains(&rule),
+        "{} concludes {:?} on {}",
+        rule.id,
+        forced.piece,
+        forced.pos
+    );
+}

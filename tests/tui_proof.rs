@@ -282,3 +282,48 @@ fn the_proof_tree_and_the_picker_are_drawn() {
     let m = send(&m, [Msg::PickRule, Msg::Edit(Edit::Insert('f'))]);
     insta::assert_snapshot!("rule_picker", render(&m, 80, 24).to_string());
 }
+
+#[test]
+fn with_earned_rules_a_derived_rule_is_locked_until_a_split_earns_it() {
+    use gridpuzzles::deduce::{Deduce, RuleKind, Tier};
+    use gridpuzzles::proof::ProofRules;
+    let mut m = default_tents();
+    m.stored.earn_rules = true;
+    let m = send(&m, [Msg::ToggleProof]);
+    let start = board(&m);
+    let (rule, forced) = Tents::rules()
+        .iter()
+        .filter(|r| r.kind == RuleKind::Direct && r.tier != Tier::Easy)
+        .flat_map(|r| {
+            let forced = start.forced(r).unwrap_or_default();
+            forced.into_iter().map(move |f| (*r, f))
+        })
+        .next()
+        .expect("a derived rule concludes something on the course default");
+    let locked = send(&m, name_rule(&rule.name.to_lowercase()));
+    assert!(message(&locked).contains("locked"), "{}", message(&locked));
+    assert_eq!(tree_texts(&locked).len(), 1, "nothing added");
+
+    // Split on its square, go into the other value's branch, close it by the hints' steps.
+    let m = send(&m, to(forced.pos));
+    let mut m = send(&m, name_rule("tent or grass"));
+    if forced.piece == Square::Tent {
+        m = send(&m, [Msg::Tree(Direction::Down)]);
+    }
+    for _ in 0..100 {
+        if m.stored.earned.iter().any(|e| e.ends_with(rule.id)) {
+            break;
+        }
+        m = send(&m, [Msg::Hint, Msg::Hint]);
+    }
+    // Every locked derived rule that concludes the same square is earned with it.
+    assert!(
+        m.stored.earned.contains(&format!("tents/{}", rule.id)),
+        "{:?}",
+        m.stored.earned
+    );
+    assert!(message(&m).contains("earned: "), "{}", message(&m));
+    let picker = send(&m, [Msg::PickRule]);
+    let shown = render(&picker, 80, 24).to_string();
+    assert!(!shown.contains(&format!("{}, locked", rule.id)), "{shown}");
+}

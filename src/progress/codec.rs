@@ -415,6 +415,7 @@ mod tests {
                 theme: None,
                 ascii: true,
                 theme_glyphs: false,
+                ..Default::default()
             }
         );
         assert_eq!(
@@ -423,6 +424,7 @@ mod tests {
                 theme: Some("mono".into()),
                 ascii: false,
                 theme_glyphs: false,
+                ..Default::default()
             }
         );
         let reason = decode_settings("ascii = \"yes\"\n").unwrap_err();
@@ -436,6 +438,7 @@ mod tests {
             theme: Some("high-contrast".into()),
             ascii: false,
             theme_glyphs: true,
+            ..Default::default()
         };
         assert_eq!(decode_settings(&encode_settings(&s).unwrap()).unwrap(), s);
     }

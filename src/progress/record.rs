@@ -153,6 +153,11 @@ pub struct Settings {
     /// Whether the player chose the theme's own glyphs where the terminal would get ASCII ones
     /// (its `TERM` says it draws no emoji); `ascii` wins over it.
     pub theme_glyphs: bool,
+    /// Proof mode's earned rules: derived rules start locked and unlock once the player has
+    /// reached one of their conclusions by a case split whose other branches all close.
+    pub earn_rules: bool,
+    /// The derived rules earned so far, as `GAME/RULE` (`tents/shared-neighbour`).
+    pub earned: Vec<String>,
 }
 
 /// What the puzzle browser needs to know about a saved puzzle, without its history.

@@ -570,6 +570,50 @@ impl<G: ProofRules> ProofSession<G> {
         marks
     }
 
+    /// The derived rules (direct rules above the easy tier) that conclude what the merge just
+    /// before the player carried back: each forces, on the position before that split, one of
+    /// the squares the surviving case set. Empty when the step just before is no merge.
+    pub fn earned_by_merge(&self) -> Vec<Rule> {
+        let cursor = &self.now.cursor;
+        let (start, seq) = self.sequence(&cursor.path);
+        let Some(merge_index) = cursor.at.checked_sub(1) else {
+            return Vec::new();
+        };
+        let (Some(merge), Some(case_index)) = (seq.get(merge_index), merge_index.checked_sub(1))
+        else {
+            return Vec::new();
+        };
+        let Kind::Case {
+            rule, at, branches, ..
+        } = &seq[case_index].kind
+        else {
+            return Vec::new();
+        };
+        if !matches!(merge.kind, Kind::Merge) || !merge.invalid.is_empty() {
+            return Vec::new();
+        }
+        let before = position_after(start, seq, case_index);
+        let Some(k) = branches
+            .iter()
+            .position(|b| !end_of(b.start.as_ref(), &b.steps).all_closed())
+        else {
+            return Vec::new();
+        };
+        let Some(case) = before.cases(rule, *at).ok().and_then(|c| c.get(k).cloned()) else {
+            return Vec::new();
+        };
+        super::rules_of_kind::<G>(crate::deduce::RuleKind::Direct)
+            .filter(|r| r.tier != crate::deduce::Tier::Easy)
+            .filter(|r| {
+                before.forced(r).is_ok_and(|forced| {
+                    forced
+                        .iter()
+                        .any(|f| case.iter().any(|&(p, v)| f.pos == p && f.piece == v))
+                })
+            })
+            .collect()
+    }
+
     /// The next step the program would take where the player stands (a hint); with squares
     /// pending, the first direct rule that justifies them all, as a step setting them.
     pub fn next_step(&self) -> Option<Step<G::Piece>> {

@@ -82,6 +82,25 @@ pub struct Choice {
     pub kind: &'static str,
     /// What the rule says.
     pub about: &'static str,
+    /// A derived rule not earned yet (earned rules on): it cannot be named.
+    pub locked: bool,
+}
+
+/// What a locked rule's line says instead of the rule.
+pub const LOCKED: &str = "locked: reach one of its conclusions with a case split whose other branches all close by contradiction";
+
+/// Whether `rule` of game `kind` is locked: earned rules on, a derived rule (a direct rule
+/// above the easy tier), not earned yet.
+pub fn is_locked(kind: GameKind, rule: &Rule, settings: &crate::progress::Settings) -> bool {
+    settings.earn_rules
+        && rule.kind == RuleKind::Direct
+        && rule.tier != crate::deduce::Tier::Easy
+        && !settings.earned.contains(&earned_key(kind, rule))
+}
+
+/// How settings name an earned rule: `tents/shared-neighbour`.
+pub fn earned_key(kind: GameKind, rule: &Rule) -> String {
+    format!("{}/{}", kind.id(), rule.id)
 }
 
 impl Choice {
@@ -109,8 +128,13 @@ impl Choice {
 }
 
 /// The picker's lines that match `typed`, best matches first (else in catalogue order).
-pub fn shown_choices(kind: GameKind, cursor: Pos, typed: &str) -> Vec<Choice> {
-    let mut shown: Vec<Choice> = choices(kind, cursor)
+pub fn shown_choices(
+    kind: GameKind,
+    cursor: Pos,
+    typed: &str,
+    settings: &crate::progress::Settings,
+) -> Vec<Choice> {
+    let mut shown: Vec<Choice> = choices(kind, cursor, settings)
         .into_iter()
         .filter(|c| c.matches(typed))
         .collect();
@@ -119,12 +143,12 @@ pub fn shown_choices(kind: GameKind, cursor: Pos, typed: &str) -> Vec<Choice> {
 }
 
 /// The picker's lines for a game, the case rules placed at `cursor` (a line rule twice: its
-/// row and its column).
-pub fn choices(kind: GameKind, cursor: Pos) -> Vec<Choice> {
-    crate::with_kind!(kind, G => choices_of::<G>(cursor))
+/// row and its column), the derived rules locked as `settings` say.
+pub fn choices(kind: GameKind, cursor: Pos, settings: &crate::progress::Settings) -> Vec<Choice> {
+    crate::with_kind!(kind, G => choices_of::<G>(cursor, settings))
 }
 
-fn choices_of<G: ProofRules>(cursor: Pos) -> Vec<Choice> {
+fn choices_of<G: ProofRules>(cursor: Pos, settings: &crate::progress::Settings) -> Vec<Choice> {
     let mut out = Vec::new();
     for rule in G::rules() {
         let (action, kind) = match rule.kind {
@@ -133,12 +157,18 @@ fn choices_of<G: ProofRules>(cursor: Pos) -> Vec<Choice> {
             // The derived case analysis is written as a split with a case rule.
             RuleKind::Case => continue,
         };
+        let locked = is_locked(G::KIND, rule, settings);
         out.push(Choice {
             action,
             id: rule.id,
             name: rule.name.to_string(),
             kind,
-            about: about::about(G::KIND, rule.id),
+            about: if locked {
+                LOCKED
+            } else {
+                about::about(G::KIND, rule.id)
+            },
+            locked,
         });
     }
     for rule in G::case_rules() {
@@ -153,6 +183,7 @@ fn choices_of<G: ProofRules>(cursor: Pos) -> Vec<Choice> {
                 name: format!("{} at {}", rule.name, target_text(at)),
                 kind: "case",
                 about: rule.about,
+                locked: false,
             });
         }
     }
@@ -240,6 +271,12 @@ impl ProofMode {
     /// What the status line says of the proof: complete or not, and the counts.
     pub fn summary(&self) -> Summary {
         with_proof!(&self.proof, s => summary_of(s))
+    }
+
+    /// The derived rules the merge just before the player concludes (see
+    /// [`ProofSession::earned_by_merge`]).
+    pub fn earned_by_merge(&self) -> Vec<Rule> {
+        with_proof!(&self.proof, s => s.earned_by_merge())
     }
 
     /// The proof as text, for saving with the puzzle's progress.

@@ -134,7 +134,7 @@ fn act(model: &Model, next: &mut Model, action: Msg, effects: &mut Vec<Effect>) 
         }
         Overlay::NewPuzzle(form) => browser::form(next, form, action, effects),
         Overlay::Open => browser::prompt(next, action, effects),
-        Overlay::Rules => proof::picker(next, action),
+        Overlay::Rules => proof::picker(next, action, effects),
         Overlay::Stats => browser::stats_keys(next, action),
     }
     proof::sync(model, next);

@@ -18,7 +18,7 @@ use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let paused = model.play().is_some_and(|p| p.paused);
-    if !paused && super::proof::act(model, &msg) {
+    if !paused && super::proof::act(model, &msg, effects) {
         return;
     }
     match msg {

@@ -3,6 +3,7 @@
 //! board becoming the proof's pending squares.
 
 use crate::progress::SavedProof;
+use crate::tui::effect::Effect;
 use crate::tui::model::{Message, Model, Overlay, PlayScreen};
 use crate::tui::msg::{Direction, Msg};
 use crate::tui::proof_mode::{self, Picker, ProofMode, ProofState};
@@ -34,7 +35,7 @@ pub fn enter(screen: &mut PlayScreen, kept: Option<ProofState>) {
 
 /// Handles `msg` when it is proof mode's; `false` leaves it to the play screen (moves on the
 /// board, which [`sync`] then turns into pending squares).
-pub fn act(model: &mut Model, msg: &Msg) -> bool {
+pub fn act(model: &mut Model, msg: &Msg, effects: &mut Vec<Effect>) -> bool {
     let Some(screen) = model.play_mut() else {
         return false;
     };
@@ -77,7 +78,10 @@ pub fn act(model: &mut Model, msg: &Msg) -> bool {
                 "proof mode reveals nothing: n shows the next step",
             ));
         }
-        Msg::Hint => hint(model, &mode),
+        Msg::Hint => {
+            hint(model, &mode);
+            earn(model, effects);
+        }
         // Once the board is solved, the play screen's own keys would open the next puzzle.
         Msg::Primary | Msg::NextPuzzle if screen.session.is_won() => {
             model.message = Some(Message::info(
@@ -188,6 +192,42 @@ fn hint(model: &mut Model, mode: &ProofMode) {
     super::play::show_squares(model, &squares, &[]);
 }
 
+/// With earned rules on, after a step: the derived rules whose conclusion the merge just made
+/// carried back unlock (kept in the settings), and the message says so.
+fn earn(model: &mut Model, effects: &mut Vec<Effect>) {
+    if !model.stored.earn_rules {
+        return;
+    }
+    let Some(screen) = model.play() else {
+        return;
+    };
+    let Some(mode) = &screen.proof else {
+        return;
+    };
+    let kind = screen.session.kind();
+    let earned: Vec<_> = mode
+        .earned_by_merge()
+        .into_iter()
+        .filter(|rule| proof_mode::is_locked(kind, rule, &model.stored))
+        .collect();
+    if earned.is_empty() {
+        return;
+    }
+    for rule in &earned {
+        model.stored.earned.push(proof_mode::earned_key(kind, rule));
+    }
+    effects.push(Effect::SaveSettings(model.stored.clone()));
+    let names: Vec<&str> = earned.iter().map(|r| r.name).collect();
+    let text = format!("earned: {} (unlocked)", names.join(", "));
+    model.message = Some(match model.message.take() {
+        Some(m) => Message {
+            text: format!("{}; {text}", m.text),
+            ..m
+        },
+        None => Message::info(text),
+    });
+}
+
 /// After the play screen handled a move: the squares now different from the proof's position
 /// become its pending squares, or the move is taken back with why.
 pub fn sync(before: &Model, next: &mut Model) {
@@ -217,7 +257,8 @@ pub fn sync(before: &Model, next: &mut Model) {
 }
 
 /// A key in the rule picker: typing filters, Up/Down select, Enter names the rule, Esc closes.
-pub fn picker(model: &mut Model, msg: Msg) {
+pub fn picker(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
+    let settings = model.stored.clone();
     let Some(screen) = model.play_mut() else {
         model.overlay = Overlay::None;
         return;
@@ -229,7 +270,7 @@ pub fn picker(model: &mut Model, msg: Msg) {
         return;
     };
     let mut picker = mode.picker.clone().unwrap_or_default();
-    let shown = |p: &Picker| proof_mode::shown_choices(kind, cursor, p.field.text());
+    let shown = |p: &Picker| proof_mode::shown_choices(kind, cursor, p.field.text(), &settings);
     match msg {
         Msg::Edit(edit) => {
             picker.field = picker.field.edited(edit);
@@ -258,11 +299,19 @@ pub fn picker(model: &mut Model, msg: Msg) {
                 model.message = Some(Message::info("no rule matches what you typed"));
                 return;
             };
+            if choice.locked {
+                let text = format!("{} is {}", choice.name, proof_mode::LOCKED);
+                model.message = Some(Message::warning(text));
+                return;
+            }
             mode.picker = None;
             let chosen = mode.clone();
             model.overlay = Overlay::None;
             match chosen.choose(choice.action, cursor) {
-                Ok((proof, text)) => put(model, proof, Some(text)),
+                Ok((proof, text)) => {
+                    put(model, proof, Some(text));
+                    earn(model, effects);
+                }
                 Err(why) => model.message = Some(Message::warning(why)),
             }
             return;

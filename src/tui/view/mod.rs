@@ -170,6 +170,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
                     screen.session.kind(),
                     screen.cursor,
                     picker.field.text(),
+                    &model.stored,
                 );
                 rule_picker::draw(buf, area, picker, &choices, theme);
             }

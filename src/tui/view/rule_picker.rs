@@ -33,7 +33,8 @@ pub fn picker_lines(
         lines.push(("no rule matches".into(), Role::HistoryUndone));
     }
     for (i, choice) in choices.iter().enumerate().skip(first).take(room) {
-        let text = format!("{} ({}, {})", choice.name, choice.kind, choice.id);
+        let lock = if choice.locked { ", locked" } else { "" };
+        let text = format!("{} ({}, {}{lock})", choice.name, choice.kind, choice.id);
         let role = if i == picker.selected {
             Role::HistoryCurrent
         } else {
