@@ -155,11 +155,7 @@ pub fn check_step<G: ProofRules>(
         closes: false,
         skipped: false,
     };
-    let rule_id = match step {
-        Step::Direct { rule, .. } | Step::Contradiction { rule, .. } => rule.id,
-        Step::Case { rule, .. } => rule.id,
-        Step::Merge => "merge",
-    };
+    let rule_id = rule_id_of(step);
     let invalid = |at: Option<Target>, reason: String| Invalid {
         line: id,
         rule: rule_id.to_string(),
@@ -226,30 +222,39 @@ pub fn check_step<G: ProofRules>(
                 branches,
             };
         }
-        Step::Merge => match split {
-            None => checked.invalid.push(invalid(
-                None,
-                "a merge follows the branches of a case split".into(),
-            )),
-            Some(case) => {
-                let Kind::Case { branches, .. } = &case.kind else {
-                    unreachable!("a split is a case step");
-                };
-                let ends: Vec<End<G>> = branches
-                    .iter()
-                    .map(|b| end_of(b.start.as_ref(), &b.steps))
-                    .collect();
-                match merged(&ends) {
-                    Ok(next) => checked.after = Arc::new(next.clone()),
-                    Err(reason) => checked.invalid.push(invalid(
-                        None,
-                        format!("cannot merge the split on line {}: {reason}", case.id),
-                    )),
-                }
-            }
+        Step::Merge => match merge_after(split) {
+            Ok(next) => checked.after = Arc::new(next),
+            Err(reason) => checked.invalid.push(invalid(None, reason)),
         },
     }
     checked
+}
+
+/// The position a merge carries back from `split` (the case step just before it, if any),
+/// or why it cannot.
+fn merge_after<G: Game>(split: Option<&Arc<Checked<G>>>) -> Result<G, String> {
+    let Some(case) = split else {
+        return Err("a merge follows the branches of a case split".into());
+    };
+    let Kind::Case { branches, .. } = &case.kind else {
+        unreachable!("a split is a case step");
+    };
+    let ends: Vec<End<G>> = branches
+        .iter()
+        .map(|b| end_of(b.start.as_ref(), &b.steps))
+        .collect();
+    merged(&ends)
+        .cloned()
+        .map_err(|reason| format!("cannot merge the split on line {}: {reason}", case.id))
+}
+
+/// The rule's id a step names (`merge` for a merge).
+fn rule_id_of<P>(step: &Step<P>) -> &'static str {
+    match step {
+        Step::Direct { rule, .. } | Step::Contradiction { rule, .. } => rule.id,
+        Step::Case { rule, .. } => rule.id,
+        Step::Merge => "merge",
+    }
 }
 
 /// A step after a closing contradiction: kept as written, its branches unchecked.

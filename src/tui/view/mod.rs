@@ -23,6 +23,7 @@ pub mod status;
 pub mod too_small;
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::Line;
@@ -115,23 +116,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         clues::draw(buf, &layout, screen, theme, errors);
     }
     if let Some(area) = layout.panel {
-        let history_area = match &screen.hint {
-            Some(shown) => hint::draw(buf, area, shown, theme),
-            None => area,
-        };
-        match &screen.proof {
-            Some(mode) => {
-                let (lines, current) = mode.lines();
-                let summary = mode.summary();
-                let title = if summary.complete {
-                    "Proof: complete".to_string()
-                } else {
-                    format!("Proof: {} open, {} invalid", summary.open, summary.invalid)
-                };
-                proof_tree::draw(buf, history_area, &title, &lines, current, theme);
-            }
-            None => history::draw(buf, history_area, &screen.session, theme),
-        }
+        draw_side_panel(buf, area, screen, theme);
     }
     status::draw_status(buf, layout.status, model, screen, &layout.view);
     // With the panel drawn, the hint is shown there rather than on the message line.
@@ -176,6 +161,27 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
             }
         }
         Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
+    }
+}
+
+/// The side panel: the hint shown on top, then the history, or in proof mode the proof tree.
+fn draw_side_panel(buf: &mut Buffer, area: Rect, screen: &PlayScreen, theme: &Theme) {
+    let history_area = match &screen.hint {
+        Some(shown) => hint::draw(buf, area, shown, theme),
+        None => area,
+    };
+    match &screen.proof {
+        Some(mode) => {
+            let (lines, current) = mode.lines();
+            let summary = mode.summary();
+            let title = if summary.complete {
+                "Proof: complete".to_string()
+            } else {
+                format!("Proof: {} open, {} invalid", summary.open, summary.invalid)
+            };
+            proof_tree::draw(buf, history_area, &title, &lines, current, theme);
+        }
+        None => history::draw(buf, history_area, &screen.session, theme),
     }
 }
 
