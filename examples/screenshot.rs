@@ -45,8 +45,16 @@ fn half_played() -> Model {
     let mut at = (0usize, 0usize);
     let mut go = |to: (usize, usize), then: Msg, msgs: &mut Vec<Msg>| {
         let (down, right) = (to.0 as isize - at.0 as isize, to.1 as isize - at.1 as isize);
-        let v = if down > 0 { Direction::Down } else { Direction::Up };
-        let h = if right > 0 { Direction::Right } else { Direction::Left };
+        let v = if down > 0 {
+            Direction::Down
+        } else {
+            Direction::Up
+        };
+        let h = if right > 0 {
+            Direction::Right
+        } else {
+            Direction::Left
+        };
         msgs.extend(std::iter::repeat_n(Msg::Move(v), down.unsigned_abs()));
         msgs.extend(std::iter::repeat_n(Msg::Move(h), right.unsigned_abs()));
         msgs.push(then);
@@ -95,7 +103,10 @@ fn svg(buffer: &Buffer) -> String {
         f32::from(w) * CELL_W,
         f32::from(h) * CELL_H
     );
-    let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="{DEFAULT_BG}"/>"#);
+    let _ = writeln!(
+        out,
+        r#"<rect width="100%" height="100%" fill="{DEFAULT_BG}"/>"#
+    );
     for y in 0..h {
         backgrounds(buffer, y, &mut out);
     }
