@@ -147,6 +147,7 @@ fn the_manual_page_has_a_section_per_command_and_the_exit_status() {
         ".SH NAME",
         ".SH SYNOPSIS",
         ".SH OPTIONS",
+        ".SH COMMANDS",
         ".SH \"EXIT STATUS\"",
     ] {
         assert!(headings.contains(&heading), "{heading}: {headings:?}");
@@ -182,6 +183,8 @@ fn man_renders_the_page() {
         assert!(text.contains(&heading), "{heading} not rendered");
     }
     assert!(text.contains("EXIT STATUS"), "{text}");
+    // One page: no reference to a page of its own per command.
+    assert!(!text.contains("gridpuzzles-play(1)"), "{text}");
     assert!(
         !text.contains(".SH") && !text.contains(".TP"),
         "roff left unread: {text}"

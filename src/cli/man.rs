@@ -15,19 +15,49 @@ pub fn run() -> Outcome {
     Ok(0)
 }
 
-/// The whole page: the program's own sections, one `GRIDPUZZLES <COMMAND>` section per
-/// command, and EXIT STATUS.
+/// The whole page: the program's own sections, a list of the commands, one
+/// `GRIDPUZZLES <COMMAND>` section per command, and EXIT STATUS.
 pub fn page() -> std::io::Result<String> {
     let mut cli = Cli::command();
     // Building propagates the global options and names each subcommand `gridpuzzles <name>`.
     cli.build();
+    let commands: Vec<&clap::Command> = cli
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help")
+        .collect();
+    let man = Man::new(cli.clone());
     let mut out = Vec::new();
-    Man::new(cli.clone()).render(&mut out)?;
-    for sub in cli.get_subcommands().filter(|s| s.get_name() != "help") {
+    man.render_title(&mut out)?;
+    man.render_name_section(&mut out)?;
+    man.render_synopsis_section(&mut out)?;
+    man.render_description_section(&mut out)?;
+    man.render_options_section(&mut out)?;
+    // clap_mangen's own list points to a page per command (`gridpuzzles-play(1)`); here every
+    // command is a section of this page.
+    command_list(&commands).to_writer(&mut out)?;
+    for sub in commands {
         out.extend(command_section(sub)?);
     }
     exit_status().to_writer(&mut out)?;
+    man.render_version_section(&mut out)?;
     Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// COMMANDS: each command's name and one line, its section named.
+fn command_list(commands: &[&clap::Command]) -> Roff {
+    let mut roff = Roff::default();
+    roff.control("SH", ["COMMANDS"]);
+    for sub in commands {
+        roff.control("TP", []);
+        roff.text([bold(sub.get_name())]);
+        let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+        let section = sub.get_bin_name().unwrap_or_else(|| sub.get_name());
+        roff.text([roman(format!(
+            "{about} (section {}).",
+            section.to_uppercase()
+        ))]);
+    }
+    roff
 }
 
 /// One command's section: its synopsis, description and options as clap_mangen renders them
