@@ -18,7 +18,7 @@ fn commands() -> Vec<String> {
         .map(|c| c.get_name().to_string())
         .filter(|name| name != "help")
         .collect();
-    // The definition itself is checked against the specification's command table.
+    // The definition itself is checked against the commands docs/cli.md documents.
     for name in [
         "play",
         "text",

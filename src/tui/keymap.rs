@@ -336,6 +336,8 @@ mod tests {
         }
     }
 
+    /// The default keys of docs/playing.md#keys-while-playing (the name keeps the section of the
+    /// specification the table was first written from).
     #[test]
     fn the_table_of_spec_section_7() {
         let table = [
