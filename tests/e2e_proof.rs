@@ -1,8 +1,8 @@
-//! End to end: proof mode (SPEC §11) in the real binary at 80x24 on `tents/default`, driven by
-//! key presses in a pseudo-terminal. A grass justified by "Finish with grass" shows valid, a
-//! wrong rule invalid with its reason; a split on a square opens two branches in the tree panel
-//! and a contradiction closes one; the proof completes and the board says so; quitting and
-//! reopening resumes the proof. Every wait polls against a generous deadline.
+//! End to end: proof mode (docs/rules.md#proof-mode) in the real binary at 80x24 on
+//! `tents/default`, driven by key presses in a pseudo-terminal. A grass justified by "Finish with
+//! grass" shows valid, a wrong rule invalid with its reason; a split on a square opens two branches
+//! in the tree panel and a contradiction closes one; the proof completes and the board says so;
+//! quitting and reopening resumes the proof. Every wait polls against a generous deadline.
 
 #![cfg(target_os = "linux")]
 

@@ -1,6 +1,6 @@
-//! A proof written by a player (SPEC §11), as the player's proof mode drives it: direct steps
-//! checked square by square, case splits into branches, contradictions closing them and the
-//! merge that follows, the tree's lines, undo/redo, and the proof saved and read back.
+//! A proof written by a player (docs/rules.md#proof-mode), as the player's proof mode drives it:
+//! direct steps checked square by square, case splits into branches, contradictions closing them
+//! and the merge that follows, the tree's lines, undo/redo, and the proof saved and read back.
 
 use gridpuzzles::deduce::Deduce;
 use gridpuzzles::game::{Game, Target};

@@ -1,7 +1,7 @@
-//! Proof mode in the player (SPEC §11), through `update` alone: squares set then justified by a
-//! rule named in the picker, an invalid rule with its reason, a case split and a contradiction in
-//! the tree panel, hints taken as steps to a complete proof, undo/redo inside the proof, the
-//! proof saved with the progress and resumed, and the screen drawn.
+//! Proof mode in the player (docs/rules.md#proof-mode), through `update` alone: squares set then
+//! justified by a rule named in the picker, an invalid rule with its reason, a case split and a
+//! contradiction in the tree panel, hints taken as steps to a complete proof, undo/redo inside the
+//! proof, the proof saved with the progress and resumed, and the screen drawn.
 
 mod send;
 

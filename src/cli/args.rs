@@ -72,6 +72,18 @@ pub enum Command {
     List,
     /// Per game: puzzles solved, best and median times, the daily streak.
     Stats,
+    /// Print the shell completion script for SHELL (bash, zsh, fish, elvish, powershell).
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff, every command), e.g. `gridpuzzles man | man -l -`.
+    Man,
+}
+
+/// `completions`' argument.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// A game name on the command line: its id, or another of its names (from the list of games).

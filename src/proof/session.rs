@@ -1,6 +1,6 @@
-//! A proof being written by a player (SPEC §11): the checked tree, where the player stands in
-//! it, the squares set since the last step (not yet justified), and undo/redo over all of it.
-//! Pure: every action returns what to tell the player, and a step added at the end of a branch
+//! A proof being written by a player (docs/rules.md#proof-mode): the checked tree, where the player
+//! stands in it, the squares set since the last step (not yet justified), and undo/redo over all of
+//! it. Pure: every action returns what to tell the player, and a step added at the end of a branch
 //! is checked alone.
 
 use std::sync::Arc;

@@ -1,5 +1,5 @@
 //! Terminal events to messages: the screens' keys come from their [key tables](super::keys)
-//! (SPEC §7), the overlays' few keys and the mouse are read here.
+//! (docs/playing.md#keys-while-playing), the overlays' few keys and the mouse are read here.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -16,7 +16,8 @@ use crate::look::Look;
 /// the keys bound by keys.toml); `None` for events that mean nothing (key releases, mouse
 /// moves, unbound keys).
 ///
-/// A game's own piece letters win over movement: in Light Up `l` places a bulb (SPEC §7 lists
+/// A game's own piece letters win over movement: in Light Up `l` places a bulb
+/// (docs/playing.md#keys-while-playing lists
 /// `l` for Light Up), so there the right arrow moves right.
 pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
     let table = match model.screen {
@@ -335,6 +336,8 @@ mod tests {
         }
     }
 
+    /// The default keys of docs/playing.md#keys-while-playing (the name keeps the section of the
+    /// specification the table was first written from).
     #[test]
     fn the_table_of_spec_section_7() {
         let table = [

@@ -1,5 +1,5 @@
-//! Proof mode on the play screen (SPEC §11): the player's proof of any game, the game kept
-//! aside meanwhile, and the rule picker. Pure: the update turns keys into these calls.
+//! Proof mode on the play screen (docs/rules.md#proof-mode): the player's proof of any game, the
+//! game kept aside meanwhile, and the rule picker. Pure: the update turns keys into these calls.
 //!
 //! While proving, the play screen's session is the proof's board (the position where the
 //! player stands, with the squares set since the last step), so the board, the cursor, the

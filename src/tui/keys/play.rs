@@ -1,5 +1,5 @@
-//! The play screen's keys (SPEC §7): the keymap, the help overlay and the key bar all read this
-//! table.
+//! The play screen's keys (docs/playing.md#keys-while-playing): the keymap, the help overlay and
+//! the key bar all read this table.
 
 use crossterm::event::KeyCode;
 

@@ -1,6 +1,6 @@
-//! Proof mode's part of the update (SPEC §11): entering and leaving it, the rule picker, the
-//! tree keys, undo/redo and hints inside the proof, and the squares the player sets on the
-//! board becoming the proof's pending squares.
+//! Proof mode's part of the update (docs/rules.md#proof-mode): entering and leaving it, the rule
+//! picker, the tree keys, undo/redo and hints inside the proof, and the squares the player sets on
+//! the board becoming the proof's pending squares.
 
 use crate::progress::SavedProof;
 use crate::tui::effect::Effect;

@@ -1,6 +1,6 @@
-//! The proof tree panel, in place of the history in proof mode (SPEC §11): steps in order with
-//! their rules, branches indented under their case step, the player's line marked, closed
-//! branches and invalid steps marked with their reason.
+//! The proof tree panel, in place of the history in proof mode (docs/rules.md#proof-mode): steps in
+//! order with their rules, branches indented under their case step, the player's line marked,
+//! closed branches and invalid steps marked with their reason.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
