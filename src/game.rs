@@ -214,7 +214,7 @@ pub fn ellipsized(text: &str, max_chars: usize) -> String {
 pub const MAX_SQUARES: usize = 1 << 24;
 
 /// A puzzle file's shape as the games look at it before reading it: the header's words and
-/// the lines after it that are not blank (SPEC §5).
+/// the lines after it that are not blank (docs/rules.md#file-formats).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileShape<'a> {
     /// The first line's words.

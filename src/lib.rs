@@ -5,6 +5,8 @@ pub mod cli;
 pub mod clock;
 pub mod count_bound;
 pub mod deduce;
+#[cfg(test)]
+mod doc_links;
 pub mod files;
 pub mod game;
 pub mod games;

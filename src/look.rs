@@ -126,7 +126,7 @@ pub trait Look: Game {
         Vec::new()
     }
 
-    /// The letter keys that place this game's pieces by name (SPEC §7).
+    /// The letter keys that place this game's pieces by name (docs/playing.md#keys-while-playing).
     fn piece_keys() -> &'static [PieceKey<Self::Piece>];
 
     /// What filling `line` with the secondary piece does, for games that have that command

@@ -1,6 +1,6 @@
-//! The real binary reading Tatham game IDs valid for two games (SPEC §5): the game whose puzzle
-//! has exactly one solution, an error naming both games and `--game` otherwise, and the
-//! `tents:` / `lightup:` / `mosaic:` prefixes.
+//! The real binary reading Tatham game IDs valid for two games (docs/rules.md#tatham-game-ids): the
+//! game whose puzzle has exactly one solution, an error naming both games and `--game` otherwise,
+//! and the `tents:` / `lightup:` / `mosaic:` prefixes.
 
 #[path = "common/binary.rs"]
 mod binary;

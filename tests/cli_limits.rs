@@ -1,4 +1,4 @@
-//! The size limits README.md states, through the real binary: a puzzle file above the cap, an
+//! The size limits docs/cli.md states, through the real binary: a puzzle file above the cap, an
 //! endless input, and a grid above the largest any reader accepts.
 
 use std::process::{Command, Output};

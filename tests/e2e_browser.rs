@@ -191,8 +191,8 @@ fn a_new_random_tents_puzzle_from_the_form() {
     player.assert_restored();
 }
 
-/// Prints the README's screen captures: `cargo test --test e2e_browser -- --ignored
-/// --nocapture readme`.
+/// Prints the text screen captures of docs/playing.md:
+/// `cargo test --test e2e_browser -- --ignored --nocapture readme`.
 #[test]
 #[ignore = "prints the README screenshots"]
 fn readme_screenshots() {

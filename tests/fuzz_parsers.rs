@@ -5,7 +5,7 @@
 //! must be located inside the input, and whatever is accepted must survive its writer and be
 //! read back the same.
 //!
-//! `cargo test --test fuzz_parsers` runs a small budget; the long run (see README.md) sets
+//! `cargo test --test fuzz_parsers` runs a small budget; the long run (see CONTRIBUTING.md) sets
 //! `GRIDPUZZLES_FUZZ_CASES`.
 
 mod fuzz;
@@ -443,6 +443,7 @@ fn fuzz_settings_files() {
             theme: Some("high-contrast".into()),
             ascii: true,
             theme_glyphs: false,
+            ..Default::default()
         },
     ]
     .iter()

@@ -1,4 +1,4 @@
-//! The course's Light Up behaviour and SPEC §3's rules, square by square.
+//! The course's Light Up behaviour and the rules of docs/rules.md#light-up, square by square.
 
 use gridpuzzles::game::{Game, MoveKind, Target, classify};
 use gridpuzzles::games::lightup::{LightUp, Piece, Square};

@@ -1,4 +1,4 @@
-//! The course's Mosaic behaviour and SPEC §4's rules, scenario by scenario.
+//! The course's Mosaic behaviour and the rules of docs/rules.md#mosaic, scenario by scenario.
 
 use gridpuzzles::game::{Game, MoveKind, Target, classify};
 use gridpuzzles::games::mosaic::{Colour, LoadFlags, Mosaic, Neighbourhood, Status};

@@ -1,4 +1,5 @@
-//! The Mosaic text format (SPEC §5): tolerances, canonical writing, and located errors.
+//! The Mosaic text format (docs/rules.md#mosaic-file): tolerances, canonical writing, and located
+//! errors.
 
 use gridpuzzles::game::{Game, ParseError};
 use gridpuzzles::games::mosaic::{Colour, Mosaic, Neighbourhood};

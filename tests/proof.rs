@@ -1,6 +1,6 @@
-//! Proofs (SPEC §11): each rule's check on positions written from its description, one-step
-//! proofs judged as `verify` judges them, the program's own proofs of pack puzzles, refused
-//! mutations, soundness against the solver, and the text format's round trip.
+//! Proofs (docs/rules.md#proof-mode): each rule's check on positions written from its description,
+//! one-step proofs judged as `verify` judges them, the program's own proofs of pack puzzles,
+//! refused mutations, soundness against the solver, and the text format's round trip.
 
 use gridpuzzles::deduce::RuleKind;
 use gridpuzzles::game::{Game, Target};

@@ -321,10 +321,10 @@ fn shape(g: &Tents) -> (f64, usize, usize) {
 
 #[test]
 fn puzzles_of_every_size_look_like_the_ones_players_know() {
-    // SPEC §10: at least 0.18 trees per square, at most 5% of lines with count 0, no line with
-    // neither tree nor tent; unique and graded as asked (`check`).
-    // Cases: side, tier, wrapping, diagadj, seed. Diagadj from 30x30 on is planted apart
-    // diagonally save a few tents (`Knobs::for_options`), and must look as usual all the same.
+    // docs/rules.md#solver-generator-and-hints: at least 0.18 trees per square, at most 5% of lines
+    // with count 0, no line with neither tree nor tent; unique and graded as asked (`check`).
+    // Cases: side, tier, wrapping, diagadj, seed. Diagadj from 30x30 on is planted apart diagonally
+    // save a few tents (`Knobs::for_options`), and must look as usual all the same.
     let mut cases = vec![];
     for tier in Tier::ALL {
         for (side, seeds) in [(12, 0..3u64), (20, 0..2), (30, 0..2)] {

@@ -1,5 +1,6 @@
-//! Tents rules: the course's scenarios on the default game, each classification step of SPEC §2,
-//! both rule-4 variants, wrapping and diagadj, error marks, and play sequences through `Play`.
+//! Tents rules: the course's scenarios on the default game, each classification step of
+//! docs/rules.md#moves, both rule-4 variants, wrapping and diagadj, error marks, and play sequences
+//! through `Play`.
 
 use gridpuzzles::game::{ErrorMark, Game, MoveKind, Target, classify};
 use gridpuzzles::games::tents::{Rule4, Square, Tents};
@@ -134,7 +135,7 @@ fn course_wrapping_3x3_with_one_tree() {
     assert_eq!(flat.check_move(at(0, 2), Tent), Losing);
 }
 
-// ---------------------------------------------------------------- SPEC §2 steps one by one
+// ----------------------------------------------------------- docs/rules.md#moves, step by step
 
 #[test]
 fn step1_tree_values_trees_and_off_grid_are_illegal() {
@@ -311,8 +312,8 @@ fn step10_counts_in_grid_neighbours_only_and_wraps() {
 
 #[test]
 fn step10_applies_to_a_tree_whose_neighbours_are_all_grass_literally() {
-    // SPEC: every in-grid orthogonal neighbour of the tree is grass. A tree next to a tree is
-    // never closed by grass alone (its error mark still shows it has no room).
+    // docs/rules.md#moves: every in-grid orthogonal neighbour of the tree is grass. A tree next to
+    // a tree is never closed by grass alone (its error mark still shows it has no room).
     let g = plain(&["xx  ", "    "], &[0, 0], &[0, 0, 0, 0]).apply(at(1, 0), Grass);
     assert!(has_mark(
         &g,

@@ -45,7 +45,7 @@ pub enum ColorArg {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Play a puzzle in the full-screen player.
-    Play(PuzzleArgs),
+    Play(PlayArgs),
     /// Print the first solution, in the puzzle's file format (exit 1 if none).
     Solve(OutputArgs),
     /// Print the number of solutions.
@@ -72,6 +72,18 @@ pub enum Command {
     List,
     /// Per game: puzzles solved, best and median times, the daily streak.
     Stats,
+    /// Print the shell completion script for SHELL (bash, zsh, fish, elvish, powershell).
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff, every command), e.g. `gridpuzzles man | man -l -`.
+    Man,
+}
+
+/// `completions`' argument.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// A game name on the command line: its id, or another of its names (from the list of games).
@@ -127,6 +139,17 @@ pub struct PuzzleArgs {
     pub puzzle: String,
     #[command(flatten)]
     pub options: GameOptions,
+}
+
+/// `play`'s arguments.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    /// Open the puzzle in proof mode (each step names its rule and is checked; see
+    /// docs/proof-format.md).
+    #[arg(long)]
+    pub proof: bool,
 }
 
 /// A puzzle and where to write the result.

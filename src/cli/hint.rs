@@ -84,7 +84,7 @@ pub fn hint_text<G: Game>(hint: &Hint<G::Piece>) -> String {
     )
 }
 
-/// The JSON object SPEC §6 defines; values are named by their text-format characters.
+/// The JSON object docs/cli.md#hint defines; values are named by their text-format characters.
 pub fn hint_json<G: Game>(hint: &Hint<G::Piece>) -> serde_json::Value {
     let sets: Vec<_> = hint
         .sets

@@ -2,6 +2,7 @@
 
 pub mod args;
 pub mod check;
+pub mod completions;
 pub mod convert;
 pub mod count;
 pub mod game_flags;
@@ -10,6 +11,7 @@ pub mod hint;
 pub mod interrupt;
 pub mod list;
 pub mod load;
+pub mod man;
 pub mod play;
 pub mod prove;
 pub mod solve;
@@ -105,6 +107,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Themes) => themes::run(),
         Some(Command::List) => list::run(),
         Some(Command::Stats) => stats::run(),
+        Some(Command::Completions(a)) => completions::run(&a),
+        Some(Command::Man) => man::run(),
         None => play::run_default(&ui),
     };
     match result {

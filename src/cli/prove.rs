@@ -1,5 +1,6 @@
-//! `prove PUZZLE [OUTPUT]` and `verify PROOF` (SPEC §6, §11): a proof by the game's own rules in
-//! the text format, and the check of one.
+//! `prove PUZZLE [OUTPUT]` and `verify PROOF` (docs/cli.md#prove-and-verify,
+//! docs/rules.md#proof-mode): a proof by the game's own rules in the text format, and the check of
+//! one.
 
 use std::path::Path;
 

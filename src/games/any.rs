@@ -50,8 +50,8 @@ impl AnyGame {
     }
 }
 
-/// Recognises a file's game (SPEC §5) from its shape, before its lines are read: the game
-/// whose [`Game::file_likeness`] is highest, the first in the game list on a tie.
+/// Recognises a file's game (docs/rules.md#file-formats) from its shape, before its lines are read:
+/// the game whose [`Game::file_likeness`] is highest, the first in the game list on a tie.
 pub fn detect_file(text: &str) -> GameKind {
     let shape = FileShape::of(text);
     most_like(|kind| crate::with_kind!(kind, G => G::file_likeness(&shape)))

@@ -1,5 +1,5 @@
-//! Reading a Tatham game ID of any game (SPEC §5): an optional `tents:` / `lightup:` /
-//! `mosaic:` prefix (in any letter case) names the game; without one, the ID is read by every
+//! Reading a Tatham game ID of any game (docs/rules.md#tatham-game-ids): an optional `tents:` /
+//! `lightup:` / `mosaic:` prefix (in any letter case) names the game; without one, the ID is read by every
 //! game it is valid for, and an ID valid for two games is the game whose puzzle has exactly one
 //! solution, when that can be told within a small bound (reading stays fast whatever the ID);
 //! otherwise the error names both games and the prefixes that choose.

@@ -1,13 +1,16 @@
-//! Proofs after LEGUP (SPEC §11): each step names a rule of the game's catalogue and is checked
-//! square by square against the position before it; case rules split a position into branches,
-//! contradiction rules close them, and a merge carries the one open branch back.
+//! Proofs after LEGUP (docs/rules.md#proof-mode): each step names a rule of the game's catalogue
+//! and is checked square by square against the position before it; case rules split a position into
+//! branches, contradiction rules close them, and a merge carries the one open branch back.
 //!
 //! [`ProofRules`] is what a game gives: every rule's check applied once to a position (LEGUP's
 //! default application), where each contradiction rule holds, and the cases of each case rule.
 //! The rest — the proof tree and its judgement ([`tree`]), the text format ([`text`]) and the
 //! program's own proofs ([`prove`]) — is written once for every game.
 
+pub mod about;
+pub mod checked;
 pub mod prove;
+pub mod session;
 pub mod text;
 pub mod tree;
 

@@ -1,5 +1,5 @@
 //! Terminal events to messages: the screens' keys come from their [key tables](super::keys)
-//! (SPEC §7), the overlays' few keys and the mouse are read here.
+//! (docs/playing.md#keys-while-playing), the overlays' few keys and the mouse are read here.
 
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -16,7 +16,8 @@ use crate::look::Look;
 /// the keys bound by keys.toml); `None` for events that mean nothing (key releases, mouse
 /// moves, unbound keys).
 ///
-/// A game's own piece letters win over movement: in Light Up `l` places a bulb (SPEC §7 lists
+/// A game's own piece letters win over movement: in Light Up `l` places a bulb
+/// (docs/playing.md#keys-while-playing lists
 /// `l` for Light Up), so there the right arrow moves right.
 pub fn message_for(event: &Event, model: &Model) -> Option<Msg> {
     let table = match model.screen {
@@ -64,6 +65,14 @@ fn key_message(
     if overlay == Overlay::Open {
         return prompt_key(key.code, ctrl, alt).or_else(|| quit().filter(|_| !alt));
     }
+    // The rule picker likewise, and Up / Down choose among the rules.
+    if overlay == Overlay::Rules {
+        return match key.code {
+            KeyCode::Up => Some(Msg::Move(Direction::Up)),
+            KeyCode::Down => Some(Msg::Move(Direction::Down)),
+            code => prompt_key(code, ctrl, alt).or_else(|| quit().filter(|_| !alt)),
+        };
+    }
     if alt {
         return None;
     }
@@ -87,7 +96,7 @@ fn key_message(
             KeyCode::Char('w') if ctrl => Some(Msg::Edit(Edit::EraseWord)),
             code => direction(code).map(Msg::Move).or_else(quit),
         },
-        Overlay::Open => None,
+        Overlay::Open | Overlay::Rules => None,
         Overlay::Stats => match key.code {
             KeyCode::Up | KeyCode::Char('k') => Some(Msg::Move(Direction::Up)),
             KeyCode::Down | KeyCode::Char('j') => Some(Msg::Move(Direction::Down)),
@@ -194,7 +203,11 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
         _ => return None,
     };
     match overlay {
-        Overlay::Confirm(_) | Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => None,
+        Overlay::Confirm(_)
+        | Overlay::NewPuzzle(_)
+        | Overlay::Open
+        | Overlay::Stats
+        | Overlay::Rules => None,
         Overlay::None | Overlay::Help => Some(Msg::Click {
             column: mouse.column,
             row: mouse.row,
@@ -323,6 +336,8 @@ mod tests {
         }
     }
 
+    /// The default keys of docs/playing.md#keys-while-playing (the name keeps the section of the
+    /// specification the table was first written from).
     #[test]
     fn the_table_of_spec_section_7() {
         let table = [

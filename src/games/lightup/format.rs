@@ -1,6 +1,6 @@
-//! The Light Up text format (SPEC §5): a header `<rows> <cols> <wrapping>` and one character per
-//! square. Readers accept a missing final newline and CRLF line ends; anything else that is wrong
-//! is a [`ParseError`] naming the line, the column and what was expected.
+//! The Light Up text format (docs/rules.md#light-up-file): a header `<rows> <cols> <wrapping>` and
+//! one character per square. Readers accept a missing final newline and CRLF line ends; anything
+//! else that is wrong is a [`ParseError`] naming the line, the column and what was expected.
 
 use crate::game::{MAX_SQUARES, ParseError};
 use crate::grid::{Grid, Topology};

@@ -1,9 +1,9 @@
 //! Light Up (Akari): light every square with bulbs; no bulb may light another, and a numbered
-//! wall needs exactly that many bulbs next to it (SPEC §3).
+//! wall needs exactly that many bulbs next to it (docs/rules.md#light-up).
 //!
-//! Move classification: SPEC §3 only defines `ILLEGAL` (a move on a wall or off the grid) and
-//! legal moves, like the course's `game_check_move`; every legal move is `REGULAR`, even one that
-//! makes a bulb light another (that shows as an error flag instead).
+//! Move classification: docs/rules.md#light-up only defines `ILLEGAL` (a move on a wall or off the
+//! grid) and legal moves, like the course's `game_check_move`; every legal move is `REGULAR`, even
+//! one that makes a bulb light another (that shows as an error flag instead).
 
 pub mod deduce;
 mod format;

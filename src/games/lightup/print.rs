@@ -1,4 +1,4 @@
-//! The board in the course's `game_print` layout (SPEC §6), used by `text` mode.
+//! The board in the course's `game_print` layout (docs/cli.md#text-mode), used by `text` mode.
 
 use crate::game::Game;
 use crate::grid::Pos;

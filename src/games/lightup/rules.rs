@@ -1,5 +1,5 @@
 //! The rules of Light Up: which squares are lit, which carry the error flag, and when the
-//! position is won (SPEC §3).
+//! position is won (docs/rules.md#light-up).
 
 use crate::game::{ErrorMark, Target};
 use crate::grid::{Dir, Grid, Pos};

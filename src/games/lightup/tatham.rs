@@ -1,6 +1,6 @@
-//! Tatham's Light Up game IDs `WxH:DESC` (SPEC §5). The description walks the squares row-major
-//! with runs crossing rows: `a`..`z` = 1..26 blank squares, `B` = unnumbered wall, `0`..`4` =
-//! numbered wall. Columns in errors are character positions in the ID (1-based).
+//! Tatham's Light Up game IDs `WxH:DESC` (docs/rules.md#tatham-game-ids). The description walks the
+//! squares row-major with runs crossing rows: `a`..`z` = 1..26 blank squares, `B` = unnumbered
+//! wall, `0`..`4` = numbered wall. Columns in errors are character positions in the ID (1-based).
 
 use crate::game::{MAX_SQUARES, ParseError};
 use crate::grid::{Grid, Topology};

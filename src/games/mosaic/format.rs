@@ -1,4 +1,4 @@
-//! The Mosaic text format (SPEC §5):
+//! The Mosaic text format (docs/rules.md#mosaic-file):
 //! `<rows> <cols> <wrapping 0|1> <neighbourhood 0-3>`, then one line per row with two
 //! characters per square: the clue (`-` or `0`..`9`) and the colour (`e`, `w`, `b`).
 //!

@@ -1,5 +1,5 @@
 //! Mosaic: colour every square black or white so that each clue counts exactly its number of
-//! black squares in its neighbourhood (SPEC §4).
+//! black squares in its neighbourhood (docs/rules.md#mosaic).
 
 pub mod deduce;
 mod format;
@@ -189,8 +189,9 @@ impl Game for Mosaic {
         self.colours[pos]
     }
 
-    /// Every square may take every colour, clued squares included, and SPEC defines no losing
-    /// Mosaic move: a clue driven into error is reported by [`Game::error_marks`] instead.
+    /// Every square may take every colour, clued squares included, and docs/rules.md#mosaic defines
+    /// no losing Mosaic move: a clue driven into error is reported by [`Game::error_marks`]
+    /// instead.
     fn check_move(&self, _pos: Pos, _piece: Colour) -> MoveKind {
         MoveKind::Regular
     }

@@ -1,4 +1,4 @@
-//! The board in the course's `game_print` layout (SPEC §6), for `text` mode.
+//! The board in the course's `game_print` layout (docs/cli.md#text-mode), for `text` mode.
 
 use super::{Colour, Mosaic};
 use crate::game::Game;

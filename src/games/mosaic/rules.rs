@@ -1,4 +1,4 @@
-//! The status of each square, the error marks and the win test (SPEC §4).
+//! The status of each square, the error marks and the win test (docs/rules.md#mosaic).
 
 use super::{Colour, Mosaic};
 use crate::game::{ErrorMark, Game, Target};
@@ -37,7 +37,7 @@ fn black_and_empty(game: &Mosaic, pos: Pos) -> (usize, usize) {
 }
 
 impl Mosaic {
-    /// The status of a square, exactly as SPEC §4 defines it.
+    /// The status of a square, exactly as docs/rules.md#mosaic defines it.
     pub fn status(&self, pos: Pos) -> Status {
         let (black, empty) = black_and_empty(self, pos);
         match self.clue(pos) {
@@ -79,9 +79,9 @@ pub fn error_marks(game: &Mosaic) -> Vec<ErrorMark> {
         .collect()
 }
 
-/// Won when every square is satisfied and, as SPEC adds, none is empty. The second part only
-/// matters on a 1x1 grid without wrapping under an exclusive neighbourhood, where the square is
-/// in no neighbourhood at all and would otherwise be "satisfied" while still empty.
+/// Won when every square is satisfied and, as docs/rules.md#mosaic adds, none is empty. The second
+/// part only matters on a 1x1 grid without wrapping under an exclusive neighbourhood, where the
+/// square is in no neighbourhood at all and would otherwise be "satisfied" while still empty.
 pub fn is_won(game: &Mosaic) -> bool {
     game.colours().cells().iter().all(|&c| c != Colour::Empty)
         && game

@@ -1,5 +1,6 @@
-//! Tatham's descriptive Mosaic game IDs, `WxH:DESC` (SPEC §5): the description walks the grid
-//! row-major, `0`..`9` is a clue square and `a`..`z` a run of 1..26 unclued squares.
+//! Tatham's descriptive Mosaic game IDs, `WxH:DESC` (docs/rules.md#tatham-game-ids): the
+//! description walks the grid row-major, `0`..`9` is a clue square and `a`..`z` a run of 1..26
+//! unclued squares.
 //!
 //! Tatham's Mosaic has neither wrapping nor other neighbourhoods: imports get the defaults
 //! (full 3x3 block, no wrapping) and exports carry the clues only.

@@ -1,4 +1,4 @@
-//! The Tents text format (SPEC §5), read and written exactly.
+//! The Tents text format (docs/rules.md#tents-file), read and written exactly.
 //!
 //! ```text
 //! <rows> <cols> <wrapping 0|1> <diagadj 0|1>

@@ -1,5 +1,5 @@
 //! Tents: place one tent next to each tree so that tents never touch and every row and column
-//! holds its expected number of tents (SPEC §2).
+//! holds its expected number of tents (docs/rules.md#tents).
 
 pub mod deduce;
 mod format;
@@ -167,7 +167,7 @@ impl Tents {
     }
 
     /// The moves that fill every `EMPTY` square of `line` with grass (none for a line off the
-    /// grid); play them as one history entry (the course's fill, SPEC §2).
+    /// grid); play them as one history entry (the course's fill, docs/rules.md#fill-with-grass).
     pub fn fill_moves(&self, line: Line) -> Vec<(Pos, Square)> {
         line.squares(self.topology())
             .into_iter()
@@ -341,8 +341,8 @@ impl Game for Tents {
             word: "local",
             setting: "rule 4",
             tatham: false,
-            // Each format has its own rule 4 (SPEC §2: local for files, matching for IDs), so
-            // a file's `local` is not an option an ID loses.
+            // Each format has its own rule 4 (docs/rules.md#rule-4-local-or-matching: local for
+            // files, matching for IDs), so a file's `local` is not an option an ID loses.
             written: false,
             apply: |g| {
                 g.with_flags_given(&LoadFlags {

@@ -1,4 +1,4 @@
-//! The course's `game_print` layout (SPEC §6), used by `text` mode.
+//! The course's `game_print` layout (docs/cli.md#text-mode), used by `text` mode.
 
 use super::Tents;
 use super::format::square_char;
@@ -22,7 +22,7 @@ pub(super) fn game_print(g: &Tents) -> String {
 
 /// The column counts under the grid, one character per column: one line when every count is a
 /// single digit; otherwise a line per digit, most significant first, blank above shorter counts
-/// (SPEC §6), so 10 never reads as a 1 and a 0 in two columns.
+/// (docs/cli.md#text-mode), so 10 never reads as a 1 and a 0 in two columns.
 fn column_count_lines(counts: &[usize]) -> String {
     let texts: Vec<String> = counts.iter().map(usize::to_string).collect();
     let lines = texts.iter().map(String::len).max().unwrap_or(1);

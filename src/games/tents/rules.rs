@@ -1,4 +1,4 @@
-//! The rules of Tents (SPEC §2): move classification, error marks and the won test.
+//! The rules of Tents (docs/rules.md#tents): move classification, error marks and the won test.
 
 use super::matching::{maximum_matching, unmatchable_group};
 use super::{Square, Tents};
@@ -58,7 +58,7 @@ fn count_all(grid: &Grid<Square>, pred: impl Fn(Square) -> bool) -> usize {
     grid.cells().iter().filter(|&&s| pred(s)).count()
 }
 
-/// Classifies putting `piece` on `pos`, in the order of SPEC §2 steps 1–11.
+/// Classifies putting `piece` on `pos`, in the order of docs/rules.md#moves, steps 1–11.
 pub(super) fn check_move(g: &Tents, pos: Pos, piece: Square) -> MoveKind {
     let t = g.grid.topology();
     // 1. Trees never change, and nothing is played off the grid.
@@ -106,7 +106,8 @@ pub(super) fn check_move(g: &Tents, pos: Pos, piece: Square) -> MoveKind {
     }
 }
 
-/// Every square and clue in error (SPEC §2 "Error marks"), sorted, one mark per target and reason.
+/// Every square and clue in error (docs/rules.md#error-marks), sorted, one mark per target and
+/// reason.
 pub(super) fn error_marks(g: &Tents) -> Vec<ErrorMark> {
     let grid = &g.grid;
     let t = grid.topology();
@@ -230,7 +231,7 @@ fn selected(list: &[Pos], flags: &[bool]) -> Vec<Pos> {
         .collect()
 }
 
-/// Whether the position is solved (SPEC §2 rules 1–4, with the rule-4 variant in force).
+/// Whether the position is solved (docs/rules.md#won rules 1–4, with the rule-4 variant in force).
 pub(super) fn is_won(g: &Tents) -> bool {
     let grid = &g.grid;
     // The counts first: one pass over the grid, and they rule out nearly every position met

@@ -1,4 +1,5 @@
-//! The Tents solver: first solution and exact solution count (SPEC §2, §10).
+//! The Tents solver: first solution and exact solution count (docs/rules.md#tents,
+//! docs/rules.md#solver-generator-and-hints).
 //!
 //! Counts beyond a limit of 1000 are by constraint propagation (line counts and placements,
 //! no-touch, trees needing a tent, and under the matching rule a maintained tree–tent matching)

@@ -1,4 +1,5 @@
-//! Tatham descriptive game IDs for Tents (SPEC §5): `WxH:STREAM,c0,…,c(W-1),r0,…,r(H-1)`.
+//! Tatham descriptive game IDs for Tents (docs/rules.md#tatham-game-ids):
+//! `WxH:STREAM,c0,…,c(W-1),r0,…,r(H-1)`.
 //!
 //! The stream walks the cells row-major over W·H+1 cells: `_` is a tree, `a`..`y` are 1..25
 //! empty cells then a tree, `z` is 25 empty cells; the last tree falls just past the grid.

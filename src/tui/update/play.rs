@@ -20,6 +20,9 @@ use std::sync::Arc;
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let paused = model.play().is_some_and(|p| p.paused);
+    if !paused && super::proof::act(model, &msg, effects) {
+        return;
+    }
     match msg {
         Msg::ToggleHelp => super::help::open(model),
         Msg::NextTheme => settings::next_theme(model, effects),
@@ -389,6 +392,7 @@ pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
             vec![Effect::Quit]
         }
         Confirm::DeleteMade => super::browser::delete_selected(model),
+        Confirm::Restart if super::proof::restart(model) => Vec::new(),
         Confirm::Restart => {
             play_step(model, Step::Restart);
             if let Some(screen) = model.play_mut() {
@@ -445,7 +449,7 @@ pub fn solution_kept(model: &mut Model, puzzle: &AnyGame, known: Option<Arc<Know
     let Some(screen) = model.play_mut() else {
         return;
     };
-    if screen.solution != KeptSolution::Solving || screen.session.puzzle() != *puzzle {
+    if screen.solution != KeptSolution::Solving || screen.game().puzzle() != *puzzle {
         return;
     }
     screen.solution = known.map_or(KeptSolution::Unknown, KeptSolution::Known);

@@ -1,6 +1,6 @@
-//! Light Up as a proof checker (SPEC §11): each catalogue rule applied everywhere it acts (the
-//! hints' own rule code), the contradiction rules where they hold, and the case rules: bulb or
-//! not on a square, every way to satisfy a number.
+//! Light Up as a proof checker (docs/rules.md#proof-mode): each catalogue rule applied everywhere
+//! it acts (the hints' own rule code), the contradiction rules where they hold, and the case rules:
+//! bulb or not on a square, every way to satisfy a number.
 
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;

@@ -1,4 +1,4 @@
-//! Mosaic hints and grading from a named rule catalogue (SPEC §10, issue 5).
+//! Mosaic hints and grading from a named rule catalogue (docs/rules.md#rule-catalogues).
 //!
 //! Easy rules look at one clue, tricky rules compare two overlapping clues region by region,
 //! and the hard rule is case analysis (try a colour, reach a contradiction with the lower

@@ -1,6 +1,6 @@
-//! Mosaic as a proof checker (SPEC §11): the single-clue and pair rules applied everywhere they
-//! act (the hints' own rule code), their contradictions, and the case rules: a square's colour,
-//! every way to satisfy a clue.
+//! Mosaic as a proof checker (docs/rules.md#proof-mode): the single-clue and pair rules applied
+//! everywhere they act (the hints' own rule code), their contradictions, and the case rules: a
+//! square's colour, every way to satisfy a clue.
 
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;

@@ -1,7 +1,7 @@
-//! The Mosaic generator (SPEC §10, issue 5): plant a random colouring, put a clue on every
-//! square, then remove clues in random order while the remaining ones still solve the puzzle
-//! with the target tier's rules (see [`reduce`] for the local test that keeps this fast); keep
-//! the result if the rules of its tier solve it from scratch, those of the tier below do not,
+//! The Mosaic generator (docs/rules.md#solver-generator-and-hints): plant a random colouring, put a
+//! clue on every square, then remove clues in random order while the remaining ones still solve the
+//! puzzle with the target tier's rules (see [`reduce`] for the local test that keeps this fast);
+//! keep the result if the rules of its tier solve it from scratch, those of the tier below do not,
 //! and (easy and tricky puzzles) the counter finds exactly one solution.
 //!
 //! Solving with sound rules is itself a proof that the solution is unique, so a square no

@@ -1,4 +1,5 @@
-//! The Mosaic solver: first solution and exact solution count (SPEC §10).
+//! The Mosaic solver: first solution and exact solution count
+//! (docs/rules.md#solver-generator-and-hints).
 //!
 //! A solution is a full colouring, colours already in the position ignored, in which every clue
 //! counts exactly its number of black squares. Squares no clue counts are free.

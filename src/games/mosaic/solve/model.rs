@@ -2,7 +2,7 @@
 //! a linear equation `sum(coef * x) = clue` over the squares of its neighbourhood.
 //!
 //! Coefficients are 1 except on tiny wrapped grids, where a neighbourhood reaches the same square
-//! from several directions and SPEC counts it once per direction.
+//! from several directions and docs/rules.md#shared-rules counts it once per direction.
 
 use super::super::{Mosaic, neighbourhood_dirs};
 use crate::game::Game;

@@ -1,8 +1,8 @@
-//! Tents hints and grading from a named rule catalogue (SPEC §10, after LEGUP's Tree Tent
-//! rules). Every rule is a logical consequence of the rules of the game and the position —
-//! none assumes the puzzle has a single solution — and each is sound under both rule-4
-//! variants, with wrapping and with `diagadj`; the matching-only rules fire only under
-//! Tatham's rule 4.
+//! Tents hints and grading from a named rule catalogue (docs/rules.md#rule-catalogues, after
+//! LEGUP's Tree Tent rules). Every rule is a logical consequence of the rules of the game and the
+//! position — none assumes the puzzle has a single solution — and each is sound under both rule-4
+//! variants, with wrapping and with `diagadj`; the matching-only rules fire only under Tatham's
+//! rule 4.
 //!
 //! `hint()` looks for the first rule that applies, easiest tier first (contradictions first in
 //! each tier); `grade()` runs the same rules with work lists from the cleared puzzle.

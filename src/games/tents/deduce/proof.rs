@@ -1,7 +1,7 @@
-//! Tents as a proof checker (SPEC §11): each catalogue rule applied once everywhere it acts (the
-//! same rule functions the hints use, so a proof and a hint agree on what a rule says), the
-//! contradiction rules where they hold, and the case rules: a square, a tree's tent, a line's
-//! placements.
+//! Tents as a proof checker (docs/rules.md#proof-mode): each catalogue rule applied once everywhere
+//! it acts (the same rule functions the hints use, so a proof and a hint agree on what a rule
+//! says), the contradiction rules where they hold, and the case rules: a square, a tree's tent, a
+//! line's placements.
 
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;

@@ -70,7 +70,8 @@ pub struct Knobs {
     pub screen_margin: usize,
 }
 
-/// Trees per square of every generated puzzle, at least (SPEC §10: about one per five).
+/// Trees per square of every generated puzzle, at least (docs/rules.md#solver-generator-and-hints:
+/// about one per five).
 pub const MIN_TREE_DENSITY: f64 = 0.18;
 
 /// Largest side at which the solution of a puzzle whose tents may touch diagonally is planted

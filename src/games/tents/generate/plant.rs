@@ -268,9 +268,10 @@ impl Plant {
         }
     }
 
-    /// Whether the planting looks like the puzzles players know (SPEC §10): at least
-    /// `min_trees` trees per square (rounded down), at most 5% of the lines with no tent (one
-    /// on grids of fewer than 20 lines), and no line with neither tree nor tent.
+    /// Whether the planting looks like the puzzles players know
+    /// (docs/rules.md#solver-generator-and-hints): at least `min_trees` trees per square (rounded
+    /// down), at most 5% of the lines with no tent (one on grids of fewer than 20 lines), and no
+    /// line with neither tree nor tent.
     pub(super) fn looks_usual(&self, min_trees: f64) -> bool {
         let t = self.topology;
         let trees = self.cells.iter().filter(|&&s| s == Square::Tree).count();

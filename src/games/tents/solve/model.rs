@@ -43,7 +43,7 @@ pub(super) struct Model {
 impl Model {
     #[cfg(test)]
     /// The same puzzle under the matching rule, whose solutions are all solutions under the
-    /// local rule too (SPEC §2).
+    /// local rule too (docs/rules.md#rule-4-local-or-matching).
     pub(super) fn under_matching(&self) -> Model {
         Model {
             matching: true,
@@ -52,8 +52,8 @@ impl Model {
     }
 
     /// The same puzzle under the matching rule and with no diagonal touching: its solutions are
-    /// all solutions of this puzzle, whichever its rules (SPEC §2: each rule only adds a
-    /// constraint).
+    /// all solutions of this puzzle, whichever its rules (docs/rules.md#rule-4-local-or-matching:
+    /// each rule only adds a constraint).
     pub(super) fn strictest(&self) -> Model {
         let touch = if self.diagadj {
             let t = Topology::new(self.rows, self.cols, self.wrapping);

@@ -111,7 +111,7 @@ fn from_picture(
 
 // ---- The oracle: rules 1–4 checked literally, solutions enumerated by brute force. ----
 
-/// Whether a tent placement satisfies rules 1–4 of SPEC §2.
+/// Whether a tent placement satisfies rules 1–4 of docs/rules.md#won.
 fn is_solution(p: &TentsPuzzle, tents: &[bool]) -> bool {
     let t = p.topology;
     if tents.len() != t.len() {
