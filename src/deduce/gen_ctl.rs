@@ -7,7 +7,7 @@
 //! flag; whoever waits turns that into a bar and seconds.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering};
 
 use crate::budget::Budget;
 
@@ -48,16 +48,26 @@ impl Phase {
     }
 }
 
-/// How far a generator got: its phase, and the fraction of the whole job done (0 to 1; it
-/// may go back when an attempt fails and the generator starts again).
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+/// How far a generator got: its phase, and the part of the whole job done (it may go back
+/// when an attempt fails and the generator starts again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Progress {
     /// The phase.
     pub phase: Phase,
-    /// The fraction of the job done, 0 to 1.
-    pub fraction: f64,
+    /// Thousandths of the job done, 0 to [`Progress::WHOLE`].
+    pub done: u16,
     /// The attempt under way, from 0 (a new planting after one that failed).
     pub attempt: u32,
+}
+
+impl Progress {
+    /// `done` of a whole job.
+    pub const WHOLE: u16 = 1000;
+
+    /// The part of the job done, 0 to 1.
+    pub fn fraction(self) -> f64 {
+        f64::from(self.done.min(Self::WHOLE)) / f64::from(Self::WHOLE)
+    }
 }
 
 /// The generator gave up because it was asked to.
@@ -76,8 +86,8 @@ pub struct GenCtl {
 struct Shared {
     cancel: Arc<AtomicBool>,
     phase: AtomicU8,
-    /// The fraction's `f32` bits.
-    fraction: AtomicU32,
+    /// [`Progress::done`].
+    done: AtomicU16,
     attempt: AtomicU32,
     /// How many times the generator looked at the flag (tests bound the work after a cancel
     /// by this count, never by time).
@@ -138,8 +148,8 @@ impl GenCtl {
     pub fn report(&self, phase: Phase, fraction: f64) {
         let slot = Phase::ALL.iter().position(|&p| p == phase).unwrap_or(0);
         self.shared.phase.store(slot as u8, Ordering::Relaxed);
-        let f = fraction.clamp(0.0, 1.0) as f32;
-        self.shared.fraction.store(f.to_bits(), Ordering::Relaxed);
+        let done = (fraction.clamp(0.0, 1.0) * f64::from(Progress::WHOLE)).round() as u16;
+        self.shared.done.store(done, Ordering::Relaxed);
     }
 
     /// Reports the attempt under way (a new planting after one that failed).
@@ -153,7 +163,7 @@ impl GenCtl {
         let slot = usize::from(s.phase.load(Ordering::Relaxed));
         Progress {
             phase: Phase::ALL.get(slot).copied().unwrap_or_default(),
-            fraction: f64::from(f32::from_bits(s.fraction.load(Ordering::Relaxed))),
+            done: s.done.load(Ordering::Relaxed),
             attempt: s.attempt.load(Ordering::Relaxed),
         }
     }
@@ -229,8 +239,9 @@ mod tests {
         ctl.report(Phase::Removing, 0.25);
         ctl.report_attempt(2);
         let p = ctl.progress();
-        assert_eq!((p.phase, p.fraction, p.attempt), (Phase::Removing, 0.25, 2));
+        assert_eq!((p.phase, p.done, p.attempt), (Phase::Removing, 250, 2));
+        assert_eq!(p.fraction(), 0.25);
         ctl.report(Phase::Checking, 7.0);
-        assert_eq!(ctl.progress().fraction, 1.0);
+        assert_eq!(ctl.progress().fraction(), 1.0);
     }
 }

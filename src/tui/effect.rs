@@ -10,6 +10,7 @@ use super::keys::{self, KeyBindings, KeysError, KeysErrorKind};
 use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::msg::{HintAnswer, LoadedKeys, LoadedThemes, Msg};
 use super::saved::{self, GameProgress, ProgressOutcome};
+use crate::deduce::{GenCtl, Progress};
 use crate::game::Game;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
@@ -42,8 +43,11 @@ pub enum Effect {
         progress: GameProgress,
     },
     /// Run a generator in the background; answered by [`Msg::Generated`] (or
-    /// [`Msg::GeneratorFailed`] if it panics).
+    /// [`Msg::GeneratorFailed`] if it panics), and told on the way by [`Msg::GenProgress`].
     Generate(GenRequest),
+    /// Stop the generator running for this request (its thread ends soon after; its answer,
+    /// "cancelled", is then ignored).
+    CancelGenerate(GenRequest),
     /// Solve this puzzle away from the loop (a solver may take a while); answered by
     /// [`Msg::Solved`] (or [`Msg::SolverFailed`] if it panics).
     Solve(AnyGame),
@@ -156,6 +160,15 @@ pub struct Performer {
     running: usize,
     exit_failures: Vec<String>,
     clock: fn() -> SystemTime,
+    /// The generator running, if any.
+    generation: Option<Generation>,
+}
+
+/// A generator at work: what it makes, its control, and the progress last told to `update`.
+struct Generation {
+    request: GenRequest,
+    ctl: GenCtl,
+    told: Option<Progress>,
 }
 
 impl Performer {
@@ -173,6 +186,7 @@ impl Performer {
             running: 0,
             exit_failures: Vec::new(),
             clock: SystemTime::now,
+            generation: None,
         }
     }
 
@@ -195,13 +209,28 @@ impl Performer {
             }
             Effect::Generate(request) => {
                 let request = request.clone();
+                let ctl = GenCtl::new();
+                // One generator at a time: a new request stops the one before.
+                if let Some(before) = self.generation.replace(Generation {
+                    request: request.clone(),
+                    ctl: ctl.clone(),
+                    told: None,
+                }) {
+                    before.ctl.cancel();
+                }
                 self.spawn(move || {
-                    let answer = catch(|| generate::generate(&request));
+                    let answer = catch(|| generate::generate(&request, &ctl));
                     match answer {
                         Ok(result) => Msg::Generated { request, result },
                         Err(why) => Msg::GeneratorFailed { request, why },
                     }
                 });
+                Vec::new()
+            }
+            Effect::CancelGenerate(request) => {
+                if let Some(g) = self.generation.take_if(|g| g.request == *request) {
+                    g.ctl.cancel();
+                }
                 Vec::new()
             }
             Effect::Solve(puzzle) => {
@@ -287,6 +316,7 @@ impl Performer {
             | Effect::LoadKeys
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
+            | Effect::CancelGenerate(_)
             | Effect::Solve(_)
             | Effect::Hint { .. } => None,
         }
@@ -436,10 +466,26 @@ impl Performer {
         self.running > 0
     }
 
-    /// The answers of workers that finished, without waiting.
+    /// The answers of workers that finished, without waiting; and how far the generator got,
+    /// when that changed since last told.
     pub fn finished(&mut self) -> Vec<Msg> {
-        let out: Vec<Msg> = self.finished.try_iter().collect();
+        let mut out: Vec<Msg> = self.finished.try_iter().collect();
         self.running = self.running.saturating_sub(out.len());
+        for msg in &out {
+            if let Msg::Generated { request, .. } | Msg::GeneratorFailed { request, .. } = msg {
+                self.generation.take_if(|g| g.request == *request);
+            }
+        }
+        if let Some(g) = &mut self.generation {
+            let now = g.ctl.progress();
+            if g.told != Some(now) {
+                g.told = Some(now);
+                out.push(Msg::GenProgress {
+                    request: g.request.clone(),
+                    progress: now,
+                });
+            }
+        }
         out
     }
 

@@ -7,6 +7,7 @@ use super::generate::GenRequest;
 use super::keys::{KeyBindings, KeysError};
 use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::saved::ProgressOutcome;
+use crate::deduce::Progress;
 use crate::games::AnyGame;
 use crate::progress::{Listing, Loaded, Settings as StoredSettings};
 use crate::theme::{ThemeError, Themes};
@@ -174,6 +175,13 @@ pub enum Msg {
         request: GenRequest,
         /// The puzzle, or why there is none.
         result: Result<AnyGame, String>,
+    },
+    /// How far the generator of `request` got.
+    GenProgress {
+        /// What was asked for.
+        request: GenRequest,
+        /// Its phase and fraction.
+        progress: Progress,
     },
     /// A generator failed (it panicked); `why` says how.
     GeneratorFailed {
