@@ -5,6 +5,7 @@ pub mod check;
 pub mod convert;
 pub mod count;
 pub mod game_flags;
+pub mod gen_progress;
 pub mod generate;
 pub mod hint;
 pub mod interrupt;

@@ -1,12 +1,26 @@
 //! End to end in a pseudo-terminal: while the new-puzzle form's puzzle is made, a progress bar
 //! shows the phase and the seconds; Esc stops the generator: its threads end and the process
-//! stops using CPU.
+//! stops using CPU. `generate` on a terminal draws a progress bar on stderr for a long job, and
+//! none when stderr is not a terminal.
 
 mod pty;
 
 use std::time::{Duration, Instant};
 
 use pty::{DEADLINE, DOWN, ENTER, ESC, Player, RIGHT, temp_home};
+
+/// A job of many seconds (in a debug build too), whose bar shows.
+const LONG_JOB: &[&str] = &[
+    "generate",
+    "tents",
+    "--size",
+    "100x100",
+    "--difficulty",
+    "hard",
+    "--diagadj",
+    "--seed",
+    "1",
+];
 
 /// The player's threads, from /proc.
 fn threads(player: &Player) -> usize {
@@ -85,4 +99,40 @@ fn esc_while_a_giant_puzzle_is_made_ends_the_generator() {
         quiet
     });
     assert_eq!(player.quit_with("q"), 0);
+}
+
+#[test]
+fn generate_on_a_terminal_draws_a_bar_for_a_long_job_and_an_interrupt_clears_it() {
+    let home = temp_home();
+    let mut player = Player::start(LONG_JOB, home.path());
+    // After a second: what is made, the bar, the part done and the phase.
+    player.wait_for("the progress bar", |s| {
+        let text = s.contents();
+        text.contains("gridpuzzles: seed 1 [") && text.contains("% repairing")
+    });
+    player.signal(nix::sys::signal::Signal::SIGINT);
+    assert_eq!(player.wait_exit(), 130);
+    player.pump();
+    let text = player.text();
+    assert!(text.contains("interrupted: 0 of 1 puzzle made"), "{text}");
+    assert!(!text.contains("% repairing"), "{text}");
+}
+
+#[test]
+fn generate_with_stderr_piped_draws_no_bar() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridpuzzles"))
+        .args(LONG_JOB)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Well past the second after which a terminal gets its bar.
+    std::thread::sleep(Duration::from_millis(2500));
+    child.kill().unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
