@@ -221,6 +221,8 @@ impl Performer {
                 self.spawn(move || {
                     let answer = catch(|| generate::generate(&request, &ctl));
                     match answer {
+                        // Not an answer to give: the same request may be waited for again.
+                        _ if ctl.cancelled() => Msg::GenCancelled(request),
                         Ok(result) => Msg::Generated { request, result },
                         Err(why) => Msg::GeneratorFailed { request, why },
                     }

@@ -176,6 +176,9 @@ pub enum Msg {
         /// The puzzle, or why there is none.
         result: Result<AnyGame, String>,
     },
+    /// The generator of this request stopped, as asked ([`Effect::CancelGenerate`](
+    /// super::effect::Effect::CancelGenerate)): nothing to show.
+    GenCancelled(GenRequest),
     /// How far the generator of `request` got.
     GenProgress {
         /// What was asked for.

@@ -44,6 +44,8 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::Generated { request, result } => {
             open::generated(&mut next, request, result, &mut effects);
         }
+        // Its thread has ended; the player was told when cancelling.
+        Msg::GenCancelled(_) => {}
         Msg::GenProgress { request, progress } => {
             if next.generating.as_ref() == Some(&request) {
                 next.generating_progress = progress;
