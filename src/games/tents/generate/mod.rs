@@ -329,10 +329,10 @@ mod tests {
 
     #[test]
     fn a_cancel_returns_within_a_few_checks_at_any_point_of_the_job() {
-        for (difficulty, diagadj) in [(Tier::Tricky, false), (Tier::Hard, true)] {
+        for (side, difficulty, diagadj) in [(20, Tier::Tricky, false), (14, Tier::Hard, true)] {
             let options = GenOptions {
-                rows: 20,
-                cols: 20,
+                rows: side,
+                cols: side,
                 difficulty,
                 wrapping: false,
                 params: GenParams { diagadj },
