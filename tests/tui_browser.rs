@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gridpuzzles::deduce::Tier;
+use gridpuzzles::deduce::{Phase, Progress, Tier};
 use gridpuzzles::game::{Game, GameKind};
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::lightup::{LightUp, Piece};
@@ -825,6 +825,48 @@ fn the_form_changes_with_arrows_and_asks_for_a_seeded_generator() {
     assert_eq!(after.browser.last_form, Some(form));
     let cancelled = send(&m, [Msg::Confirm(false)]);
     assert_eq!(cancelled.overlay, Overlay::None);
+    assert_eq!(cancelled.generating, None);
+}
+
+#[test]
+fn progress_is_shown_for_the_puzzle_asked_for_and_esc_stops_its_generator() {
+    let m = with_form(NewPuzzleForm::new(GameKind::Tents));
+    let (waiting, _) = run(&m, [Msg::Confirm(true)]);
+    let request = waiting.generating.clone().unwrap();
+    assert_eq!(waiting.generating_progress, Progress::default());
+    let progress = Progress {
+        phase: Phase::Repairing,
+        done: 300,
+        attempt: 0,
+    };
+    let told = send(
+        &waiting,
+        [Msg::GenProgress {
+            request: request.clone(),
+            progress,
+        }],
+    );
+    assert_eq!(told.generating_progress, progress);
+    // Progress of a job no longer waited for changes nothing.
+    let other = GenRequest {
+        seed: request.seed.wrapping_add(1),
+        ..request.clone()
+    };
+    let stale = Progress {
+        done: 900,
+        ..progress
+    };
+    let ignored = send(
+        &told,
+        [Msg::GenProgress {
+            request: other,
+            progress: stale,
+        }],
+    );
+    assert_eq!(ignored.generating_progress, progress);
+    // Esc stops the generator itself, not only the wait.
+    let (cancelled, effects) = run(&told, [Msg::Back]);
+    assert_eq!(effects, vec![Effect::CancelGenerate(request)]);
     assert_eq!(cancelled.generating, None);
 }
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use gridpuzzles::deduce::{Phase, Progress};
 use gridpuzzles::game::{Game, GameKind};
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::mosaic::Mosaic;
@@ -129,6 +130,32 @@ fn help_and_new_puzzle_form() {
         ..model()
     };
     insta::assert_snapshot!("browser_new_puzzle_form", text(&with_form, 100, 24));
+}
+
+#[test]
+fn a_puzzle_being_made_shows_its_progress_bar() {
+    let with_form = Model {
+        overlay: Overlay::NewPuzzle(NewPuzzleForm::new(GameKind::Tents)),
+        ..model()
+    };
+    let asked = send(
+        &with_form,
+        [Msg::Tick(Duration::from_secs(2)), Msg::Confirm(true)],
+    );
+    let request = asked.generating.clone().expect("a puzzle being made");
+    let progress = Progress {
+        phase: Phase::Repairing,
+        done: 400,
+        attempt: 0,
+    };
+    let later = send(
+        &asked,
+        [
+            Msg::GenProgress { request, progress },
+            Msg::Tick(Duration::from_millis(5300)),
+        ],
+    );
+    insta::assert_snapshot!("browser_making_a_puzzle", text(&later, 100, 24));
 }
 
 #[test]

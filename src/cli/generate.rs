@@ -3,19 +3,23 @@
 //! game's own flags (`--diagadj`, `--symmetric`, `--neighbourhood`, `--density`) are declared by
 //! the games ([`GameFlags`](super::game_flags::GameFlags)).
 
+use std::io::IsTerminal;
 use std::path::Path;
 
 use super::args::GenerateArgs;
+use super::gen_progress::Bar;
 use super::interrupt::Written;
 use super::{Failure, Outcome, to_stdout};
-use crate::deduce::{GenError, GenOptions, Generate, Tier};
+use crate::deduce::{GenCtl, GenError, GenOptions, Generate, Tier};
 use crate::files::output::write_output;
 use crate::game::GameKind;
 use crate::games::{AnyGenParams, any_gen_params};
 
 /// Runs `generate`: each puzzle is written (and flushed) as soon as it is made, so a long run
 /// can be read as it goes and an interrupt keeps every puzzle made
-/// ([`interrupt`](super::interrupt)). A reader that has gone ends the run quietly.
+/// ([`interrupt`](super::interrupt)). A reader that has gone ends the run quietly. A puzzle
+/// that takes over a second shows a progress bar on stderr when that is a terminal
+/// ([`gen_progress`](super::gen_progress)).
 pub fn run(args: &GenerateArgs) -> Outcome {
     let options = request(args)?;
     let first_seed = args.seed.unwrap_or_else(clock_seed);
@@ -24,10 +28,17 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     }
     let total = args.count;
     let written = Written::watch(move |n| interrupted(n, total, first_seed));
+    let terminal = std::io::stderr().is_terminal();
     let mut made = 0;
     for k in 0..total {
         let seed = first_seed.wrapping_add(k);
-        let delivered = any_gen_params::generate(&options, seed)
+        let ctl = GenCtl::new();
+        let bar = terminal.then(|| Bar::start(&ctl, bar_prefix(k, total, seed)));
+        let generated = any_gen_params::generate_ctl(&options, seed, &ctl);
+        if let Some(bar) = bar {
+            bar.stop();
+        }
+        let delivered = generated
             .map_err(|e| gave_up(&options, seed, &e))
             .and_then(|g| {
                 let text = g.format();
@@ -53,6 +64,15 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         }
     }
     Ok(0)
+}
+
+/// What the progress bar of puzzle `k` (from 0) of `total` says before the bar.
+fn bar_prefix(k: u64, total: u64, seed: u64) -> String {
+    if total == 1 {
+        format!("seed {seed}")
+    } else {
+        format!("puzzle {} of {total}, seed {seed}", k + 1)
+    }
 }
 
 /// Why the generator made no puzzle from `seed`, and what to try instead: another seed, an

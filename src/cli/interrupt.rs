@@ -111,8 +111,15 @@ fn watch_signals(end: impl Fn(i32) + Send + 'static) {
 #[cfg(not(unix))]
 fn watch_signals(_end: impl Fn(i32) + Send + 'static) {}
 
-/// Writes `report(written)` to stderr and ends the process with `code`.
+/// Writes `report(written)` to stderr and ends the process with `code`. On a terminal the
+/// line is cleared first: a progress bar may be drawn there.
 fn report_and_exit(report: &impl Fn(u64) -> String, written: u64, code: i32) -> ! {
-    eprintln!("gridpuzzles: {}", report(written));
+    use std::io::IsTerminal;
+    let clear = if std::io::stderr().is_terminal() {
+        "\r\x1b[K"
+    } else {
+        ""
+    };
+    eprintln!("{clear}gridpuzzles: {}", report(written));
     std::process::exit(code)
 }

@@ -6,6 +6,7 @@ pub mod completions;
 pub mod convert;
 pub mod count;
 pub mod game_flags;
+pub mod gen_progress;
 pub mod generate;
 pub mod hint;
 pub mod interrupt;

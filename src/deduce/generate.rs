@@ -1,6 +1,7 @@
 //! What every game's generator shares: the request (size, difficulty, wrapping and the game's
 //! own parameters), why it can fail, and the [`Generate`] trait.
 
+use super::gen_ctl::GenCtl;
 use super::{Deduce, GenParams, Tier};
 
 /// What to generate: what every game has, and the game's own parameters `P`
@@ -50,6 +51,15 @@ pub enum GenError {
         /// How many planted solutions were tried.
         attempts: u32,
     },
+    /// The caller cancelled the job ([`GenCtl::cancel`]).
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<super::gen_ctl::Cancelled> for GenError {
+    fn from(_: super::gen_ctl::Cancelled) -> Self {
+        GenError::Cancelled
+    }
 }
 
 /// A game that can make new puzzles with exactly one solution.
@@ -66,7 +76,18 @@ pub trait Generate: Deduce {
 
     /// A puzzle with exactly one solution and grade `options.difficulty`, determined entirely by
     /// `options` and `seed` (same inputs, same puzzle, on every platform).
-    fn generate(options: &GenOptions<Self::Params>, seed: u64) -> Result<Self, GenError>;
+    fn generate(options: &GenOptions<Self::Params>, seed: u64) -> Result<Self, GenError> {
+        Self::generate_ctl(options, seed, &GenCtl::new())
+    }
+
+    /// [`Generate::generate`], reporting its progress to `ctl` and returning
+    /// [`GenError::Cancelled`] soon after `ctl` is cancelled. The puzzle does not depend on
+    /// `ctl`.
+    fn generate_ctl(
+        options: &GenOptions<Self::Params>,
+        seed: u64,
+        ctl: &GenCtl,
+    ) -> Result<Self, GenError>;
 
     /// Why no puzzle of `options`' difficulty exists at its size and variant, when that is
     /// known without trying (from exhaustive searches, `tests/generate_tiers.rs`); `None` when

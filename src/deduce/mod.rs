@@ -2,6 +2,7 @@
 //! driver the three games share (the hint prelude, case analysis, grading).
 
 pub mod case;
+pub mod gen_ctl;
 pub mod gen_params;
 pub mod generate;
 pub mod known;
@@ -12,6 +13,7 @@ use std::fmt;
 use crate::game::{ErrorMark, Game, Target};
 use crate::grid::Pos;
 
+pub use gen_ctl::{Cancelled, GenCtl, Phase, Progress};
 pub use gen_params::GenParams;
 pub use generate::{GenError, GenOptions, Generate, Missing, listed_missing, no_puzzle_sentence};
 

@@ -3,7 +3,7 @@
 //! them, and [`generate`] runs that game's generator.
 
 use super::any::{AnyGame, IntoAny};
-use crate::deduce::{GenError, GenOptions, GenParams, Generate};
+use crate::deduce::{GenCtl, GenError, GenOptions, GenParams, Generate};
 use crate::game::GameKind;
 
 /// A game of the list: how its parameters become an [`AnyGenParams`].
@@ -77,12 +77,23 @@ macro_rules! define_any_gen_params {
         /// A puzzle from the generator of the game `options.params` are for; refused at once,
         /// with [`GenError::NoPuzzle`], where no puzzle of that difficulty exists ([`no_puzzle`]).
         pub fn generate(options: &GenOptions<AnyGenParams>, seed: u64) -> Result<AnyGame, GenError> {
+            generate_ctl(options, seed, &GenCtl::new())
+        }
+
+        /// [`generate`], reporting to `ctl` and stopping when it is cancelled
+        /// ([`Generate::generate_ctl`]).
+        pub fn generate_ctl(
+            options: &GenOptions<AnyGenParams>,
+            seed: u64,
+            ctl: &GenCtl,
+        ) -> Result<AnyGame, GenError> {
             if let Some(why) = no_puzzle(options) {
                 return Err(GenError::NoPuzzle(why));
             }
             match options.params {
                 $( AnyGenParams::$variant(p) =>
-                    <$game>::generate(&options.with_params(p), seed).map(IntoAny::into_any), )*
+                    <$game>::generate_ctl(&options.with_params(p), seed, ctl)
+                        .map(IntoAny::into_any), )*
             }
         }
 

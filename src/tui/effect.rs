@@ -12,6 +12,7 @@ use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::msg::{HintAnswer, LoadedKeys, LoadedThemes, Msg};
 use super::saved::{self, GameProgress, ProgressOutcome};
 use super::solution::{self, KnownSolution};
+use crate::deduce::{GenCtl, Progress};
 use crate::game::Game;
 use crate::games::AnyGame;
 use crate::games::any::IntoAny;
@@ -44,8 +45,11 @@ pub enum Effect {
         progress: GameProgress,
     },
     /// Run a generator in the background; answered by [`Msg::Generated`] (or
-    /// [`Msg::GeneratorFailed`] if it panics).
+    /// [`Msg::GeneratorFailed`] if it panics), and told on the way by [`Msg::GenProgress`].
     Generate(GenRequest),
+    /// Stop the generator running for this request (its thread ends soon after; its answer,
+    /// "cancelled", is then ignored).
+    CancelGenerate(GenRequest),
     /// Solve this puzzle away from the loop (a solver may take a while); answered by
     /// [`Msg::Solved`] (or [`Msg::SolverFailed`] if it panics).
     Solve(AnyGame),
@@ -170,6 +174,15 @@ pub struct Performer {
     clock: fn() -> SystemTime,
     /// Raised to stop the background solve of the puzzle open (when it is left).
     solving: Option<Arc<AtomicBool>>,
+    /// The generator running, if any.
+    generation: Option<Generation>,
+}
+
+/// A generator at work: what it makes, its control, and the progress last told to `update`.
+struct Generation {
+    request: GenRequest,
+    ctl: GenCtl,
+    told: Option<Progress>,
 }
 
 impl Performer {
@@ -189,6 +202,7 @@ impl Performer {
             exit_failures: Vec::new(),
             clock: SystemTime::now,
             solving: None,
+            generation: None,
         }
     }
 
@@ -211,13 +225,30 @@ impl Performer {
             }
             Effect::Generate(request) => {
                 let request = request.clone();
+                let ctl = GenCtl::new();
+                // One generator at a time: a new request stops the one before.
+                if let Some(before) = self.generation.replace(Generation {
+                    request: request.clone(),
+                    ctl: ctl.clone(),
+                    told: None,
+                }) {
+                    before.ctl.cancel();
+                }
                 self.spawn(move || {
-                    let answer = catch(|| generate::generate(&request));
+                    let answer = catch(|| generate::generate(&request, &ctl));
                     match answer {
+                        // Not an answer to give: the same request may be waited for again.
+                        _ if ctl.cancelled() => Msg::GenCancelled(request),
                         Ok(result) => Msg::Generated { request, result },
                         Err(why) => Msg::GeneratorFailed { request, why },
                     }
                 });
+                Vec::new()
+            }
+            Effect::CancelGenerate(request) => {
+                if let Some(g) = self.generation.take_if(|g| g.request == *request) {
+                    g.ctl.cancel();
+                }
                 Vec::new()
             }
             Effect::Solve(puzzle) => {
@@ -330,6 +361,7 @@ impl Performer {
             | Effect::LoadKeys
             | Effect::SaveProgress { .. }
             | Effect::Generate(_)
+            | Effect::CancelGenerate(_)
             | Effect::Solve(_)
             | Effect::Hint { .. }
             | Effect::KeepSolution(_)
@@ -497,12 +529,28 @@ impl Performer {
         self.first_answer.is_some()
     }
 
-    /// The answers of workers that finished, without waiting.
+    /// The answers of workers that finished, without waiting; and how far the generator got,
+    /// when that changed since last told.
     pub fn finished(&mut self) -> Vec<Msg> {
-        let out: Vec<Msg> = (self.first_answer.take().into_iter())
+        let mut out: Vec<Msg> = (self.first_answer.take().into_iter())
             .chain(self.finished.try_iter())
             .collect();
         self.running = self.running.saturating_sub(out.len());
+        for msg in &out {
+            if let Msg::Generated { request, .. } | Msg::GeneratorFailed { request, .. } = msg {
+                self.generation.take_if(|g| g.request == *request);
+            }
+        }
+        if let Some(g) = &mut self.generation {
+            let now = g.ctl.progress();
+            if g.told != Some(now) {
+                g.told = Some(now);
+                out.push(Msg::GenProgress {
+                    request: g.request.clone(),
+                    progress: now,
+                });
+            }
+        }
         out
     }
 

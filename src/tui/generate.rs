@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::deduce::GenOptions;
+use crate::deduce::{GenCtl, GenOptions};
 use crate::game::GameKind;
 use crate::games::{AnyGame, AnyGenParams, any_gen_params};
 
@@ -47,9 +47,10 @@ impl GenRequest {
     }
 }
 
-/// Runs the generator of the request's game; an error says why nothing came out.
-pub fn generate(request: &GenRequest) -> Result<AnyGame, String> {
-    any_gen_params::generate(&request.options, request.seed).map_err(|e| e.to_string())
+/// Runs the generator of the request's game, reporting to `ctl` and stopping once it is
+/// cancelled; an error says why nothing came out.
+pub fn generate(request: &GenRequest, ctl: &GenCtl) -> Result<AnyGame, String> {
+    any_gen_params::generate_ctl(&request.options, request.seed, ctl).map_err(|e| e.to_string())
 }
 
 /// A seed from the loop's clock (time since start, to the nanosecond), spread by SplitMix64
@@ -85,9 +86,9 @@ mod tests {
             .options(),
             seed: 11,
         };
-        let a = generate(&request).unwrap();
+        let a = generate(&request, &GenCtl::new()).unwrap();
         assert_eq!(a.kind(), GameKind::Tents);
-        assert_eq!(generate(&request).unwrap(), a);
+        assert_eq!(generate(&request, &GenCtl::new()).unwrap(), a);
         let too_small = GenRequest {
             options: GenOptions {
                 rows: 1,
@@ -95,7 +96,11 @@ mod tests {
             },
             ..request
         };
-        assert!(generate(&too_small).unwrap_err().starts_with("unsupported"));
+        assert!(
+            generate(&too_small, &GenCtl::new())
+                .unwrap_err()
+                .starts_with("unsupported")
+        );
     }
 
     #[test]
@@ -110,7 +115,7 @@ mod tests {
                 .options(),
                 seed: 3,
             };
-            let game = generate(&request).unwrap();
+            let game = generate(&request, &GenCtl::new()).unwrap();
             assert_eq!(game.kind(), kind);
             assert_eq!(
                 game.format()

@@ -13,7 +13,7 @@ use super::pack_view;
 use super::panel::PanelChoice;
 use super::proof_mode::{ProofMode, ProofState};
 use super::solution::KeptSolution;
-use crate::deduce::{Hint, Rule};
+use crate::deduce::{Hint, Progress, Rule};
 use crate::game::Target;
 use crate::games::AnyGame;
 use crate::grid::Pos;
@@ -482,6 +482,8 @@ pub struct Model {
     pub generating: Option<GenRequest>,
     /// When the puzzle being generated was asked for.
     pub generating_since: Duration,
+    /// How far the generator got, as last told (its phase and fraction).
+    pub generating_progress: Progress,
     /// Terminal size in columns and rows.
     pub size: (u16, u16),
     /// Time since the program started, as last told by a tick.
@@ -541,6 +543,7 @@ impl Model {
             stored: crate::progress::Settings::default(),
             generating: None,
             generating_since: Duration::ZERO,
+            generating_progress: Progress::default(),
             size: (80, 24),
             now: Duration::ZERO,
             quitting: false,

@@ -8,6 +8,7 @@ use super::keys::{KeyBindings, KeysError};
 use super::model::{Message, OpenRequest, Session, ShownHint};
 use super::saved::ProgressOutcome;
 use super::solution::KnownSolution;
+use crate::deduce::Progress;
 use crate::games::AnyGame;
 use crate::progress::{Listing, Loaded, Settings as StoredSettings};
 use crate::theme::{ThemeError, Themes};
@@ -181,6 +182,16 @@ pub enum Msg {
         request: GenRequest,
         /// The puzzle, or why there is none.
         result: Result<AnyGame, String>,
+    },
+    /// The generator of this request stopped, as asked ([`Effect::CancelGenerate`](
+    /// super::effect::Effect::CancelGenerate)): nothing to show.
+    GenCancelled(GenRequest),
+    /// How far the generator of `request` got.
+    GenProgress {
+        /// What was asked for.
+        request: GenRequest,
+        /// Its phase and fraction.
+        progress: Progress,
     },
     /// A generator failed (it panicked); `why` says how.
     GeneratorFailed {

@@ -6,6 +6,7 @@ use super::browser_layout::{keep_visible, layout, page_height};
 use super::{open, settings};
 use std::sync::Arc;
 
+use crate::deduce::Progress;
 use crate::game::GameKind;
 use crate::games::AnyGame;
 use crate::kept;
@@ -59,7 +60,7 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         }
         Msg::NextTheme => settings::next_theme(model, effects),
         Msg::ToggleAscii => settings::toggle_ascii(model, effects),
-        Msg::Back => back(model),
+        Msg::Back => back(model, effects),
         Msg::Click {
             column,
             row,
@@ -70,9 +71,11 @@ pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     keep_visible(model);
 }
 
-/// Esc: cancel the generator, else clear the filters, else explain how to leave.
-fn back(model: &mut Model) {
-    let text = if model.generating.take().is_some() {
+/// Esc: cancel the generator (its thread stops), else clear the filters, else explain how to
+/// leave.
+fn back(model: &mut Model, effects: &mut Vec<Effect>) {
+    let text = if let Some(request) = model.generating.take() {
+        effects.push(Effect::CancelGenerate(request));
         "new puzzle cancelled"
     } else if model.browser.clear_filters() {
         "filters cleared"
@@ -173,6 +176,7 @@ pub fn form(model: &mut Model, form: NewPuzzleForm, msg: Msg, effects: &mut Vec<
             });
             model.generating = Some(request.clone());
             model.generating_since = model.now;
+            model.generating_progress = Progress::default();
             effects.push(Effect::Generate(request));
             return;
         }

@@ -47,6 +47,13 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::Generated { request, result } => {
             open::generated(&mut next, request, result, &mut effects);
         }
+        // Its thread has ended; the player was told when cancelling.
+        Msg::GenCancelled(_) => {}
+        Msg::GenProgress { request, progress } => {
+            if next.generating.as_ref() == Some(&request) {
+                next.generating_progress = progress;
+            }
+        }
         Msg::GeneratorFailed { request, why } => {
             open::generated(
                 &mut next,

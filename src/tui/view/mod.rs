@@ -68,7 +68,13 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::Open => prompt::draw(buf, area, &model.prompt, theme),
         Overlay::Stats => stats::draw(buf, area, model.stats.as_ref(), model.stats_scroll, theme),
-        Overlay::None | Overlay::Rules => {}
+        Overlay::None | Overlay::Rules => {
+            if let Some(request) = &model.generating {
+                let waited = model.now.saturating_sub(model.generating_since);
+                let progress = model.generating_progress;
+                form::draw_progress(buf, area, request, progress, waited, theme);
+            }
+        }
     }
 }
 

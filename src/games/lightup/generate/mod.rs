@@ -10,7 +10,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::deduce::{
-    Deduce, GenError, Generate, Missing, Tier, listed_missing, no_puzzle_sentence,
+    Cancelled, Deduce, GenCtl, GenError, Generate, Missing, Phase, Tier, listed_missing,
+    no_puzzle_sentence,
 };
 use crate::game::Game;
 use crate::grid::Topology;
@@ -83,30 +84,58 @@ fn check(options: &GenOptions) -> Result<(), GenError> {
     Ok(())
 }
 
+/// Share of the progress bar the planting fills; removing numbers fills the rest up to
+/// [`CHECKING_FROM`].
+const PLANTED_AT: f64 = 0.1;
+/// Where the progress bar stands when the final grade and count start.
+const CHECKING_FROM: f64 = 0.95;
+
 /// A fully numbered puzzle the rules up to `level` solve: walls are added where they get stuck.
-fn solvable_plant(options: &GenOptions, level: Tier, rng: &mut ChaCha8Rng) -> Option<LightUp> {
+fn solvable_plant(
+    options: &GenOptions,
+    level: Tier,
+    rng: &mut ChaCha8Rng,
+    ctl: &GenCtl,
+) -> Result<Option<LightUp>, Cancelled> {
     let topology = Topology::new(options.rows, options.cols, options.wrapping);
     let mut plant = Plant::new(topology, WALL_PERCENT, options.params.symmetric, rng);
-    for _ in 0..MAX_REPAIRS {
+    for round in 0..MAX_REPAIRS {
+        ctl.check()?;
+        ctl.report(
+            Phase::Planting,
+            PLANTED_AT * f64::from(round) / f64::from(MAX_REPAIRS),
+        );
         let puzzle = plant.puzzle();
         let solved = solve_up_to(&puzzle, level);
         if solved.tier.is_some() {
-            return Some(puzzle);
+            return Ok(Some(puzzle));
         }
         let open = solved.undecided;
         plant.wall_in(&open, open.len().div_ceil(OPEN_PER_WALL), rng);
     }
-    None
+    Ok(None)
 }
 
 /// One planted puzzle, reduced to the target difficulty if it can be.
-fn attempt(options: &GenOptions, seed: u64, k: u32) -> Option<LightUp> {
+fn attempt(
+    options: &GenOptions,
+    seed: u64,
+    k: u32,
+    ctl: &GenCtl,
+) -> Result<Option<LightUp>, Cancelled> {
+    ctl.report_attempt(k);
     let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, k));
     let level = options.difficulty.min(Tier::Tricky);
-    let full = solvable_plant(options, level, &mut rng)?;
-    let puzzle = reduce::reduce(full, options.difficulty, &mut rng)?;
+    let Some(full) = solvable_plant(options, level, &mut rng, ctl)? else {
+        return Ok(None);
+    };
+    let Some(puzzle) = reduce::reduce(full, options.difficulty, &mut rng, ctl)? else {
+        return Ok(None);
+    };
+    ctl.report(Phase::Checking, CHECKING_FROM);
     let unique = puzzle.count(Some(2)) == 1u32.into();
-    (unique && puzzle.grade() == Some(options.difficulty)).then_some(puzzle)
+    ctl.check()?;
+    Ok((unique && puzzle.grade() == Some(options.difficulty)).then_some(puzzle))
 }
 
 /// Planted puzzles tried before giving up on a grid of `cells` squares. With 60 at every size,
@@ -138,14 +167,37 @@ impl Generate for LightUp {
         Some(no_puzzle_sentence("Light Up", options, &flags, ""))
     }
 
-    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
+    fn generate_ctl(options: &GenOptions, seed: u64, ctl: &GenCtl) -> Result<Self, GenError> {
         check(options)?;
         let attempts = attempts(options.rows * options.cols);
-        (0..attempts)
-            .find_map(|k| attempt(options, seed, k))
-            .ok_or(GenError::GaveUp {
-                difficulty: options.difficulty,
-                attempts,
-            })
+        for k in 0..attempts {
+            if let Some(puzzle) = attempt(options, seed, k, ctl)? {
+                return Ok(puzzle);
+            }
+        }
+        Err(GenError::GaveUp {
+            difficulty: options.difficulty,
+            attempts,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deduce::gen_ctl::assert_cancels_promptly;
+
+    #[test]
+    fn a_cancel_returns_within_a_few_checks_at_any_point_of_the_job() {
+        for (difficulty, symmetric) in [(Tier::Tricky, false), (Tier::Hard, true)] {
+            let options = GenOptions {
+                rows: 14,
+                cols: 14,
+                difficulty,
+                wrapping: false,
+                params: GenParams { symmetric },
+            };
+            assert_cancels_promptly(|ctl| LightUp::generate_ctl(&options, 5, ctl), 20);
+        }
     }
 }

@@ -7,7 +7,7 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::Tier;
+use crate::deduce::{Cancelled, GenCtl, Phase, Tier};
 use crate::game::Game;
 use crate::grid::{Pos, Topology};
 
@@ -50,16 +50,33 @@ impl Work {
 }
 
 /// The puzzle with as many numbers removed as tier `target` allows, or `None` when this
-/// planted puzzle cannot give that tier exactly.
-pub fn reduce(game: LightUp, target: Tier, rng: &mut ChaCha8Rng) -> Option<LightUp> {
+/// planted puzzle cannot give that tier exactly. Reports to `ctl` how many numbers were tried
+/// (progress from `super::PLANTED_AT` to `super::CHECKING_FROM`).
+pub fn reduce(
+    game: LightUp,
+    target: Tier,
+    rng: &mut ChaCha8Rng,
+    ctl: &GenCtl,
+) -> Result<Option<LightUp>, Cancelled> {
     let level = target.min(Tier::Tricky);
     let mut work = Work::new(game);
     let solved = work.prep.solve(level, None, true);
-    solved.tier?;
+    if solved.tier.is_none() {
+        return Ok(None);
+    }
     strip_unused(&mut work, &solved.used, level);
     let mut order = work.prep.numbered();
     shuffle(&mut order, rng);
-    for &p in &order {
+    let (from, to) = (super::PLANTED_AT, super::CHECKING_FROM);
+    let tell = |i: usize, part: f64| {
+        let done = (i as f64 / order.len().max(1) as f64) * part;
+        ctl.report(Phase::Removing, from + (to - from) * done);
+    };
+    // The hard tier's case analysis comes after the first pass, on a tenth of the bar.
+    let first_part = if target == Tier::Hard { 0.9 } else { 1.0 };
+    for (i, &p) in order.iter().enumerate() {
+        ctl.check()?;
+        tell(i, first_part);
         if !work.numbered(p) {
             continue;
         }
@@ -70,24 +87,28 @@ pub fn reduce(game: LightUp, target: Tier, rng: &mut ChaCha8Rng) -> Option<Light
             strip_unused(&mut work, &solved.used, level);
         }
     }
-    match target {
+    Ok(match target {
         Tier::Easy => Some(work.game),
         Tier::Tricky => {
             let easy = work.prep.solve(Tier::Easy, None, false).tier.is_some();
             (!easy).then_some(work.game)
         }
-        Tier::Hard => harden(work, &order),
-    }
+        Tier::Hard => {
+            tell(order.len(), first_part);
+            harden(work, &order, ctl)?
+        }
+    })
 }
 
 /// From a puzzle the easy and tricky rules solve but no number can leave, removes numbers
 /// (in `order`) whose loss case analysis near them makes up for; `None` if none does. Once one
 /// has gone, only [`HARD_EXTRA_TRIES`] more are tried.
-fn harden(mut work: Work, order: &[Pos]) -> Option<LightUp> {
+fn harden(mut work: Work, order: &[Pos], ctl: &GenCtl) -> Result<Option<LightUp>, Cancelled> {
     let topology = work.game.topology();
     let mut cased: Vec<Pos> = Vec::new();
     let mut tries_left = None;
     for &p in order {
+        ctl.check()?;
         if tries_left == Some(0) {
             break;
         }
@@ -107,7 +128,7 @@ fn harden(mut work: Work, order: &[Pos]) -> Option<LightUp> {
             *n -= 1;
         }
     }
-    (!cased.is_empty()).then_some(work.game)
+    Ok((!cased.is_empty()).then_some(work.game))
 }
 
 /// Removes every number the rules did not use, if the rules still solve the puzzle without them.

@@ -14,7 +14,9 @@ mod reduce;
 use super::deduce::{Engine, Model};
 use super::gen_params::{ClueDensity, GenParams};
 use super::{MAX_CLUE, Mosaic, Neighbourhood, neighbourhood_name};
-use crate::deduce::{GenError, Generate, Missing, Tier, listed_missing, no_puzzle_sentence};
+use crate::deduce::{
+    Cancelled, GenCtl, GenError, Generate, Missing, Phase, Tier, listed_missing, no_puzzle_sentence,
+};
 use crate::game::Game;
 use crate::grid::{Grid, Topology};
 use reduce::Reducer;
@@ -48,7 +50,7 @@ impl Generate for Mosaic {
     }
 
     /// Keeps clues as `options.params.density` says.
-    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
+    fn generate_ctl(options: &GenOptions, seed: u64, ctl: &GenCtl) -> Result<Self, GenError> {
         let density = options.params.density;
         let sides = 1..=MAX_SIDE;
         if !sides.contains(&options.rows) || !sides.contains(&options.cols) {
@@ -59,7 +61,8 @@ impl Generate for Mosaic {
         }
         let attempts = attempt_budget(options);
         for attempt in 0..attempts {
-            if let Some(puzzle) = attempt_once(options, density, seed, attempt) {
+            ctl.report_attempt(attempt);
+            if let Some(puzzle) = attempt_once(options, density, seed, attempt, ctl)? {
                 return Ok(puzzle);
             }
         }
@@ -165,43 +168,60 @@ fn attempt_once(
     density: ClueDensity,
     seed: u64,
     attempt: u32,
-) -> Option<Mosaic> {
+    ctl: &GenCtl,
+) -> Result<Option<Mosaic>, Cancelled> {
+    ctl.check()?;
+    ctl.report(Phase::Planting, 0.0);
     let topology = Topology::new(options.rows, options.cols, options.wrapping);
     let mut rng = random::stream(seed, attempt);
     let black = random::coin_flips(&mut rng, topology.len());
     let model = Model::everywhere(topology, options.params.neighbourhood, &black);
     if model.target.iter().any(|&t| t > i32::from(MAX_CLUE)) {
         // Tiny wrapped grids count some squares several times.
-        return None;
+        return Ok(None);
     }
     let tier = options.difficulty;
-    let mut reducer = Reducer::new(&model, &black, tier)?;
+    let Some(mut reducer) = Reducer::new(&model, &black, tier) else {
+        return Ok(None);
+    };
     let keep = match density {
         ClueDensity::Minimal => 0,
         ClueDensity::Percent(p) => topology.len() * usize::from(p.min(100)) / 100,
     };
     let mut left = topology.len();
-    for x in random::permutation(&mut rng, model.clues()) {
+    let order = random::permutation(&mut rng, model.clues());
+    for (i, &x) in order.iter().enumerate() {
         if left <= keep {
             break;
         }
+        ctl.check()?;
+        ctl.report(
+            Phase::Removing,
+            i as f64 / order.len().max(1) as f64 * REMOVED_AT,
+        );
         if reducer.try_remove(x) {
             left -= 1;
         }
     }
     let present = reducer.present;
+    ctl.check()?;
+    ctl.report(Phase::Checking, REMOVED_AT);
     // The grade, from scratch: solved at the tier (a proof of uniqueness), not below it.
     if !solves(&model, &present, tier) || below(tier).is_some_and(|t| solves(&model, &present, t)) {
-        return None;
+        return Ok(None);
     }
     let puzzle = puzzle(&model, &present, options);
+    ctl.check()?;
     // The counter agrees at once when the easy and tricky rules solve the puzzle; for hard
     // puzzles its search can take minutes, and the proof above already shows uniqueness.
     if tier < Tier::Hard && puzzle.count(Some(2)) != 1u32.into() {
-        return None;
+        return Ok(None);
     }
-    Some(puzzle)
+    Ok(Some(puzzle))
 }
+
+/// Where the progress bar stands when clue removal ends and the final checks start.
+const REMOVED_AT: f64 = 0.9;
 
 /// The tier just below, if any.
 fn below(tier: Tier) -> Option<Tier> {
@@ -230,4 +250,24 @@ fn puzzle(model: &Model, present: &[bool], options: &GenOptions) -> Mosaic {
         .unwrap_or_else(|| unreachable!("one clue per square"));
     Mosaic::new(clues, options.params.neighbourhood)
         .unwrap_or_else(|e| unreachable!("clues were checked against MAX_CLUE: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deduce::gen_ctl::assert_cancels_promptly;
+
+    #[test]
+    fn a_cancel_returns_within_a_few_checks_at_any_point_of_the_job() {
+        for difficulty in [Tier::Tricky, Tier::Hard] {
+            let options = GenOptions {
+                rows: 14,
+                cols: 14,
+                difficulty,
+                wrapping: false,
+                params: GenParams::default(),
+            };
+            assert_cancels_promptly(|ctl| Mosaic::generate_ctl(&options, 5, ctl), 20);
+        }
+    }
 }

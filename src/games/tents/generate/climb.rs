@@ -21,7 +21,7 @@ use std::sync::atomic::AtomicBool;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::Tier;
+use crate::deduce::{Cancelled, GenCtl, Phase, Tier};
 
 use super::super::deduce::{Estimator, Geometry, Layout};
 use super::epoch::{Epoch, Footing, Winner};
@@ -31,7 +31,8 @@ use super::plant::Plant;
 
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
 /// planting when found. With two lanes a helper thread assesses changes too (see `epoch`);
-/// the planting found is the same.
+/// the planting found is the same. Reports to `ctl` how far the score came down, and stops
+/// with `Cancelled` soon after `ctl` is cancelled.
 ///
 /// (Judging two candidates at once on a new thread per pair cost more than it saved; the
 /// helper lives as long as the climb.)
@@ -41,14 +42,15 @@ pub(super) fn climb(
     target: Tier,
     pace: Pace,
     rng: &mut ChaCha8Rng,
-) -> Option<Plant> {
+    ctl: &GenCtl,
+) -> Result<Option<Plant>, Cancelled> {
     let layout = plant.layout(geo);
     if pace.lanes < 2 {
-        return Climber::new(plant, layout, target, pace).run(rng, None);
+        return Climber::new(plant, layout, target, pace, ctl)?.run(rng, None);
     }
     std::thread::scope(|s| {
         let helper = Helper::spawn(s, layout.clone());
-        Climber::new(plant, layout, target, pace).run(rng, helper.as_ref())
+        Climber::new(plant, layout, target, pace, ctl)?.run(rng, helper.as_ref())
     })
 }
 
@@ -61,28 +63,57 @@ struct Climber {
     est: Estimator,
     target: Tier,
     pace: Pace,
+    ctl: GenCtl,
+    /// The score of the first planting, against which progress is told.
+    first_score: usize,
 }
 
 impl Climber {
-    fn new(plant: Plant, layout: Layout, target: Tier, pace: Pace) -> Self {
+    fn new(
+        plant: Plant,
+        layout: Layout,
+        target: Tier,
+        pace: Pace,
+        ctl: &GenCtl,
+    ) -> Result<Self, Cancelled> {
         let mut est = Estimator::default();
-        let current = judge(&layout, target, None, &mut est);
+        let stop = || ctl.cancelled();
+        let current = judge(&layout, target, Some(&stop), &mut est);
+        ctl.check()?;
+        ctl.report(Phase::Repairing, 0.0);
+        let first_score = current.score;
         let now = Footing {
             plant: Arc::new(plant),
             undecided: current.undecided(&layout).into(),
             current: Arc::new(current),
             stalled: 0,
         };
-        Climber {
+        Ok(Climber {
             now,
             layout,
             est,
             target,
             pace,
-        }
+            ctl: ctl.clone(),
+            first_score,
+        })
     }
 
-    fn run(mut self, rng: &mut ChaCha8Rng, helper: Option<&Helper>) -> Option<Plant> {
+    /// Tells `ctl` how far the score has come down from the first planting's (the bar never
+    /// goes back: a new planting may raise the score a little for a while).
+    fn report(&self, shown: &mut f64) {
+        let score = self.now.current.score.min(self.first_score) as f64;
+        let done = 1.0 - score / self.first_score.max(1) as f64;
+        *shown = shown.max(done);
+        self.ctl.report(Phase::Repairing, *shown);
+    }
+
+    fn run(
+        mut self,
+        rng: &mut ChaCha8Rng,
+        helper: Option<&Helper>,
+    ) -> Result<Option<Plant>, Cancelled> {
+        let mut shown = 0.0;
         let no_helper = AtomicBool::new(false);
         let helper_gone = helper.map_or(&no_helper, |h| &*h.gone);
         let mut left = self.pace.budget;
@@ -91,12 +122,19 @@ impl Climber {
                 break;
             }
             let from = self.now.clone();
-            let epoch = Arc::new(Epoch::new(from, self.target, self.pace, left, rng.clone()));
+            let epoch = Arc::new(Epoch::new(
+                from,
+                self.target,
+                self.pace,
+                left,
+                rng.clone(),
+                self.ctl.clone(),
+            ));
             if let Some(h) = helper {
                 h.work(&epoch);
             }
             epoch.work(&mut self.layout, &mut self.est);
-            let ending = epoch.finish(helper_gone);
+            let ending = epoch.finish(helper_gone)?;
             *rng = ending.rng;
             left -= ending.tried;
             let Some(winner) = ending.winner else {
@@ -130,7 +168,8 @@ impl Climber {
                 current: Arc::new(judged),
                 stalled,
             };
+            self.report(&mut shown);
         }
-        (self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant))
+        Ok((self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant)))
     }
 }

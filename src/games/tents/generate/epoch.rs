@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::Tier;
+use crate::deduce::{Cancelled, GenCtl, Tier};
 
 use super::super::deduce::{Estimator, Layout};
 use super::moves::{
@@ -84,6 +84,8 @@ pub(super) struct Epoch {
     ledger: Mutex<Ledger>,
     /// Signalled when a verdict completes the known prefix further.
     ready: Condvar,
+    /// The job's cancel flag: once raised, no change is claimed and judgements stop.
+    ctl: GenCtl,
 }
 
 /// The verdicts found so far.
@@ -121,6 +123,7 @@ impl Epoch {
         pace: Pace,
         room: usize,
         rng: ChaCha8Rng,
+        ctl: GenCtl,
     ) -> Self {
         Epoch {
             from,
@@ -131,6 +134,7 @@ impl Epoch {
             best: AtomicUsize::new(usize::MAX),
             ledger: Mutex::new(Ledger::default()),
             ready: Condvar::new(),
+            ctl,
         }
     }
 
@@ -169,10 +173,10 @@ impl Epoch {
         Some((i, proposal, p.rng.clone()))
     }
 
-    /// Whether change `i` is not worth assessing: the room is used up, or a change before it
-    /// was kept.
+    /// Whether change `i` is not worth assessing: the room is used up, a change before it
+    /// was kept, or the job was cancelled.
     fn over(&self, i: usize) -> bool {
-        i >= self.room || i > self.best.load(Ordering::Acquire)
+        i >= self.room || i > self.best.load(Ordering::Acquire) || self.ctl.cancelled()
     }
 
     /// The verdict on change `i`; `layout` is the lane's copy of the stretch's layout (edited
@@ -187,7 +191,7 @@ impl Epoch {
         est: &mut Estimator,
     ) -> Option<(Change, Judged)> {
         let (current, target) = (&*self.from.current, self.target);
-        let beaten = || self.best.load(Ordering::Acquire) < i;
+        let beaten = || self.best.load(Ordering::Acquire) < i || self.ctl.cancelled();
         match proposal {
             Proposal::Move(edits, centre) => {
                 let c = Candidate::new(&self.from.plant, edits, centre);
@@ -261,8 +265,9 @@ impl Epoch {
     }
 
     /// Waits for the verdicts up to the first change kept (or all, when none is), and says
-    /// how the stretch ended. Panics when the helper is gone before it could finish.
-    pub(super) fn finish(&self, helper_gone: &AtomicBool) -> Ending {
+    /// how the stretch ended; `Cancelled` once the job is (the lanes then stop claiming, so
+    /// the verdicts may never all come). Panics when the helper is gone before it could finish.
+    pub(super) fn finish(&self, helper_gone: &AtomicBool) -> Result<Ending, Cancelled> {
         let mut ledger = lock(&self.ledger);
         // Verdicts before `seen` are known and dropped.
         let mut seen = 0;
@@ -278,6 +283,7 @@ impl Epoch {
             if seen >= self.room {
                 break None;
             }
+            self.ctl.check()?;
             assert!(
                 !helper_gone.load(Ordering::Acquire),
                 "the climb's helper thread stopped mid-stretch"
@@ -290,7 +296,9 @@ impl Epoch {
                 .0;
             ledger.waiting -= 1;
         };
-        match end {
+        // A verdict reached while the job was being cancelled may be a stopped judgement's.
+        self.ctl.check()?;
+        Ok(match end {
             Some(w) => {
                 let Some(Verdict::Kept(winner)) = ledger.verdicts[w].take() else {
                     unreachable!("the stretch ends at a kept change");
@@ -307,6 +315,6 @@ impl Epoch {
                 rng: lock(&self.proposals).rng.clone(),
                 winner: None,
             },
-        }
+        })
     }
 }

@@ -13,7 +13,9 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::deduce::{GenError, Generate, Missing, Tier, listed_missing, no_puzzle_sentence};
+use crate::deduce::{
+    GenCtl, GenError, Generate, Missing, Phase, Tier, listed_missing, no_puzzle_sentence,
+};
 use crate::game::{Count, Game};
 use crate::grid::Topology;
 
@@ -214,6 +216,16 @@ pub fn shape(g: &Tents) -> Shape {
 
 /// Generates with explicit knobs.
 pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Tents, GenError> {
+    generate_with_ctl(options, seed, knobs, &GenCtl::new())
+}
+
+/// Generates with explicit knobs, reporting to `ctl` and stopping when it is cancelled.
+pub fn generate_with_ctl(
+    options: &GenOptions,
+    seed: u64,
+    knobs: Knobs,
+    ctl: &GenCtl,
+) -> Result<Tents, GenError> {
     let (rows, cols) = (options.rows, options.cols);
     if !(MIN_SIDE..=MAX_SIDE).contains(&rows) || !(MIN_SIDE..=MAX_SIDE).contains(&cols) {
         return Err(GenError::Unsupported(format!(
@@ -241,17 +253,25 @@ pub fn generate_with(options: &GenOptions, seed: u64, knobs: Knobs) -> Result<Te
         margin: knobs.screen_margin,
     };
     for attempt in 0..knobs.attempts {
+        ctl.check()?;
+        ctl.report_attempt(attempt);
+        ctl.report(Phase::Planting, 0.0);
         let mut rng = ChaCha8Rng::seed_from_u64(derive(seed, u64::from(attempt)));
         let plant = plant::plant_weighted(topology, diagadj, touching, target, spread, &mut rng);
         if !plant.looks_usual(knobs.min_trees) {
             continue;
         }
         // The rules are sound, so a puzzle they solve has one solution; the solver confirms.
-        if let Some(p) = climb::climb(&geo, plant, options.difficulty, pace, &mut rng)
+        let climbed = climb::climb(&geo, plant, options.difficulty, pace, &mut rng, ctl)?;
+        if let Some(p) = climbed
             && p.looks_usual(knobs.min_trees)
         {
+            ctl.report(Phase::Checking, 1.0);
             let g = p.puzzle();
-            if g.count(Some(2)) == Count::from(1u32) {
+            let count = g
+                .count_within(2, &ctl.budget())
+                .map_err(|_| GenError::Cancelled)?;
+            if count == Count::from(1u32) {
                 return Ok(g);
             }
         }
@@ -267,8 +287,8 @@ impl Generate for Tents {
     const DEFAULT_SIZE: (usize, usize) = (8, 8);
     const SIDES: (usize, usize) = (MIN_SIDE, MAX_SIDE);
 
-    fn generate(options: &GenOptions, seed: u64) -> Result<Self, GenError> {
-        generate_with(options, seed, Knobs::for_options(options))
+    fn generate_ctl(options: &GenOptions, seed: u64, ctl: &GenCtl) -> Result<Self, GenError> {
+        generate_with_ctl(options, seed, Knobs::for_options(options), ctl)
     }
 
     /// Among the puzzles this generator keeps (planted as players know them, see
@@ -302,3 +322,23 @@ pub const NO_PUZZLE: &[Missing<bool>] = &[
     Missing::new(4, 5, true, false, &Tier::ALL),
     Missing::new(4, 6, true, false, &Tier::ALL),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deduce::gen_ctl::assert_cancels_promptly;
+
+    #[test]
+    fn a_cancel_returns_within_a_few_checks_at_any_point_of_the_job() {
+        for (side, difficulty, diagadj) in [(20, Tier::Tricky, false), (14, Tier::Hard, true)] {
+            let options = GenOptions {
+                rows: side,
+                cols: side,
+                difficulty,
+                wrapping: false,
+                params: GenParams { diagadj },
+            };
+            assert_cancels_promptly(|ctl| Tents::generate_ctl(&options, 5, ctl), 20);
+        }
+    }
+}
