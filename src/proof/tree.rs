@@ -254,7 +254,15 @@ impl<G: ProofRules> Judge<G> {
 
     /// Judges a direct step square by square; the position after it (every legal square set).
     fn direct(&mut self, position: &G, line: usize, rule: &Rule, sets: &[(Pos, G::Piece)]) -> G {
-        let forced = match position.forced(rule) {
+        // Squares named: the rule is judged at them only (a derived rule costs two trials a
+        // square); none: it is applied everywhere.
+        let squares: Vec<Pos> = sets.iter().map(|&(p, _)| p).collect();
+        let forced = if sets.is_empty() {
+            position.forced(rule)
+        } else {
+            position.forced_at(rule, &squares)
+        };
+        let forced = match forced {
             Ok(f) => f,
             Err(e) => {
                 self.invalid(line, rule.id, None, e.to_string());
@@ -391,10 +399,14 @@ pub fn contradiction_holds<G: ProofRules>(
     rule: &Rule,
     at: Target,
 ) -> Result<(), String> {
-    let found = position.contradictions(rule).map_err(|e| e.to_string())?;
-    if found.iter().any(|f| f.at.contains(&at)) {
+    if !position
+        .contradictions_at(rule, at)
+        .map_err(|e| e.to_string())?
+        .is_empty()
+    {
         return Ok(());
     }
+    let found = position.contradictions(rule).map_err(|e| e.to_string())?;
     match found.first() {
         None => Err(format!("{} does not hold here", rule.name)),
         Some(f) => Err(format!(

@@ -5,12 +5,22 @@
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-const fn rule(id: &'static str, name: &'static str, tier: Tier, kind: RuleKind) -> Rule {
+/// A rule with its one-line description and LEGUP's id for it (LEGUP's Light Up rules).
+const fn rule(
+    id: &'static str,
+    name: &'static str,
+    tier: Tier,
+    kind: RuleKind,
+    about: &'static str,
+    legup: Option<&'static str>,
+) -> Rule {
     Rule {
         id,
         name,
         tier,
         kind,
+        about,
+        legup,
     }
 }
 
@@ -20,6 +30,8 @@ pub const BULBS_SEE_EACH_OTHER: Rule = rule(
     "Bulbs see each other",
     Tier::Easy,
     RuleKind::Contradiction,
+    "two bulbs light each other",
+    Some("LTUP-CONT-0001"),
 );
 /// A numbered wall has more bulbs next to it than its number.
 pub const TOO_MANY_BULBS: Rule = rule(
@@ -27,6 +39,8 @@ pub const TOO_MANY_BULBS: Rule = rule(
     "Too many bulbs",
     Tier::Easy,
     RuleKind::Contradiction,
+    "a numbered wall has more bulbs next to it than its number",
+    Some("LTUP-CONT-0004"),
 );
 /// A numbered wall has too few unlit blank neighbours left to reach its number.
 pub const TOO_FEW_SPACES: Rule = rule(
@@ -34,6 +48,8 @@ pub const TOO_FEW_SPACES: Rule = rule(
     "Too few spaces",
     Tier::Easy,
     RuleKind::Contradiction,
+    "a numbered wall has too few unlit blank neighbours left for its number",
+    Some("LTUP-CONT-0003"),
 );
 /// An unlit square that no remaining square can light.
 pub const UNLIGHTABLE_SQUARE: Rule = rule(
@@ -41,15 +57,26 @@ pub const UNLIGHTABLE_SQUARE: Rule = rule(
     "Square cannot be lit",
     Tier::Easy,
     RuleKind::Contradiction,
+    "an unlit square that no remaining square can light",
+    Some("LTUP-CONT-0002"),
 );
 /// A 0 wall: no bulb next to it.
-pub const ZERO_WALL: Rule = rule("zero-wall", "Zero wall", Tier::Easy, RuleKind::Direct);
+pub const ZERO_WALL: Rule = rule(
+    "zero-wall",
+    "Zero wall",
+    Tier::Easy,
+    RuleKind::Direct,
+    "a 0 wall: its neighbours hold no bulb",
+    Some("LTUP-BASC-0005"),
+);
 /// A numbered wall with all its bulbs: its other free neighbours get marks.
 pub const WALL_COMPLETE: Rule = rule(
     "wall-complete",
     "Wall has its bulbs",
     Tier::Easy,
     RuleKind::Direct,
+    "a numbered wall with all its bulbs: its other free neighbours hold none",
+    Some("LTUP-BASC-0005"),
 );
 /// A numbered wall with exactly as many free neighbours as missing bulbs: they are all bulbs.
 pub const WALL_NEEDS_ALL: Rule = rule(
@@ -57,6 +84,8 @@ pub const WALL_NEEDS_ALL: Rule = rule(
     "Wall needs every free neighbour",
     Tier::Easy,
     RuleKind::Direct,
+    "a numbered wall with as many free neighbours as missing bulbs: they are all bulbs",
+    Some("LTUP-BASC-0004"),
 );
 /// An unlit square that only one square can still light: that square is a bulb.
 pub const ONLY_ONE_LIGHT: Rule = rule(
@@ -64,6 +93,8 @@ pub const ONLY_ONE_LIGHT: Rule = rule(
     "Only one way to light",
     Tier::Easy,
     RuleKind::Direct,
+    "an unlit square that only one square can still light: that square is a bulb",
+    Some("LTUP-BASC-0006"),
 );
 /// Every placement of a wall's missing bulbs breaks a neighbouring clue or square.
 pub const NO_WALL_PLACEMENT: Rule = rule(
@@ -71,6 +102,8 @@ pub const NO_WALL_PLACEMENT: Rule = rule(
     "No placement for a wall",
     Tier::Tricky,
     RuleKind::Contradiction,
+    "every placement of a wall's missing bulbs breaks a neighbouring wall or leaves a square dark",
+    None,
 );
 /// Set discounting on a clue (Tatham): a bulb that would leave a numbered wall too few free
 /// neighbours for its missing bulbs is impossible.
@@ -79,6 +112,8 @@ pub const BULB_STARVES_WALL: Rule = rule(
     "Bulb would starve a wall",
     Tier::Tricky,
     RuleKind::Direct,
+    "a square whose bulb would leave a numbered wall too few free neighbours holds none",
+    Some("LTUP-BASC-0003"),
 );
 /// Set discounting on a square (Tatham): a bulb that would rule out every square able to light
 /// some unlit square is impossible.
@@ -87,6 +122,8 @@ pub const BULB_DARKENS_SQUARE: Rule = rule(
     "Bulb would leave a square dark",
     Tier::Tricky,
     RuleKind::Direct,
+    "a square whose bulb would rule out every light of some unlit square holds none",
+    None,
 );
 /// The placements of a wall's missing bulbs that keep the neighbouring walls and squares
 /// possible all agree on some neighbours.
@@ -95,10 +132,19 @@ pub const WALL_PLACEMENTS: Rule = rule(
     "Wall placements",
     Tier::Tricky,
     RuleKind::Direct,
+    "neighbours alike in every possible placement of a wall's missing bulbs are decided",
+    None,
 );
 /// Try a bulb or a mark on a square; if the easy and tricky rules reach a contradiction, the
 /// square has the other value.
-pub const CASE_ANALYSIS: Rule = rule("case-analysis", "Case analysis", Tier::Hard, RuleKind::Case);
+pub const CASE_ANALYSIS: Rule = rule(
+    "case-analysis",
+    "Case analysis",
+    Tier::Hard,
+    RuleKind::Case,
+    "a square is the other value when one value leads the easy and tricky rules to a contradiction",
+    None,
+);
 
 /// Every rule, easiest tier first; within a tier, contradictions first, then the order in which
 /// hints look for them.

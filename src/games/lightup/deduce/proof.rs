@@ -5,8 +5,9 @@
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;
 use crate::grid::Pos;
+use crate::proof::derived;
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, square_cases,
+    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
 
 use super::catalogue::*;
@@ -14,6 +15,7 @@ use super::explain::{conflict_clause, explain};
 use super::finding::Finding;
 use super::layout::Layout;
 use super::state::{BULB, Conflict, State, UNKNOWN};
+use super::trials::Closed;
 use super::{LightUp, Piece, easy, tricky, values};
 
 /// A bulb or not (a mark) on an unlit blank square.
@@ -22,6 +24,7 @@ pub const CASE_SQUARE: CaseRule = CaseRule {
     name: "Bulb or not",
     element: Element::Square,
     about: "an unlit blank square holds a bulb or not",
+    legup: Some("LTUP-CASE-0001"),
 };
 /// Every way to place a numbered wall's missing bulbs.
 pub const CASE_WALL: CaseRule = CaseRule {
@@ -29,6 +32,7 @@ pub const CASE_WALL: CaseRule = CaseRule {
     name: "Ways to satisfy a number",
     element: Element::Square,
     about: "a numbered wall's missing bulbs go on some of its free neighbours, no two in sight",
+    legup: Some("LTUP-CASE-0002"),
 };
 
 const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_WALL];
@@ -111,6 +115,9 @@ impl ProofRules for LightUp {
     }
 
     fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Piece>>, NotCheckable> {
+        if rule.id == CASE_ANALYSIS.id {
+            return Ok(case_analysis(self, rule, None));
+        }
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
@@ -129,6 +136,13 @@ impl ProofRules for LightUp {
             }
         }
         Ok(out)
+    }
+
+    fn forced_at(&self, rule: &Rule, at: &[Pos]) -> Result<Vec<Forced<Piece>>, NotCheckable> {
+        if rule.id == CASE_ANALYSIS.id {
+            return Ok(case_analysis(self, rule, Some(at)));
+        }
+        Ok(kept_to(self.forced(rule)?, at))
     }
 
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
@@ -155,6 +169,14 @@ impl ProofRules for LightUp {
     fn is_open(&self, pos: Pos) -> bool {
         self.square(pos) == Some(super::Square::Blank) && !self.is_lit(pos)
     }
+}
+
+/// Case analysis (the derived rule) at `at`, or at every square: the position closed once,
+/// each value tried on it.
+fn case_analysis(g: &LightUp, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Piece>> {
+    let lay = Layout::new(g);
+    let mut closed = Closed::of(&lay, &values(g, &lay));
+    derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
 }
 
 /// Every placement of a numbered wall's missing bulbs on its undecided neighbours (weighted as

@@ -5,13 +5,16 @@
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;
 use crate::grid::Pos;
+use crate::proof::derived;
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, square_cases,
+    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
 
+use super::catalogue::{CASE_ANALYSIS, NO_COLOUR_FITS};
 use super::engine::{BLACK, UNKNOWN};
 use super::hint::{applications, contradictions, position};
 use super::model::Model;
+use super::trials::Closed;
 use super::{Colour, Mosaic};
 
 /// Black or white on an open square.
@@ -20,6 +23,7 @@ pub const CASE_SQUARE: CaseRule = CaseRule {
     name: "Black or white",
     element: Element::Square,
     about: "an open square is black or white",
+    legup: None,
 };
 /// Every way to satisfy a clue.
 pub const CASE_CLUE: CaseRule = CaseRule {
@@ -27,16 +31,24 @@ pub const CASE_CLUE: CaseRule = CaseRule {
     name: "Ways to satisfy a clue",
     element: Element::Square,
     about: "a clue's missing black squares go on some of its undecided squares, the rest white",
+    legup: None,
 };
 
 const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_CLUE];
 
-/// The catalogue's rules the checker has no direct check for: derived ones, shown by a split.
-fn checkable(rule: &Rule) -> Result<(), NotCheckable> {
-    match rule.id {
-        "case-analysis" | "no-colour-fits" => Err(NotCheckable(*rule)),
-        _ => Ok(()),
-    }
+/// Case analysis (the derived rule) at `at`, or at every square: the position closed once,
+/// each colour tried on it.
+fn case_analysis(g: &Mosaic, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Colour>> {
+    let m = Model::of(g);
+    let mut closed = Closed::of(position(&m, g));
+    derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
+}
+
+/// No colour fits (the derived contradiction) at `at`, or at every square.
+fn no_colour_fits(g: &Mosaic, at: Option<&[Pos]>) -> Vec<Found> {
+    let m = Model::of(g);
+    let mut closed = Closed::of(position(&m, g));
+    derived::no_value_fits(g, derived::squares_of(g, at), &mut closed)
 }
 
 impl ProofRules for Mosaic {
@@ -45,7 +57,9 @@ impl ProofRules for Mosaic {
     }
 
     fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Colour>>, NotCheckable> {
-        checkable(rule)?;
+        if *rule == CASE_ANALYSIS {
+            return Ok(case_analysis(self, rule, None));
+        }
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
@@ -64,8 +78,20 @@ impl ProofRules for Mosaic {
             .collect())
     }
 
+    fn forced_at(&self, rule: &Rule, at: &[Pos]) -> Result<Vec<Forced<Colour>>, NotCheckable> {
+        if *rule == CASE_ANALYSIS {
+            return Ok(case_analysis(self, rule, Some(at)));
+        }
+        Ok(kept_to(self.forced(rule)?, at))
+    }
+
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
-        checkable(rule)?;
+        if *rule == NO_COLOUR_FITS {
+            return Ok(no_colour_fits(self, None));
+        }
+        if rule.kind != RuleKind::Contradiction {
+            return Err(NotCheckable(*rule));
+        }
         let m = Model::of(self);
         let e = position(&m, self);
         Ok(contradictions(&e)
@@ -76,6 +102,20 @@ impl ProofRules for Mosaic {
                 at: marks.into_iter().map(|k| k.target).collect(),
             })
             .collect())
+    }
+
+    fn contradictions_at(&self, rule: &Rule, at: Target) -> Result<Vec<Found>, NotCheckable> {
+        match at {
+            Target::Square(pos) if *rule == NO_COLOUR_FITS => {
+                Ok(no_colour_fits(self, Some(&[pos])))
+            }
+            _ if *rule == NO_COLOUR_FITS => Ok(Vec::new()),
+            _ => Ok(self
+                .contradictions(rule)?
+                .into_iter()
+                .filter(|f| f.at.contains(&at))
+                .collect()),
+        }
     }
 
     fn cases(&self, rule: &CaseRule, at: Target) -> Result<Cases<Colour>, String> {
