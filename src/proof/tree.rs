@@ -1,13 +1,13 @@
 //! The proof tree (pure, immutable) and its judgement: each step against the position before
 //! it, each square of a direct step on its own, and whether every leaf is solved or closed.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::deduce::Rule;
 use crate::game::{Game, MoveKind, Target};
 use crate::grid::Pos;
 
-use super::{CaseRule, ProofRules};
+use super::{CaseRule, Forced, NotCheckable, ProofRules};
 
 /// One step of a proof.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -254,65 +254,59 @@ impl<G: ProofRules> Judge<G> {
 
     /// Judges a direct step square by square; the position after it (every legal square set).
     fn direct(&mut self, position: &G, line: usize, rule: &Rule, sets: &[(Pos, G::Piece)]) -> G {
-        // Squares named: the rule is judged at them only (a derived rule costs two trials a
-        // square); none: it is applied everywhere.
-        let squares: Vec<Pos> = sets.iter().map(|&(p, _)| p).collect();
-        let forced = if sets.is_empty() {
-            position.forced(rule)
-        } else {
-            position.forced_at(rule, &squares)
-        };
-        let forced = match forced {
+        if !sets.is_empty() {
+            match direct_verdicts(position, rule, sets) {
+                Err(e) => self.invalid(line, rule.id, None, e.to_string()),
+                Ok(verdicts) => {
+                    for (pos, verdict) in verdicts {
+                        if let Err(reason) = verdict {
+                            self.invalid(line, rule.id, Some(Target::Square(pos)), reason);
+                        }
+                    }
+                }
+            }
+            return apply_all(position, sets);
+        }
+        let forced = match position.forced(rule) {
             Ok(f) => f,
             Err(e) => {
                 self.invalid(line, rule.id, None, e.to_string());
-                return apply_all(position, sets);
-            }
-        };
-        if sets.is_empty() {
-            if forced.is_empty() {
-                self.invalid(
-                    line,
-                    rule.id,
-                    None,
-                    format!("{} applies nowhere here", rule.name),
-                );
                 return position.clone();
             }
-            let mut everywhere: Vec<(Pos, G::Piece)> = Vec::new();
-            for f in &forced {
-                match everywhere.iter().find(|(p, _)| *p == f.pos) {
-                    Some((_, v)) if *v != f.piece => self.invalid(
-                        line,
-                        rule.id,
-                        Some(Target::Square(f.pos)),
-                        format!(
-                            "{} forces both {} and {} on {}: the position is contradictory",
-                            rule.name,
-                            G::piece_name(*v),
-                            G::piece_name(f.piece),
-                            f.pos
-                        ),
+        };
+        if forced.is_empty() {
+            self.invalid(
+                line,
+                rule.id,
+                None,
+                format!("{} applies nowhere here", rule.name),
+            );
+            return position.clone();
+        }
+        let mut everywhere: Vec<(Pos, G::Piece)> = Vec::new();
+        let mut first: HashMap<Pos, G::Piece> = HashMap::new();
+        for f in &forced {
+            match first.get(&f.pos) {
+                Some(v) if *v != f.piece => self.invalid(
+                    line,
+                    rule.id,
+                    Some(Target::Square(f.pos)),
+                    format!(
+                        "{} forces both {} and {} on {}: the position is contradictory",
+                        rule.name,
+                        G::piece_name(*v),
+                        G::piece_name(f.piece),
+                        f.pos
                     ),
-                    Some(_) => {}
-                    None => everywhere.push((f.pos, f.piece)),
+                ),
+                Some(_) => {}
+                None => {
+                    first.insert(f.pos, f.piece);
+                    everywhere.push((f.pos, f.piece));
                 }
             }
-            return apply_all(position, &everywhere);
         }
-        let mut seen: Vec<Pos> = Vec::new();
-        for &(pos, piece) in sets {
-            let at = Some(Target::Square(pos));
-            if seen.contains(&pos) {
-                self.invalid(line, rule.id, at, format!("{pos} is set twice in one step"));
-                continue;
-            }
-            seen.push(pos);
-            if let Err(reason) = square_verdict(position, rule, &forced, pos, piece) {
-                self.invalid(line, rule.id, at, reason);
-            }
-        }
-        apply_all(position, sets)
+        apply_all(position, &everywhere)
     }
 
     /// Judges a case step and its branches; each branch's end.
@@ -360,6 +354,38 @@ impl<G: ProofRules> Judge<G> {
             })
             .collect()
     }
+}
+
+/// A square of a direct step and its verdict: valid, or why not.
+pub type Verdict = (Pos, Result<(), String>);
+
+/// Each square of a direct step judged on its own against `position`, as the judge does (and
+/// the player's proof mode as each step is made): the rule checked at the step's squares only,
+/// then per square, in order, valid or why not (a square set twice is refused the second time).
+pub fn direct_verdicts<G: ProofRules>(
+    position: &G,
+    rule: &Rule,
+    sets: &[(Pos, G::Piece)],
+) -> Result<Vec<Verdict>, NotCheckable> {
+    let squares: Vec<Pos> = sets.iter().map(|&(p, _)| p).collect();
+    // What the rule forces, square by square: a step may set thousands of squares.
+    let mut at_square: HashMap<Pos, Vec<Forced<G::Piece>>> = HashMap::new();
+    for f in position.forced_at(rule, &squares)? {
+        at_square.entry(f.pos).or_default().push(f);
+    }
+    let mut seen: HashSet<Pos> = HashSet::new();
+    Ok(sets
+        .iter()
+        .map(|&(pos, piece)| {
+            let verdict = if seen.insert(pos) {
+                let here = at_square.get(&pos).map_or(&[][..], Vec::as_slice);
+                square_verdict(position, rule, here, pos, piece)
+            } else {
+                Err(format!("{pos} is set twice in one step"))
+            };
+            (pos, verdict)
+        })
+        .collect())
 }
 
 /// Whether `rule` forces `piece` on `pos` of `position` (`forced` is its application there);

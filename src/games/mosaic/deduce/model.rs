@@ -4,6 +4,9 @@
 //! Coefficients are 1 except on tiny wrapped grids, where a neighbourhood reaches the same square
 //! from several directions and SPEC counts it once per direction.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use super::super::{Mosaic, neighbourhood_dirs};
 use crate::game::Game;
 use crate::games::mosaic::Neighbourhood;
@@ -79,6 +82,25 @@ pub struct Model {
     pub partners: Csr<Partner>,
 }
 
+/// What a model is built from: the grid, the neighbourhood and the clues.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ClueKey {
+    topology: Topology,
+    neighbourhood: Neighbourhood,
+    clues: Vec<Option<u8>>,
+}
+
+impl ClueKey {
+    fn of(game: &Mosaic) -> Self {
+        let topology = game.topology();
+        ClueKey {
+            topology,
+            neighbourhood: game.neighbourhood(),
+            clues: topology.positions().map(|p| game.clue(p)).collect(),
+        }
+    }
+}
+
 impl Model {
     /// The model of a position's clues (its colours are not part of the model).
     pub fn of(game: &Mosaic) -> Model {
@@ -87,6 +109,27 @@ impl Model {
             .positions()
             .filter_map(|p| game.clue(p).map(|c| (p, i32::from(c))));
         Model::build(t, game.neighbourhood(), clues)
+    }
+
+    /// [`Model::of`], kept for the next call with the same clues on this thread: the proof
+    /// checker asks for the model once per rule and position, and the clues never change
+    /// along a proof (building the pair partners is most of a rule check's time).
+    pub fn shared(game: &Mosaic) -> Rc<Model> {
+        thread_local! {
+            static LAST: RefCell<Option<(ClueKey, Rc<Model>)>> = const { RefCell::new(None) };
+        }
+        let key = ClueKey::of(game);
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            if let Some((k, m)) = last.as_ref()
+                && *k == key
+            {
+                return Rc::clone(m);
+            }
+            let m = Rc::new(Model::of(game));
+            *last = Some((key, Rc::clone(&m)));
+            m
+        })
     }
 
     /// A model with a clue on every square, each counting the black squares of `black`.

@@ -39,14 +39,14 @@ const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_CLUE];
 /// Case analysis (the derived rule) at `at`, or at every square: the position closed once,
 /// each colour tried on it.
 fn case_analysis(g: &Mosaic, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Colour>> {
-    let m = Model::of(g);
+    let m = Model::shared(g);
     let mut closed = Closed::of(position(&m, g));
     derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
 }
 
 /// No colour fits (the derived contradiction) at `at`, or at every square.
 fn no_colour_fits(g: &Mosaic, at: Option<&[Pos]>) -> Vec<Found> {
-    let m = Model::of(g);
+    let m = Model::shared(g);
     let mut closed = Closed::of(position(&m, g));
     derived::no_value_fits(g, derived::squares_of(g, at), &mut closed)
 }
@@ -63,7 +63,7 @@ impl ProofRules for Mosaic {
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
-        let m = Model::of(self);
+        let m = Model::shared(self);
         let e = position(&m, self);
         Ok(applications(&e, *rule)
             .into_iter()
@@ -92,7 +92,7 @@ impl ProofRules for Mosaic {
         if rule.kind != RuleKind::Contradiction {
             return Err(NotCheckable(*rule));
         }
-        let m = Model::of(self);
+        let m = Model::shared(self);
         let e = position(&m, self);
         Ok(contradictions(&e)
             .into_iter()
@@ -136,7 +136,7 @@ fn clue_cases(g: &Mosaic, at: Target) -> Result<Cases<Colour>, String> {
             crate::proof::tree::target_text(at)
         ));
     };
-    let m = Model::of(g);
+    let m = Model::shared(g);
     let e = position(&m, g);
     let index = m.topology.index(pos) as u32;
     let Some(clue) = m.clue_cell.iter().position(|&c| c == index) else {
