@@ -8,6 +8,7 @@
 //! program's own proofs ([`prove`]) — is written once for every game.
 
 pub mod derived;
+pub mod memo;
 pub mod prove;
 pub mod text;
 pub mod tree;

@@ -121,7 +121,7 @@ impl ProofRules for LightUp {
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
-        let lay = Layout::new(self);
+        let lay = Layout::shared(self);
         let mut s = State::with_values(&lay, &values(self, &lay));
         let found = findings(&mut s, rule)?;
         let mut out = Vec::new();
@@ -146,7 +146,7 @@ impl ProofRules for LightUp {
     }
 
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
-        let lay = Layout::new(self);
+        let lay = Layout::shared(self);
         let mut s = State::with_values(&lay, &values(self, &lay));
         Ok(conflicts(&mut s, rule)?
             .into_iter()
@@ -174,7 +174,7 @@ impl ProofRules for LightUp {
 /// Case analysis (the derived rule) at `at`, or at every square: the position closed once,
 /// each value tried on it.
 fn case_analysis(g: &LightUp, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Piece>> {
-    let lay = Layout::new(g);
+    let lay = Layout::shared(g);
     let mut closed = Closed::of(&lay, &values(g, &lay));
     derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
 }
@@ -188,7 +188,7 @@ fn wall_cases(g: &LightUp, at: Target) -> Result<Cases<Piece>, String> {
             crate::proof::tree::target_text(at)
         ));
     };
-    let lay = Layout::new(g);
+    let lay = Layout::shared(g);
     let s = State::with_values(&lay, &values(g, &lay));
     let Ok(w) = lay.walls.binary_search_by_key(&pos, |w| w.pos) else {
         return Err(format!("{pos} is not a numbered wall"));

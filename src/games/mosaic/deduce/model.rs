@@ -11,6 +11,7 @@ use super::super::{Mosaic, neighbourhood_dirs};
 use crate::game::Game;
 use crate::games::mosaic::Neighbourhood;
 use crate::grid::{Pos, Topology};
+use crate::proof::memo::{Slot, last_built};
 
 /// Compressed rows: `items[start[i]..start[i + 1]]` belong to row `i`.
 #[derive(Clone, Debug, Default)]
@@ -116,20 +117,9 @@ impl Model {
     /// along a proof (building the pair partners is most of a rule check's time).
     pub fn shared(game: &Mosaic) -> Rc<Model> {
         thread_local! {
-            static LAST: RefCell<Option<(ClueKey, Rc<Model>)>> = const { RefCell::new(None) };
+            static LAST: Slot<ClueKey, Model> = const { RefCell::new(None) };
         }
-        let key = ClueKey::of(game);
-        LAST.with(|last| {
-            let mut last = last.borrow_mut();
-            if let Some((k, m)) = last.as_ref()
-                && *k == key
-            {
-                return Rc::clone(m);
-            }
-            let m = Rc::new(Model::of(game));
-            *last = Some((key, Rc::clone(&m)));
-            m
-        })
+        last_built(&LAST, ClueKey::of(game), || Model::of(game))
     }
 
     /// A model with a clue on every square, each counting the black squares of `black`.

@@ -146,7 +146,7 @@ impl ProofRules for Tents {
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         let mut out = Vec::new();
         for step in steps(&b, rule)? {
@@ -170,7 +170,7 @@ impl ProofRules for Tents {
     }
 
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         Ok(contradictions(&b, rule)?
             .into_iter()
@@ -182,7 +182,7 @@ impl ProofRules for Tents {
     }
 
     fn cases(&self, rule: &CaseRule, at: Target) -> Result<Cases<Square>, String> {
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         match rule.id {
             id if id == CASE_SQUARE.id => square_cases(self, at),
@@ -193,7 +193,7 @@ impl ProofRules for Tents {
     }
 
     fn why_not(&self, rule: &Rule, pos: Pos) -> String {
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         let c = layout.topology.index(pos) as u32;
         let [row, col] = layout.lines_of(c);
@@ -229,7 +229,7 @@ impl ProofRules for Tents {
 /// Case analysis (the derived rule) at `at`, or at every square: one engine closed once, each
 /// value tried on it.
 fn case_analysis(g: &Tents, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Square>> {
-    let layout = Layout::of(g);
+    let layout = Layout::shared(g);
     let b = Board::of(&layout, g);
     let mut closed = Closed::of(&b);
     derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
