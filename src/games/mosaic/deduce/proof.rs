@@ -2,10 +2,14 @@
 //! act (the hints' own rule code), their contradictions, and the case rules: a square's colour,
 //! every way to satisfy a clue.
 
-use crate::deduce::{Rule, RuleKind};
-use crate::game::Target;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::deduce::{Hint, Rule, RuleKind};
+use crate::game::{ErrorMark, Target};
 use crate::grid::Pos;
 use crate::proof::derived;
+use crate::proof::memo::{Slot, last_built};
 use crate::proof::{
     CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
@@ -36,6 +40,29 @@ pub const CASE_CLUE: CaseRule = CaseRule {
 
 const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_CLUE];
 
+/// Every application and contradiction of the single-clue and pair rules on a position.
+struct Seen {
+    applications: Vec<Hint<Colour>>,
+    contradictions: Vec<(Rule, Vec<ErrorMark>)>,
+}
+
+/// What the rules see on `g`, kept for the next check on the same position on this thread: a
+/// proof's step asks each rule in turn about one position (the rules share one scan of the
+/// clues and their pairs).
+fn seen(g: &Mosaic) -> Rc<Seen> {
+    thread_local! {
+        static LAST: Slot<Mosaic, Seen> = const { RefCell::new(None) };
+    }
+    last_built(&LAST, g.clone(), || {
+        let m = Model::shared(g);
+        let e = position(&m, g);
+        Seen {
+            applications: applications(&e),
+            contradictions: contradictions(&e),
+        }
+    })
+}
+
 /// Case analysis (the derived rule) at `at`, or at every square: the position closed once,
 /// each colour tried on it.
 fn case_analysis(g: &Mosaic, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Colour>> {
@@ -63,16 +90,15 @@ impl ProofRules for Mosaic {
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
-        let m = Model::shared(self);
-        let e = position(&m, self);
-        Ok(applications(&e, *rule)
-            .into_iter()
+        Ok(seen(self)
+            .applications
+            .iter()
+            .filter(|h| h.rule == *rule)
             .flat_map(|h| {
-                let reason = h.explanation;
-                h.sets.into_iter().map(move |(pos, piece)| Forced {
+                h.sets.iter().map(|&(pos, piece)| Forced {
                     pos,
                     piece,
-                    reason: reason.clone(),
+                    reason: h.explanation.clone(),
                 })
             })
             .collect())
@@ -92,14 +118,13 @@ impl ProofRules for Mosaic {
         if rule.kind != RuleKind::Contradiction {
             return Err(NotCheckable(*rule));
         }
-        let m = Model::shared(self);
-        let e = position(&m, self);
-        Ok(contradictions(&e)
-            .into_iter()
+        Ok(seen(self)
+            .contradictions
+            .iter()
             .filter(|(r, _)| r == rule)
             .map(|(_, marks)| Found {
                 text: marks.first().map(|k| k.reason.clone()).unwrap_or_default(),
-                at: marks.into_iter().map(|k| k.target).collect(),
+                at: marks.iter().map(|k| k.target).collect(),
             })
             .collect())
     }
