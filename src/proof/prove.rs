@@ -83,9 +83,12 @@ fn direct<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
 }
 
 /// The square to split on and the value the hint engine's case analysis says it takes (so the
-/// other cases should close), else the first open square.
+/// other cases should close), else the first open square. The engine's rules are asked
+/// directly, without the hints' prelude (which solves the puzzle to check the position first:
+/// most of a proof's time, and the proof checks itself).
 fn split_square<G: ProofRules>(g: &G) -> Option<(Pos, Option<G::Piece>)> {
-    if let HintOutcome::Hint(h) | HintOutcome::Unchecked(h) = g.hint()
+    if g.error_marks().is_empty()
+        && let HintOutcome::Hint(h) = g.next_deduction(None)
         && h.rule.kind == RuleKind::Case
         && let Some(&(pos, value)) = h.sets.first()
         && g.is_open(pos)

@@ -367,10 +367,9 @@ fn no_solution_marks(m: &Model) -> Vec<ErrorMark> {
         .collect()
 }
 
-/// Every application of the single-clue and pair rules on the position, clues in order and
-/// then pairs in scan order (the proof checker applies each rule everywhere it acts; hints
-/// take the first).
-pub(super) fn applications(e: &Engine) -> Vec<Hint<Colour>> {
+/// Every application of the single-clue rules on the position, clues in order (the proof
+/// checker applies each rule everywhere it acts; hints take the first).
+pub(super) fn clue_applications(e: &Engine) -> Vec<Hint<Colour>> {
     let m = e.model();
     let mut out = Vec::new();
     for c in 0..m.clues() as u32 {
@@ -384,15 +383,16 @@ pub(super) fn applications(e: &Engine) -> Vec<Hint<Colour>> {
             out.push(h);
         }
     }
-    let findings = scanned_pairs(e)
-        .filter(|(_, _, bounds)| !bounds.conflict())
-        .filter_map(|(a, b, bounds)| pair_finding(a, b, &bounds));
-    for finding in findings {
-        if let Ok(h) = pair_hint(e, &finding) {
-            out.push(h);
-        }
-    }
     out
+}
+
+/// Every application of the pair rules on the position, pairs in scan order.
+pub(super) fn pair_applications(e: &Engine) -> Vec<Hint<Colour>> {
+    scanned_pairs(e)
+        .filter(|(_, _, bounds)| !bounds.conflict())
+        .filter_map(|(a, b, bounds)| pair_finding(a, b, &bounds))
+        .filter_map(|finding| pair_hint(e, &finding).ok())
+        .collect()
 }
 
 /// Every contradiction the single-clue and pair rules see: the rule and its marks.

@@ -2,7 +2,7 @@
 //! act (the hints' own rule code), their contradictions, and the case rules: a square's colour,
 //! every way to satisfy a clue.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use crate::deduce::{Hint, Rule, RuleKind};
@@ -14,9 +14,9 @@ use crate::proof::{
     CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
 
-use super::catalogue::{CASE_ANALYSIS, NO_COLOUR_FITS};
-use super::engine::{BLACK, UNKNOWN};
-use super::hint::{applications, contradictions, position};
+use super::catalogue::{CASE_ANALYSIS, CLUE_COMPLETE, CLUE_FILL, COUNTED_TWICE, NO_COLOUR_FITS};
+use super::engine::{BLACK, Engine, UNKNOWN};
+use super::hint::{clue_applications, contradictions, pair_applications, position};
 use super::model::Model;
 use super::trials::Closed;
 use super::{Colour, Mosaic};
@@ -40,26 +40,51 @@ pub const CASE_CLUE: CaseRule = CaseRule {
 
 const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_CLUE];
 
-/// Every application and contradiction of the single-clue and pair rules on a position.
+/// What the single-clue and pair rules see on a position, each part worked out when first
+/// asked for.
 struct Seen {
-    applications: Vec<Hint<Colour>>,
-    contradictions: Vec<(Rule, Vec<ErrorMark>)>,
+    position: Mosaic,
+    clue_rules: OnceCell<Vec<Hint<Colour>>>,
+    pair_rules: OnceCell<Vec<Hint<Colour>>>,
+    contradictions: OnceCell<Vec<(Rule, Vec<ErrorMark>)>>,
+}
+
+impl Seen {
+    /// Runs `f` on an engine holding the position.
+    fn with_engine<T>(&self, f: impl FnOnce(&Engine) -> T) -> T {
+        let m = Model::shared(&self.position);
+        f(&position(&m, &self.position))
+    }
+
+    /// The applications of `rule` (a single-clue or pair rule).
+    fn applications(&self, rule: &Rule) -> &[Hint<Colour>] {
+        if [CLUE_COMPLETE, CLUE_FILL, COUNTED_TWICE].contains(rule) {
+            self.clue_rules
+                .get_or_init(|| self.with_engine(clue_applications))
+        } else {
+            self.pair_rules
+                .get_or_init(|| self.with_engine(pair_applications))
+        }
+    }
+
+    fn contradictions(&self) -> &[(Rule, Vec<ErrorMark>)] {
+        self.contradictions
+            .get_or_init(|| self.with_engine(contradictions))
+    }
 }
 
 /// What the rules see on `g`, kept for the next check on the same position on this thread: a
-/// proof's step asks each rule in turn about one position (the rules share one scan of the
-/// clues and their pairs).
+/// proof's step asks each rule in turn about one position, and the rules of a kind share one
+/// scan (of the clues, or of the clue pairs).
 fn seen(g: &Mosaic) -> Rc<Seen> {
     thread_local! {
         static LAST: Slot<Mosaic, Seen> = const { RefCell::new(None) };
     }
-    last_built(&LAST, g.clone(), || {
-        let m = Model::shared(g);
-        let e = position(&m, g);
-        Seen {
-            applications: applications(&e),
-            contradictions: contradictions(&e),
-        }
+    last_built(&LAST, g.clone(), || Seen {
+        position: g.clone(),
+        clue_rules: OnceCell::new(),
+        pair_rules: OnceCell::new(),
+        contradictions: OnceCell::new(),
     })
 }
 
@@ -91,7 +116,7 @@ impl ProofRules for Mosaic {
             return Err(NotCheckable(*rule));
         }
         Ok(seen(self)
-            .applications
+            .applications(rule)
             .iter()
             .filter(|h| h.rule == *rule)
             .flat_map(|h| {
@@ -119,7 +144,7 @@ impl ProofRules for Mosaic {
             return Err(NotCheckable(*rule));
         }
         Ok(seen(self)
-            .contradictions
+            .contradictions()
             .iter()
             .filter(|(r, _)| r == rule)
             .map(|(_, marks)| Found {
