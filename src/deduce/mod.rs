@@ -85,8 +85,6 @@ pub struct Rule {
     pub tier: Tier,
     /// Kind of argument.
     pub kind: RuleKind,
-    /// One line: what the rule says (the proof mode's rule list shows it beside the name).
-    pub about: &'static str,
     /// The id of the same rule in LEGUP's rule set for the game (e.g. `TREE-BASC-0002`), when
     /// LEGUP has it; docs/proof-format.md names the LEGUP rules ours cover otherwise.
     pub legup: Option<&'static str>,

@@ -5,13 +5,12 @@
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-/// A rule with its one-line description and LEGUP's id for it (LEGUP's Light Up rules).
+/// A rule with LEGUP's id for it (LEGUP's Light Up rules).
 const fn rule(
     id: &'static str,
     name: &'static str,
     tier: Tier,
     kind: RuleKind,
-    about: &'static str,
     legup: Option<&'static str>,
 ) -> Rule {
     Rule {
@@ -19,7 +18,6 @@ const fn rule(
         name,
         tier,
         kind,
-        about,
         legup,
     }
 }
@@ -30,7 +28,6 @@ pub const BULBS_SEE_EACH_OTHER: Rule = rule(
     "Bulbs see each other",
     Tier::Easy,
     RuleKind::Contradiction,
-    "two bulbs light each other",
     Some("LTUP-CONT-0001"),
 );
 /// A numbered wall has more bulbs next to it than its number.
@@ -39,7 +36,6 @@ pub const TOO_MANY_BULBS: Rule = rule(
     "Too many bulbs",
     Tier::Easy,
     RuleKind::Contradiction,
-    "a numbered wall has more bulbs next to it than its number",
     Some("LTUP-CONT-0004"),
 );
 /// A numbered wall has too few unlit blank neighbours left to reach its number.
@@ -48,7 +44,6 @@ pub const TOO_FEW_SPACES: Rule = rule(
     "Too few spaces",
     Tier::Easy,
     RuleKind::Contradiction,
-    "a numbered wall has too few unlit blank neighbours left for its number",
     Some("LTUP-CONT-0003"),
 );
 /// An unlit square that no remaining square can light.
@@ -57,7 +52,6 @@ pub const UNLIGHTABLE_SQUARE: Rule = rule(
     "Square cannot be lit",
     Tier::Easy,
     RuleKind::Contradiction,
-    "an unlit square that no remaining square can light",
     Some("LTUP-CONT-0002"),
 );
 /// A 0 wall: no bulb next to it.
@@ -66,7 +60,6 @@ pub const ZERO_WALL: Rule = rule(
     "Zero wall",
     Tier::Easy,
     RuleKind::Direct,
-    "a 0 wall: its neighbours hold no bulb",
     Some("LTUP-BASC-0005"),
 );
 /// A numbered wall with all its bulbs: its other free neighbours get marks.
@@ -75,7 +68,6 @@ pub const WALL_COMPLETE: Rule = rule(
     "Wall has its bulbs",
     Tier::Easy,
     RuleKind::Direct,
-    "a numbered wall with all its bulbs: its other free neighbours hold none",
     Some("LTUP-BASC-0005"),
 );
 /// A numbered wall with exactly as many free neighbours as missing bulbs: they are all bulbs.
@@ -84,7 +76,6 @@ pub const WALL_NEEDS_ALL: Rule = rule(
     "Wall needs every free neighbour",
     Tier::Easy,
     RuleKind::Direct,
-    "a numbered wall with as many free neighbours as missing bulbs: they are all bulbs",
     Some("LTUP-BASC-0004"),
 );
 /// An unlit square that only one square can still light: that square is a bulb.
@@ -93,7 +84,6 @@ pub const ONLY_ONE_LIGHT: Rule = rule(
     "Only one way to light",
     Tier::Easy,
     RuleKind::Direct,
-    "an unlit square that only one square can still light: that square is a bulb",
     Some("LTUP-BASC-0006"),
 );
 /// Every placement of a wall's missing bulbs breaks a neighbouring clue or square.
@@ -102,7 +92,6 @@ pub const NO_WALL_PLACEMENT: Rule = rule(
     "No placement for a wall",
     Tier::Tricky,
     RuleKind::Contradiction,
-    "every placement of a wall's missing bulbs breaks a neighbouring wall or leaves a square dark",
     None,
 );
 /// Set discounting on a clue (Tatham): a bulb that would leave a numbered wall too few free
@@ -112,7 +101,6 @@ pub const BULB_STARVES_WALL: Rule = rule(
     "Bulb would starve a wall",
     Tier::Tricky,
     RuleKind::Direct,
-    "a square whose bulb would leave a numbered wall too few free neighbours holds none",
     Some("LTUP-BASC-0003"),
 );
 /// Set discounting on a square (Tatham): a bulb that would rule out every square able to light
@@ -122,7 +110,6 @@ pub const BULB_DARKENS_SQUARE: Rule = rule(
     "Bulb would leave a square dark",
     Tier::Tricky,
     RuleKind::Direct,
-    "a square whose bulb would rule out every light of some unlit square holds none",
     None,
 );
 /// The placements of a wall's missing bulbs that keep the neighbouring walls and squares
@@ -132,7 +119,6 @@ pub const WALL_PLACEMENTS: Rule = rule(
     "Wall placements",
     Tier::Tricky,
     RuleKind::Direct,
-    "neighbours alike in every possible placement of a wall's missing bulbs are decided",
     None,
 );
 /// Try a bulb or a mark on a square; if the easy and tricky rules reach a contradiction, the
@@ -142,7 +128,6 @@ pub const CASE_ANALYSIS: Rule = rule(
     "Case analysis",
     Tier::Hard,
     RuleKind::Case,
-    "a square is the other value when one value leads the easy and tricky rules to a contradiction",
     None,
 );
 

@@ -8,7 +8,6 @@ pub const CLUE_COMPLETE: Rule = Rule {
     name: "Clue complete",
     tier: Tier::Easy,
     kind: RuleKind::Direct,
-    about: "a clue with all its black squares: its other squares are white",
     legup: None,
 };
 
@@ -19,7 +18,6 @@ pub const CLUE_FILL: Rule = Rule {
     name: "Fill the clue",
     tier: Tier::Easy,
     kind: RuleKind::Direct,
-    about: "a clue needing every undecided square it counts: they are black",
     legup: None,
 };
 
@@ -30,7 +28,6 @@ pub const COUNTED_TWICE: Rule = Rule {
     name: "Square counted more than once",
     tier: Tier::Easy,
     kind: RuleKind::Direct,
-    about: "on a tiny wrapped grid, a square a clue counts twice may be worth too many black squares, or too few",
     legup: None,
 };
 
@@ -40,7 +37,6 @@ pub const TOO_MANY_BLACK: Rule = Rule {
     name: "Too many black squares",
     tier: Tier::Easy,
     kind: RuleKind::Contradiction,
-    about: "a clue counts more black squares than its number",
     legup: None,
 };
 
@@ -50,7 +46,6 @@ pub const TOO_FEW_SPACES: Rule = Rule {
     name: "Not enough room",
     tier: Tier::Easy,
     kind: RuleKind::Contradiction,
-    about: "a clue's black and undecided squares fall short of its number",
     legup: None,
 };
 
@@ -61,7 +56,6 @@ pub const CONTAINED_CLUE: Rule = Rule {
     name: "Clue inside a clue",
     tier: Tier::Tricky,
     kind: RuleKind::Direct,
-    about: "a clue's undecided squares all inside another's hold what it needs: the other's remaining squares hold the rest",
     legup: None,
 };
 
@@ -72,7 +66,6 @@ pub const OVERLAP_BLACK: Rule = Rule {
     name: "Overlap forces black",
     tier: Tier::Tricky,
     kind: RuleKind::Direct,
-    about: "a clue needs more black squares than its overlap with another can hold: its squares outside are black",
     legup: None,
 };
 
@@ -83,7 +76,6 @@ pub const OVERLAP_WHITE: Rule = Rule {
     name: "Overlap forces white",
     tier: Tier::Tricky,
     kind: RuleKind::Direct,
-    about: "another clue puts all a clue still needs in their overlap: the clue's squares outside it are white",
     legup: None,
 };
 
@@ -93,7 +85,6 @@ pub const OVERLAP_CONFLICT: Rule = Rule {
     name: "Overlapping clues disagree",
     tier: Tier::Tricky,
     kind: RuleKind::Contradiction,
-    about: "two overlapping clues' bounds on their shared squares cannot both hold",
     legup: None,
 };
 
@@ -104,7 +95,6 @@ pub const CASE_ANALYSIS: Rule = Rule {
     name: "Case analysis",
     tier: Tier::Hard,
     kind: RuleKind::Case,
-    about: "a square is the other colour when one colour leads the easy and tricky rules to a contradiction",
     legup: None,
 };
 
@@ -114,7 +104,6 @@ pub const NO_COLOUR_FITS: Rule = Rule {
     name: "No colour fits",
     tier: Tier::Hard,
     kind: RuleKind::Contradiction,
-    about: "a square where both colours lead the easy and tricky rules to a contradiction",
     legup: None,
 };
 

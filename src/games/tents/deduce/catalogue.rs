@@ -2,13 +2,12 @@
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-/// A rule with its one-line description and LEGUP's id for it (LEGUP's Tree Tent rules).
+/// A rule with LEGUP's id for it (LEGUP's Tree Tent rules).
 const fn rule(
     id: &'static str,
     name: &'static str,
     tier: Tier,
     kind: RuleKind,
-    about: &'static str,
     legup: Option<&'static str>,
 ) -> Rule {
     Rule {
@@ -16,7 +15,6 @@ const fn rule(
         name,
         tier,
         kind,
-        about,
         legup,
     }
 }
@@ -27,7 +25,6 @@ pub const FINISH_WITH_GRASS: Rule = rule(
     "Finish with grass",
     Tier::Easy,
     RuleKind::Direct,
-    "a row or column with all its tents: its other squares are grass",
     Some("TREE-BASC-0002"),
 );
 /// A row or column with exactly as many free squares as missing tents: they are all tents.
@@ -36,7 +33,6 @@ pub const FINISH_WITH_TENTS: Rule = rule(
     "Finish with tents",
     Tier::Easy,
     RuleKind::Direct,
-    "a row or column with as many empty squares as missing tents: they are tents",
     Some("TREE-BASC-0003"),
 );
 /// Every square touching a tent is grass.
@@ -45,7 +41,6 @@ pub const SURROUND_TENT: Rule = rule(
     "Surround tent with grass",
     Tier::Easy,
     RuleKind::Direct,
-    "every square touching a tent is grass",
     Some("TREE-BASC-0005"),
 );
 /// A square with no tree next to it is grass.
@@ -54,7 +49,6 @@ pub const EMPTY_FIELD: Rule = rule(
     "Empty field",
     Tier::Easy,
     RuleKind::Direct,
-    "a square with no tree next to it is grass",
     Some("TREE-BASC-0001"),
 );
 /// A tree with one free square left and no tent: that square is its tent.
@@ -63,7 +57,6 @@ pub const LAST_CAMPING_SPOT: Rule = rule(
     "Last camping spot",
     Tier::Easy,
     RuleKind::Direct,
-    "a tree with no tent and one empty square left: that square is its tent",
     Some("TREE-BASC-0004"),
 );
 /// Matching rule: a tent with a single tree owns it, so a square whose trees are all owned
@@ -73,7 +66,6 @@ pub const TREE_FOR_TENT: Rule = rule(
     "Tree for tent",
     Tier::Easy,
     RuleKind::Direct,
-    "a square whose trees all belong to other tents (each their only tree) is grass",
     Some("TREE-BASC-0007"),
 );
 /// Matching rule: a tree whose only free square is a tent owns that tent, so another tree next
@@ -83,7 +75,6 @@ pub const TENT_FOR_TREE: Rule = rule(
     "Tent for tree",
     Tier::Easy,
     RuleKind::Direct,
-    "a tree whose tents all belong to other trees, with one empty square left: that square is its tent",
     Some("TREE-BASC-0006"),
 );
 /// A row or column holds more tents than its count.
@@ -92,7 +83,6 @@ pub const TOO_MANY_TENTS: Rule = rule(
     "Too many tents",
     Tier::Easy,
     RuleKind::Contradiction,
-    "a row or column holds more tents than its count",
     Some("TREE-CONT-0004"),
 );
 /// A row or column has fewer free squares than missing tents.
@@ -101,7 +91,6 @@ pub const TOO_FEW_SPACES: Rule = rule(
     "Too few spaces",
     Tier::Easy,
     RuleKind::Contradiction,
-    "a row or column has fewer free squares than missing tents",
     Some("TREE-CONT-0003"),
 );
 /// Two tents touch.
@@ -110,7 +99,6 @@ pub const TOUCHING_TENTS: Rule = rule(
     "Touching tents",
     Tier::Easy,
     RuleKind::Contradiction,
-    "two tents touch, side by side or diagonally",
     Some("TREE-CONT-0005"),
 );
 /// A tree with no tent and no free square around it.
@@ -119,7 +107,6 @@ pub const NO_TENT_FOR_TREE: Rule = rule(
     "No tent for tree",
     Tier::Easy,
     RuleKind::Contradiction,
-    "a tree with no tent and no free square around it",
     Some("TREE-CONT-0001"),
 );
 /// A tent with no tree it could belong to.
@@ -128,7 +115,6 @@ pub const NO_TREE_FOR_TENT: Rule = rule(
     "No tree for tent",
     Tier::Easy,
     RuleKind::Contradiction,
-    "a tent with no tree it could belong to",
     Some("TREE-CONT-0002"),
 );
 /// A square touching every free square of a tree that still needs its tent is grass.
@@ -137,7 +123,6 @@ pub const SHARED_NEIGHBOUR: Rule = rule(
     "Shared neighbour of a tree's spots",
     Tier::Tricky,
     RuleKind::Direct,
-    "a square touching every free square of a tree that still needs its tent is grass",
     None,
 );
 /// Squares equal in every placement of a line's tents (no two touching) are decided, and so
@@ -147,7 +132,6 @@ pub const LINE_ENUMERATION: Rule = rule(
     "Line enumeration",
     Tier::Tricky,
     RuleKind::Direct,
-    "squares alike in every placement of a line's tents (no two touching) are decided, beside the line too",
     None,
 );
 /// Matching rule: trees that have exactly as many free squares between them as trees fill
@@ -157,7 +141,6 @@ pub const FORCED_PAIRING: Rule = rule(
     "Forced pairing",
     Tier::Tricky,
     RuleKind::Direct,
-    "trees with exactly as many free squares between them as trees fill those squares with tents",
     None,
 );
 /// Matching rule: tents that use up every tree around them leave no tree for a square.
@@ -166,7 +149,6 @@ pub const IMPOSSIBLE_PAIRING: Rule = rule(
     "Impossible pairing",
     Tier::Tricky,
     RuleKind::Direct,
-    "tents that use up every tree around a square leave it no tree: it is grass",
     None,
 );
 /// A row or column cannot hold its tents without two touching.
@@ -175,7 +157,6 @@ pub const NO_LINE_PLACEMENT: Rule = rule(
     "No placement for a line",
     Tier::Tricky,
     RuleKind::Contradiction,
-    "a row or column cannot hold its tents without two touching",
     None,
 );
 /// Matching rule: the trees and tents cannot be paired one to one.
@@ -184,7 +165,6 @@ pub const UNMATCHABLE: Rule = rule(
     "Trees and tents cannot pair up",
     Tier::Tricky,
     RuleKind::Contradiction,
-    "the trees and tents cannot be paired one to one",
     None,
 );
 /// Try a value; if the easy and tricky rules reach a contradiction, the square has the other.
@@ -193,7 +173,6 @@ pub const CASE_ANALYSIS: Rule = rule(
     "Case analysis",
     Tier::Hard,
     RuleKind::Case,
-    "a square is the other value when one value leads the easy and tricky rules to a contradiction",
     None,
 );
 
