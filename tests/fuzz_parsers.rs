@@ -443,6 +443,7 @@ fn fuzz_settings_files() {
             theme: Some("high-contrast".into()),
             ascii: true,
             theme_glyphs: false,
+            ..Default::default()
         },
     ]
     .iter()

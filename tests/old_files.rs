@@ -68,6 +68,8 @@ fn an_old_settings_file_loads() {
             theme: Some("light".into()),
             ascii: true,
             theme_glyphs: false,
+            earn_rules: false,
+            earned: Vec::new(),
         })
     );
 }

@@ -37,6 +37,7 @@ fn progress(moves: usize) -> PuzzleProgress<u8> {
         view: None,
         solves: Vec::new(),
         made: None,
+        proof: None,
     }
 }
 
@@ -184,6 +185,7 @@ fn bad_settings_are_set_aside_and_replaced() {
             theme: Some("mono".into()),
             ascii: false,
             theme_glyphs: false,
+            ..Default::default()
         };
         store.save_settings(&settings).unwrap();
         assert_eq!(store.load_settings().unwrap(), Loaded::Found(settings));

@@ -16,6 +16,7 @@ fn gridpuzzles_home_moves_the_whole_data_folder() {
         theme: Some("ansi16".into()),
         ascii: true,
         theme_glyphs: false,
+        ..Default::default()
     };
     store.save_settings(&settings).unwrap();
     assert!(home.join("settings.toml").is_file());

@@ -91,6 +91,7 @@ fn progress() -> impl Strategy<Value = PuzzleProgress<Cell>> {
                 view: None,
                 solves: Vec::new(),
                 made: None,
+                proof: None,
             },
         )
 }

@@ -85,6 +85,7 @@ fn played() -> PuzzleProgress<Square> {
             seed: 42,
             made_at: Timestamp(1_748_000_000_000),
         }),
+        proof: None,
     }
 }
 
@@ -152,6 +153,7 @@ fn settings_round_trip_and_old_files_still_load() {
         theme: Some("high-contrast".into()),
         ascii: true,
         theme_glyphs: false,
+        ..Default::default()
     };
     store.save_settings(&settings).unwrap();
     assert_eq!(store.load_settings().unwrap(), Loaded::Found(settings));
@@ -164,6 +166,7 @@ fn settings_round_trip_and_old_files_still_load() {
             theme: Some("light".into()),
             ascii: false,
             theme_glyphs: false,
+            ..Default::default()
         })
     );
     fs::write(store.settings_path(), "ascii = true\nkeymap = \"vim\"\n").unwrap();
@@ -173,6 +176,7 @@ fn settings_round_trip_and_old_files_still_load() {
             theme: None,
             ascii: true,
             theme_glyphs: false,
+            ..Default::default()
         })
     );
 }

@@ -337,6 +337,7 @@ fn help_theme_and_ascii_work_on_the_browser() {
             theme: Some("light".into()),
             ascii: false,
             theme_glyphs: false,
+            ..Default::default()
         })]
     );
     let (ascii, effects) = run(&themed, [Msg::ToggleAscii]);
@@ -348,6 +349,7 @@ fn help_theme_and_ascii_work_on_the_browser() {
             theme: Some("light".into()),
             ascii: true,
             theme_glyphs: false,
+            ..Default::default()
         })]
     );
     assert!(!send(&ascii, [Msg::ToggleAscii]).settings.ascii);
@@ -398,6 +400,7 @@ fn saved_progress_resumes_position_history_clock_and_record() {
             solves: Vec::new(),
         },
         view: None,
+        proof: None,
     };
     let m = send(
         &model(),
@@ -444,6 +447,7 @@ fn a_resumed_won_position_shows_how_it_was_finished() {
                 solves: Vec::new(),
             },
             view: None,
+            proof: None,
         };
         send(
             &model(),
@@ -672,6 +676,7 @@ fn saved_settings_choose_the_theme_and_glyphs_unless_the_command_line_did() {
         theme: Some("mono".into()),
         ascii: true,
         theme_glyphs: false,
+        ..Default::default()
     };
     let m = send(
         &model(),
@@ -694,6 +699,7 @@ fn saved_settings_choose_the_theme_and_glyphs_unless_the_command_line_did() {
         theme: Some("neon".into()),
         ascii: false,
         theme_glyphs: false,
+        ..Default::default()
     };
     let m = send(&model(), [Msg::SettingsLoaded(Ok(Loaded::Found(gone)))]);
     assert_eq!(m.theme_name, "default");
@@ -921,6 +927,7 @@ fn a_terminal_without_emoji_gets_ascii_until_the_player_chooses_the_themes_glyph
             theme: None,
             ascii: false,
             theme_glyphs: true,
+            ..Default::default()
         })]
     );
     // Back to ASCII is what the console gets anyway: nothing is kept to force it elsewhere.

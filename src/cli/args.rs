@@ -45,7 +45,7 @@ pub enum ColorArg {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Play a puzzle in the full-screen player.
-    Play(PuzzleArgs),
+    Play(PlayArgs),
     /// Print the first solution, in the puzzle's file format (exit 1 if none).
     Solve(OutputArgs),
     /// Print the number of solutions.
@@ -127,6 +127,17 @@ pub struct PuzzleArgs {
     pub puzzle: String,
     #[command(flatten)]
     pub options: GameOptions,
+}
+
+/// `play`'s arguments.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub puzzle: PuzzleArgs,
+    /// Open the puzzle in proof mode (each step names its rule and is checked; see
+    /// docs/proof-format.md).
+    #[arg(long)]
+    pub proof: bool,
 }
 
 /// A puzzle and where to write the result.

@@ -3,7 +3,7 @@
 
 use std::io::IsTerminal;
 
-use super::args::PuzzleArgs;
+use super::args::PlayArgs;
 use super::{Failure, Outcome};
 use crate::theme::{ColorChoice, ColorEnv, ThemeError, ThemeErrorKind, Themes, term_has_emoji};
 use crate::tui::model::OpenRequest;
@@ -23,20 +23,24 @@ pub struct UiOptions {
 
 /// Runs `play PUZZLE`: pack puzzles keep their progress under their pack name, other puzzles
 /// (files, game IDs, pack puzzles with changed options) under a key naming the puzzle itself.
-pub fn run(args: &PuzzleArgs, ui: &UiOptions) -> Outcome {
+pub fn run(args: &PlayArgs, ui: &UiOptions) -> Outcome {
+    let PlayArgs {
+        puzzle: args,
+        proof,
+    } = args;
     let read = super::load::load_with_origin(&args.puzzle, &args.options)?;
     let puzzle = puzzle_ref(&args.puzzle, &read.game, read.made);
     let game = read.game;
     let first = vec![Msg::OpenPuzzle(OpenRequest { game, puzzle })];
-    start(first, ui)
+    start(first, ui, *proof)
 }
 
 /// Runs `gridpuzzles` without a command: the pack browser.
 pub fn run_default(ui: &UiOptions) -> Outcome {
-    start(Vec::new(), ui)
+    start(Vec::new(), ui, false)
 }
 
-fn start(first: Vec<Msg>, ui: &UiOptions) -> Outcome {
+fn start(first: Vec<Msg>, ui: &UiOptions, proof: bool) -> Outcome {
     if let Some(name) = &ui.theme {
         let loaded = tui::effect::load_themes();
         check_theme(name, &loaded.themes, &loaded.errors)?;
@@ -55,8 +59,11 @@ fn start(first: Vec<Msg>, ui: &UiOptions) -> Outcome {
         no_emoji: !term_has_emoji(env.term.as_deref()),
         depth,
     };
-    tui::run(Model::browser(settings), first, depth)
-        .map_err(|e| Failure::input(format!("terminal error: {e}")))
+    let model = Model {
+        open_in_proof: proof,
+        ..Model::browser(settings)
+    };
+    tui::run(model, first, depth).map_err(|e| Failure::input(format!("terminal error: {e}")))
 }
 
 /// Refuses a theme name that no usable theme has: with the errors of the file of that name

@@ -275,6 +275,7 @@ mod tests {
             view: None,
             solves: Vec::new(),
             made: None,
+            proof: None,
         }
     }
 
@@ -414,6 +415,7 @@ mod tests {
                 theme: None,
                 ascii: true,
                 theme_glyphs: false,
+                ..Default::default()
             }
         );
         assert_eq!(
@@ -422,6 +424,7 @@ mod tests {
                 theme: Some("mono".into()),
                 ascii: false,
                 theme_glyphs: false,
+                ..Default::default()
             }
         );
         let reason = decode_settings("ascii = \"yes\"\n").unwrap_err();
@@ -435,6 +438,7 @@ mod tests {
             theme: Some("high-contrast".into()),
             ascii: false,
             theme_glyphs: true,
+            ..Default::default()
         };
         assert_eq!(decode_settings(&encode_settings(&s).unwrap()).unwrap(), s);
     }

@@ -31,6 +31,6 @@ pub use error::StoreError;
 pub use lock::PuzzleLock;
 pub use paths::{HOME_ENV, data_dir, puzzle_file_name, resolve_data_dir};
 pub use record::{
-    Made, PuzzleProgress, SavedView, Settings, Solve, SolveRecord, Summary, Timestamp,
+    Made, PuzzleProgress, SavedProof, SavedView, Settings, Solve, SolveRecord, Summary, Timestamp,
 };
 pub use store::{ListEntry, Listing, Loaded, MAX_RECORD_FILE_BYTES, SolveListing, Store};

@@ -63,6 +63,19 @@ pub struct PuzzleProgress<P> {
     /// are kept here, as no pack or file holds them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub made: Option<Made>,
+    /// The player's proof of the puzzle (proof mode; absent in files of earlier versions and
+    /// when no proof was begun).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proof: Option<SavedProof>,
+}
+
+/// A proof kept with a puzzle's progress.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SavedProof {
+    /// The proof in the proof text format (docs/proof-format.md).
+    pub text: String,
+    /// Whether proof mode was on: the puzzle then opens in it.
+    pub on: bool,
 }
 
 /// One solve of a puzzle: when, in how long, and whether hints helped. A reveal is not a solve.
@@ -124,6 +137,7 @@ impl<P> PuzzleProgress<P> {
             view: None,
             solves: Vec::new(),
             made: None,
+            proof: None,
         }
     }
 }
@@ -139,6 +153,11 @@ pub struct Settings {
     /// Whether the player chose the theme's own glyphs where the terminal would get ASCII ones
     /// (its `TERM` says it draws no emoji); `ascii` wins over it.
     pub theme_glyphs: bool,
+    /// Proof mode's earned rules: derived rules start locked and unlock once the player has
+    /// reached one of their conclusions by a case split whose other branches all close.
+    pub earn_rules: bool,
+    /// The derived rules earned so far, as `GAME/RULE` (`tents/shared-neighbour`).
+    pub earned: Vec<String>,
 }
 
 /// What the puzzle browser needs to know about a saved puzzle, without its history.

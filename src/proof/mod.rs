@@ -7,9 +7,12 @@
 //! The rest — the proof tree and its judgement ([`tree`]), the text format ([`text`]) and the
 //! program's own proofs ([`prove`]) — is written once for every game.
 
+pub mod about;
+pub mod checked;
 pub mod derived;
 pub mod memo;
 pub mod prove;
+pub mod session;
 pub mod text;
 pub mod tree;
 

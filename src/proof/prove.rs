@@ -53,6 +53,37 @@ pub fn prove<G: ProofRules>(puzzle: &G) -> Result<Proof<G>, ProveError> {
     })
 }
 
+/// The step the program's own proof would take next on `g` (a hint in proof mode): a
+/// contradiction that holds, else the first direct rule that forces something (with its
+/// squares), else a case split on a square (its branches empty). `None` on a solved board or
+/// one with nothing open.
+pub fn next_step<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
+    if let Some(step) = contradiction(g) {
+        return Some(step);
+    }
+    if g.is_won() {
+        return None;
+    }
+    if let Some(step) = direct(g) {
+        return Some(step);
+    }
+    let (pos, _) = split_square(g)?;
+    let rule = G::case_rules()[0];
+    let at = Target::Square(pos);
+    let cases = g.cases(&rule, at).ok()?;
+    Some(Step::Case {
+        rule,
+        at,
+        branches: cases
+            .iter()
+            .map(|_| Branch {
+                line: 0,
+                steps: Vec::new(),
+            })
+            .collect(),
+    })
+}
+
 /// The rules of `kind` the program's proofs use: not the derived ones (hard tier), which stand
 /// for a case split that a certificate writes out (and cost two trials a square everywhere).
 fn basic_rules<G: ProofRules>(kind: RuleKind) -> impl Iterator<Item = Rule> {

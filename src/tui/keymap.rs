@@ -64,6 +64,14 @@ fn key_message(
     if overlay == Overlay::Open {
         return prompt_key(key.code, ctrl, alt).or_else(|| quit().filter(|_| !alt));
     }
+    // The rule picker likewise, and Up / Down choose among the rules.
+    if overlay == Overlay::Rules {
+        return match key.code {
+            KeyCode::Up => Some(Msg::Move(Direction::Up)),
+            KeyCode::Down => Some(Msg::Move(Direction::Down)),
+            code => prompt_key(code, ctrl, alt).or_else(|| quit().filter(|_| !alt)),
+        };
+    }
     if alt {
         return None;
     }
@@ -87,7 +95,7 @@ fn key_message(
             KeyCode::Char('w') if ctrl => Some(Msg::Edit(Edit::EraseWord)),
             code => direction(code).map(Msg::Move).or_else(quit),
         },
-        Overlay::Open => None,
+        Overlay::Open | Overlay::Rules => None,
         Overlay::Stats => match key.code {
             KeyCode::Up | KeyCode::Char('k') => Some(Msg::Move(Direction::Up)),
             KeyCode::Down | KeyCode::Char('j') => Some(Msg::Move(Direction::Down)),
@@ -194,7 +202,11 @@ fn mouse_message(mouse: &MouseEvent, overlay: Overlay) -> Option<Msg> {
         _ => return None,
     };
     match overlay {
-        Overlay::Confirm(_) | Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => None,
+        Overlay::Confirm(_)
+        | Overlay::NewPuzzle(_)
+        | Overlay::Open
+        | Overlay::Stats
+        | Overlay::Rules => None,
         Overlay::None | Overlay::Help => Some(Msg::Click {
             column: mouse.column,
             row: mouse.row,

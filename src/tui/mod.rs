@@ -15,6 +15,7 @@ pub mod model;
 pub mod msg;
 pub mod pack_view;
 pub mod panel;
+pub mod proof_mode;
 pub mod puzzle_ref;
 pub mod saved;
 pub mod session;

@@ -11,6 +11,7 @@ use super::generate::GenRequest;
 use super::keys::KeyBindings;
 use super::pack_view;
 use super::panel::PanelChoice;
+use super::proof_mode::{ProofMode, ProofState};
 use crate::deduce::{Hint, Rule};
 use crate::game::Target;
 use crate::games::AnyGame;
@@ -52,6 +53,8 @@ pub enum Overlay {
     Open,
     /// The statistics ([`Model::stats`]).
     Stats,
+    /// Proof mode's rule picker ([`PlayScreen::proof`]).
+    Rules,
 }
 
 /// The open prompt: what was typed, and why it could not be opened.
@@ -283,6 +286,11 @@ pub struct PlayScreen {
     /// The puzzle is open in another player: what taking it over needs once that player lets
     /// it go.
     pub waiting_for: Option<Waiting>,
+    /// Proof mode, while it is on: the proof, and the game kept aside ([`Self::session`] is
+    /// then the proof's board).
+    pub proof: Option<ProofMode>,
+    /// A proof written earlier and left (proof mode off): kept to come back to, and saved.
+    pub proof_kept: Option<ProofState>,
 }
 
 /// A puzzle open in another player, to be taken over once that player lets it go.
@@ -349,6 +357,8 @@ impl PlayScreen {
             drag: None,
             restarts: Vec::new(),
             waiting_for: None,
+            proof: None,
+            proof_kept: None,
         }
     }
 
@@ -361,6 +371,26 @@ impl PlayScreen {
     pub fn put_session(&mut self, session: Session) {
         self.errors = ErrorSet::of(&session);
         self.session = session;
+    }
+
+    /// The game as played: the session, or in proof mode the one kept aside.
+    pub fn game(&self) -> &Session {
+        self.proof.as_ref().map_or(&self.session, |p| &p.aside)
+    }
+
+    /// The proof to save with the puzzle's progress: the one being written, or one left.
+    pub fn saved_proof(&self) -> Option<crate::progress::SavedProof> {
+        match (&self.proof, &self.proof_kept) {
+            (Some(mode), _) => Some(crate::progress::SavedProof {
+                text: mode.text(),
+                on: true,
+            }),
+            (None, Some(kept)) => Some(crate::progress::SavedProof {
+                text: super::proof_mode::proof_text(kept),
+                on: false,
+            }),
+            (None, None) => None,
+        }
     }
 
     /// Time played on this puzzle: frozen at the solve time while the solved position stands,
@@ -464,6 +494,8 @@ pub struct Model {
     /// The first row of the help shown while [`Overlay::Help`] is ([`crate::tui::view::help`]
     /// lays it out); 0 each time the help opens.
     pub help_scroll: usize,
+    /// The next puzzle opened opens in proof mode (`play --proof`).
+    pub open_in_proof: bool,
 }
 
 impl Model {
@@ -512,6 +544,7 @@ impl Model {
             stats: None,
             stats_scroll: 0,
             help_scroll: 0,
+            open_in_proof: false,
         }
     }
 
@@ -581,8 +614,8 @@ impl Model {
     /// a save failed.
     pub fn would_lose_moves(&self) -> bool {
         self.play().is_some_and(|p| {
-            let moved = p.session.moves() > 0;
-            let not_kept = p.puzzle.key.is_none() && !p.session.is_won();
+            let moved = p.game().moves() > 0;
+            let not_kept = p.puzzle.key.is_none() && !p.game().is_won();
             moved && (not_kept || self.unsaved.is_some())
         })
     }

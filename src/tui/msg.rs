@@ -115,6 +115,12 @@ pub enum Msg {
     Wheel(Direction),
     /// Show or hide the play screen's side panel (history and hint).
     TogglePanel,
+    /// Enter or leave proof mode.
+    ToggleProof,
+    /// Proof mode: open the rule picker (name the rule of a step).
+    PickRule,
+    /// Proof mode: go to the previous / next line of the proof tree.
+    Tree(Direction),
     /// The terminal's new size in columns and rows.
     Resize(u16, u16),
     /// Time since the program started.

@@ -11,7 +11,7 @@ use crate::games::{AnyGame, OfGame, PerGame};
 use crate::history::Entry;
 use crate::play::Play;
 use crate::progress::{
-    Loaded, Made, PuzzleProgress, SavedView, Store, StoreError, Timestamp, set_aside,
+    Loaded, Made, PuzzleProgress, SavedProof, SavedView, Store, StoreError, Timestamp, set_aside,
 };
 
 /// The [`PerGame`] marker of [`GameProgress`]: a saved record of a game in play.
@@ -36,6 +36,8 @@ pub struct Resumed {
     pub record: Record,
     /// Where the cursor and the view were left (none in older files).
     pub view: Option<SavedView>,
+    /// The player's proof, if one was begun.
+    pub proof: Option<SavedProof>,
 }
 
 /// What opening a puzzle found in the data folder.
@@ -72,6 +74,8 @@ pub struct Extras {
     pub view: Option<SavedView>,
     /// How the puzzle was made, for one made by the new-puzzle form.
     pub made: Option<Made>,
+    /// The player's proof.
+    pub proof: Option<SavedProof>,
 }
 
 /// The record to save for a session, with where the cursor and view are and how the puzzle
@@ -102,6 +106,7 @@ fn record_of<G: Playable>(
         view: extras.view,
         solves: record.solves.clone(),
         made: extras.made,
+        proof: extras.proof,
     })
 }
 
@@ -168,6 +173,7 @@ fn load_game<G: Playable>(
             elapsed: Duration::from_millis(progress.elapsed_ms),
             record: record_in(&progress),
             view: progress.view,
+            proof: progress.proof.clone(),
         })),
         Err(reason) => match set_aside::set_aside(&store.puzzle_path(key), now) {
             Ok(moved_to) => ProgressOutcome::SetAside { moved_to, reason },
@@ -198,6 +204,7 @@ fn peek_game<G: Playable>(store: &Store, key: &str, puzzle: &G) -> Option<Resume
         elapsed: Duration::from_millis(progress.elapsed_ms),
         record: record_in(&progress),
         view: progress.view,
+        proof: progress.proof.clone(),
     })
 }
 

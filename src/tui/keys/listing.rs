@@ -31,6 +31,8 @@ pub struct Context {
     pub paused: bool,
     /// The position has errors.
     pub errors: bool,
+    /// Proof mode is on.
+    pub proving: bool,
 }
 
 impl Context {
@@ -49,6 +51,7 @@ impl Context {
             finished: false,
             paused: false,
             errors: false,
+            proving: false,
         }
     }
 
@@ -67,6 +70,7 @@ impl Context {
             When::Unfinished => !self.finished,
             When::Finished => self.finished,
             When::Errors => self.errors,
+            When::Proving => self.proving,
         }
     }
 

@@ -104,6 +104,7 @@ mod tests {
             finished: false,
             paused: false,
             errors: false,
+            proving: false,
         }
     }
 
@@ -132,6 +133,7 @@ mod tests {
                 entry("PgUp/PgDn", "page", ("PgDn", "page"), 0),
                 entry("Home/End", "row ends", ("End", "row"), 0),
                 entry("P", "pause", ("P", "pause"), 6),
+                entry("v", "prove", ("v", "prv"), 2),
             ]
         );
     }

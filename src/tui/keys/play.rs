@@ -173,6 +173,34 @@ pub const PLAY: &[Row] = &[
     ),
     Row::Keys(
         Binding::new(
+            key_list![letter('v', Msg::ToggleProof)],
+            "proof mode: your own steps checked rule by rule, with cases; {key:proof} again leaves",
+        )
+        .bar(21, entry("v", "prove", ("v", "prv"), 2))
+        .bar_when(When::Playing),
+    ),
+    Row::Keys(
+        Binding::new(
+            key_list![letter('/', Msg::PickRule)],
+            "proof mode: name the rule for the squares set (none: everywhere), a case or a contradiction",
+        )
+        .bar(22, entry("/", "rule", ("/", "rule"), 30))
+        .bar_when(When::Proving),
+    ),
+    Row::Keys(
+        Binding::new(
+            key_list![
+                letter('[', Msg::Tree(Direction::Up)),
+                letter(']', Msg::Tree(Direction::Down))
+            ],
+            "proof mode: the previous / next line of the proof tree",
+        )
+        .printed("[ / ]")
+        .bar(23, entry("[ ]", "tree", ("[]", "tree"), 29))
+        .bar_when(When::Proving),
+    ),
+    Row::Keys(
+        Binding::new(
             key_list![letter('P', Msg::Pause)],
             "pause: the board hidden, the clock stopped; {key:pause} again resumes",
         )

@@ -24,6 +24,8 @@ pub enum When {
     Finished,
     /// While the position has errors.
     Errors,
+    /// In proof mode.
+    Proving,
 }
 
 /// One entry of the key bar.

@@ -19,7 +19,8 @@ pub(super) fn advance(
     screen.put_session(session);
     screen.hint = None;
     screen.marks.clear();
-    if screen.session.is_won() && !was_won {
+    // A board solved in proof mode is a leaf of the proof, not a solve of the puzzle.
+    if screen.session.is_won() && !was_won && screen.proof.is_none() {
         note_finish(screen, now, revealed);
     }
 }

@@ -8,6 +8,7 @@ mod drag;
 mod help;
 mod open;
 mod play;
+mod proof;
 mod settings;
 
 pub use open::OPEN_ELSEWHERE;
@@ -133,7 +134,9 @@ fn act(model: &Model, next: &mut Model, action: Msg, effects: &mut Vec<Effect>) 
         }
         Overlay::NewPuzzle(form) => browser::form(next, form, action, effects),
         Overlay::Open => browser::prompt(next, action, effects),
+        Overlay::Rules => proof::picker(next, action, effects),
         Overlay::Stats => browser::stats_keys(next, action),
     }
+    proof::sync(model, next);
     open::autosave(model, next, effects);
 }

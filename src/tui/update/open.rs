@@ -76,6 +76,9 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
             screen.notice = Some(Message::warning(OPEN_ELSEWHERE));
         }
     }
+    if std::mem::take(&mut model.open_in_proof) && screen.proof.is_none() {
+        super::proof::enter(&mut screen, None);
+    }
     model.screen = Screen::Play(screen);
     model.overlay = Overlay::None;
 }
@@ -84,6 +87,9 @@ fn show(model: &mut Model, request: OpenRequest, outcome: ProgressOutcome) {
 /// where they were left (when they fit the board).
 fn resume(screen: &mut PlayScreen, resumed: Resumed) {
     screen.put_session(resumed.session);
+    if let Some(saved) = resumed.proof {
+        super::proof::resume(screen, &saved);
+    }
     screen.carried = resumed.elapsed;
     screen.record = resumed.record;
     screen.finish = resumed_finish(screen);
@@ -180,17 +186,18 @@ pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(key) = screen.puzzle.key.clone() else {
         return;
     };
-    let touched = with_session!(&screen.session, p => {
+    let touched = with_session!(screen.game(), p => {
         p.history().can_undo() || p.history().can_redo()
     });
-    if !(screen.persisted || touched || screen.record.solved) {
+    let proof = screen.saved_proof();
+    if !(screen.persisted || touched || screen.record.solved || proof.is_some()) {
         return;
     }
     screen.persisted = true;
     effects.push(Effect::SaveProgress {
         key,
         progress: progress_at(
-            &screen.session,
+            screen.game(),
             screen.elapsed(now),
             &screen.record,
             Extras {
@@ -199,6 +206,7 @@ pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
                     scroll: screen.scroll,
                 }),
                 made: screen.puzzle.made.as_deref().cloned(),
+                proof,
             },
         ),
     });
@@ -207,7 +215,12 @@ pub fn save(model: &mut Model, effects: &mut Vec<Effect>) {
 /// Saves after a message that changed the game in play (a move batch ends with one write).
 pub fn autosave(before: &Model, next: &mut Model, effects: &mut Vec<Effect>) {
     let changed = match (before.play(), next.play()) {
-        (Some(a), Some(b)) => a.puzzle == b.puzzle && a.session != b.session,
+        (Some(a), Some(b)) => {
+            // The proof itself, not the picker over it.
+            let proof = |s: &PlayScreen| s.proof.as_ref().map(|m| m.proof.clone());
+            a.puzzle == b.puzzle
+                && (a.session != b.session || proof(a) != proof(b) || a.proof_kept != b.proof_kept)
+        }
         _ => false,
     };
     if changed {
@@ -238,7 +251,7 @@ pub fn mark_of(screen: &PlayScreen) -> Mark {
         Mark::Solved {
             best: screen.record.best,
         }
-    } else if screen.session.moves() > 0 {
+    } else if screen.game().moves() > 0 {
         Mark::InProgress
     } else {
         Mark::New

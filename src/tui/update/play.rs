@@ -18,6 +18,9 @@ use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 /// A message on the play screen with no overlay open.
 pub fn act(model: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
     let paused = model.play().is_some_and(|p| p.paused);
+    if !paused && super::proof::act(model, &msg, effects) {
+        return;
+    }
     match msg {
         Msg::ToggleHelp => super::help::open(model),
         Msg::NextTheme => settings::next_theme(model, effects),
@@ -387,6 +390,7 @@ pub fn confirmed(model: &mut Model, question: Confirm) -> Vec<Effect> {
             vec![Effect::Quit]
         }
         Confirm::DeleteMade => super::browser::delete_selected(model),
+        Confirm::Restart if super::proof::restart(model) => Vec::new(),
         Confirm::Restart => {
             play_step(model, Step::Restart);
             if let Some(screen) = model.play_mut() {

@@ -11,6 +11,7 @@ use crate::game::Target;
 use crate::grid::{Pos, Topology};
 use crate::look::{Face, Look, SquareLook};
 use crate::play::Play;
+use crate::proof::session::SquareMark;
 use crate::theme::{GlyphSet, Role, Theme, glyph};
 use crate::tui::error_set::ErrorSet;
 use crate::tui::model::{PlayScreen, ShownHint, with_session};
@@ -27,11 +28,14 @@ pub struct Paint<'a> {
 
 /// Draws every square of the play screen's board, the cursor, the error marks and the hint.
 pub fn draw(buf: &mut Buffer, layout: &PlayLayout, screen: &PlayScreen, paint: &Paint) {
-    let hint = hint_roles(
+    let mut hint = hint_roles(
         screen.session.topology(),
         screen.hint.as_ref(),
         &screen.marks,
     );
+    if let Some(mode) = &screen.proof {
+        proof_roles(screen.session.topology(), &mode.marks(), &mut hint);
+    }
     with_session!(&screen.session, p => draw_game(buf, layout, p, screen.cursor, paint, &hint));
 }
 
@@ -64,6 +68,27 @@ fn hint_roles(topology: Topology, hint: Option<&ShownHint>, marks: &[Pos]) -> Ve
         }
     }
     roles
+}
+
+/// Proof mode's marks over the hint roles: the squares of the step just before the position
+/// shown as justified (`Satisfied`) or not (`Error`), and the squares waiting for a rule
+/// (`Premise`).
+fn proof_roles(topology: Topology, marks: &[(Pos, SquareMark)], roles: &mut Vec<Option<Role>>) {
+    if marks.is_empty() {
+        return;
+    }
+    if roles.is_empty() {
+        *roles = vec![None; topology.len()];
+    }
+    for (p, mark) in marks {
+        if topology.contains(*p) {
+            roles[topology.index(*p)] = Some(match mark {
+                SquareMark::Valid => Role::Satisfied,
+                SquareMark::Invalid(_) => Role::Error,
+                SquareMark::Pending => Role::Premise,
+            });
+        }
+    }
 }
 
 fn draw_game<G: Look>(

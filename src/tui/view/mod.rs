@@ -15,12 +15,15 @@ pub mod key_bar;
 pub mod layout;
 pub mod paint;
 pub mod prompt;
+pub mod proof_tree;
+pub mod rule_picker;
 pub mod rulers;
 pub mod stats;
 pub mod status;
 pub mod too_small;
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::Line;
@@ -65,7 +68,7 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
         Overlay::Open => prompt::draw(buf, area, &model.prompt, theme),
         Overlay::Stats => stats::draw(buf, area, model.stats.as_ref(), model.stats_scroll, theme),
-        Overlay::None => {}
+        Overlay::None | Overlay::Rules => {}
     }
 }
 
@@ -73,7 +76,8 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     let area = frame.area();
     let theme = model.theme();
     // Whether the position is solved is asked once a frame: it checks every rule of the game.
-    let won = screen.session.is_won();
+    // In proof mode a solved board is a leaf of the proof: the proof's messages stay.
+    let won = screen.session.is_won() && screen.proof.is_none();
     let footer = footer::footer(model, screen, won);
     let Some(layout) =
         layout::layout_with_footer(model, (area.width, area.height), footer.as_ref())
@@ -112,11 +116,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         clues::draw(buf, &layout, screen, theme, errors);
     }
     if let Some(area) = layout.panel {
-        let history_area = match &screen.hint {
-            Some(shown) => hint::draw(buf, area, shown, theme),
-            None => area,
-        };
-        history::draw(buf, history_area, &screen.session, theme);
+        draw_side_panel(buf, area, screen, theme);
     }
     status::draw_status(buf, layout.status, model, screen, &layout.view);
     // With the panel drawn, the hint is shown there rather than on the message line.
@@ -127,6 +127,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         paused: screen.paused,
         finished: won,
         errors: screen.errors().count() > 0,
+        proving: screen.proof.is_some(),
     };
     status::draw_key_bar(
         buf,
@@ -146,7 +147,41 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
             theme,
         ),
         Overlay::Confirm(question) => confirm::draw(buf, area, question, theme),
+        Overlay::Rules => {
+            if let Some(mode) = &screen.proof
+                && let Some(picker) = &mode.picker
+            {
+                let choices = crate::tui::proof_mode::shown_choices(
+                    screen.session.kind(),
+                    screen.cursor,
+                    picker.field.text(),
+                    &model.stored,
+                );
+                rule_picker::draw(buf, area, picker, &choices, theme);
+            }
+        }
         Overlay::NewPuzzle(_) | Overlay::Open | Overlay::Stats => {}
+    }
+}
+
+/// The side panel: the hint shown on top, then the history, or in proof mode the proof tree.
+fn draw_side_panel(buf: &mut Buffer, area: Rect, screen: &PlayScreen, theme: &Theme) {
+    let history_area = match &screen.hint {
+        Some(shown) => hint::draw(buf, area, shown, theme),
+        None => area,
+    };
+    match &screen.proof {
+        Some(mode) => {
+            let (lines, current) = mode.lines();
+            let summary = mode.summary();
+            let title = if summary.complete {
+                "Proof: complete".to_string()
+            } else {
+                format!("Proof: {} open, {} invalid", summary.open, summary.invalid)
+            };
+            proof_tree::draw(buf, history_area, &title, &lines, current, theme);
+        }
+        None => history::draw(buf, history_area, &screen.session, theme),
     }
 }
 

@@ -46,6 +46,16 @@ pub fn status_fields(
         field(format!("moves {}", screen.session.moves()), 3, false),
         field(format!("at {}", screen.cursor), 6, false),
     ];
+    // In proof mode the board is the proof's: what the proof stands at says more than moves.
+    if let Some(mode) = &screen.proof {
+        let summary = mode.summary();
+        let text = if summary.complete {
+            "proof complete".to_string()
+        } else {
+            format!("proof: {} steps, {} open", summary.steps, summary.open)
+        };
+        fields[4] = field(text, 199, false);
+    }
     // Which puzzle is open is the last thing a narrow line gives up; the game is named on
     // the left, so a pack name goes without its game's folder (`default-2020`).
     if !screen.puzzle.title.is_empty() {
@@ -163,6 +173,8 @@ pub struct KeyBarContext {
     pub finished: bool,
     /// The position has errors.
     pub errors: bool,
+    /// Proof mode is on.
+    pub proving: bool,
 }
 
 /// The key bar's entries for a session with the play keys `table`.
@@ -175,6 +187,7 @@ fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext, table: &Bound) -> 
         finished: context.finished,
         paused: context.paused,
         errors: context.errors,
+        proving: context.proving,
         ..Context::of_game(play.state(), context.panel_folded)
     };
     keys::bar_entries(table, &keys)
