@@ -7,7 +7,7 @@
 //!
 //! The 30x30 puzzles are those of `benches/data/hint` (with the pack's `mosaic/25x25-hard-01`,
 //! measured before); the 100x100 Light Up and Mosaic ones are
-//! `generate lightup|mosaic --size 100x100 --seed 1` (easy), stored in `benches/data/proof`.
+//! `generate lightup|mosaic --size 100x100 --difficulty tricky --seed 1`, stored in `benches/data/proof`.
 //!
 //! Run: `cargo bench --bench proof`
 
@@ -140,8 +140,8 @@ fn bench(c: &mut Criterion) {
         &pack::<Mosaic>("mosaic/25x25-hard-01"),
     );
     step_checks::<Tents>(c, "hint", "tents-100x100-hard-1");
-    step_checks::<LightUp>(c, "proof", "lightup-100x100-easy-1");
-    step_checks::<Mosaic>(c, "proof", "mosaic-100x100-easy-1");
+    step_checks::<LightUp>(c, "proof", "lightup-100x100-tricky-1");
+    step_checks::<Mosaic>(c, "proof", "mosaic-100x100-tricky-1");
 }
 
 criterion_group! {
