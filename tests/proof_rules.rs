@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use gridpuzzles::deduce::RuleKind;
+use gridpuzzles::deduce::{Deduce, RuleKind};
 use gridpuzzles::game::{Game, Target};
 use gridpuzzles::games::Listed;
 use gridpuzzles::games::lightup::LightUp;
@@ -690,4 +690,42 @@ fn case_analysis_accepts_the_hint_engines_case_steps() {
     hints_case_steps_are_accepted::<Tents>(3);
     hints_case_steps_are_accepted::<LightUp>(3);
     hints_case_steps_are_accepted::<Mosaic>(3);
+}
+
+/// LEGUP's ids beside ours name the game's own LEGUP rule set, and a LEGUP rule stands beside
+/// one of ours only where ours is that rule (Finish with Empty is our zero-wall and
+/// wall-complete both).
+fn legup_ids<G: ProofRules>(prefix: &str, shared: &[&str]) {
+    let mut seen: Vec<&str> = Vec::new();
+    let ids = G::rules()
+        .iter()
+        .filter_map(|r| r.legup)
+        .chain(G::case_rules().iter().filter_map(|r| r.legup));
+    for id in ids {
+        assert!(id.starts_with(prefix), "{}: {id}", G::KIND);
+        assert!(
+            !seen.contains(&id) || shared.contains(&id),
+            "{}: {id} twice",
+            G::KIND
+        );
+        seen.push(id);
+    }
+}
+
+#[test]
+fn legup_ids_name_the_games_legup_rules() {
+    legup_ids::<Tents>("TREE-", &[]);
+    legup_ids::<LightUp>("LTUP-", &["LTUP-BASC-0005"]);
+    // LEGUP's Mosaic rules are covered by the pair rules (docs/proof-format.md), none by name.
+    assert!(Mosaic::rules().iter().all(|r| r.legup.is_none()));
+    let tents: Vec<_> = Tents::rules()
+        .iter()
+        .filter(|r| r.legup.is_some())
+        .collect();
+    assert_eq!(
+        tents.len(),
+        12,
+        "LEGUP's 7 basic and 5 contradiction Tree Tent rules"
+    );
+    assert!(Tents::case_rules().iter().all(|r| r.legup.is_some()));
 }
