@@ -172,12 +172,13 @@ const TENTS: &[Fixture] = &[
         "tent (0,0)",
         "tent (0,1)",
     ),
-    // The trees at (0,1) and (0,3) have the two free squares (0,2) and (0,4) between them.
+    // The trees at (0,1) and (0,3) have the two free squares (0,2) and (0,4) between them:
+    // (0,4) is in the second tight group (the tree at (0,1) alone is the first).
     fix(
         "forced-pairing",
         "matching\n2 5 0 0\n2 0 \n0 0 1 0 1 \n-x x \n-----\n",
-        "tent (0,2)",
-        "grass (0,2)",
+        "tent (0,4)",
+        "grass (0,4)",
     ),
     // The tents at (0,0) and (0,4) use up the trees at (0,1) and (0,3): (0,2) has no tree.
     fix(

@@ -92,13 +92,12 @@ fn steps(b: &Board, rule: &Rule) -> Result<Vec<Step>, NotCheckable> {
         }
         id if id == FORCED_PAIRING.id || id == IMPOSSIBLE_PAIRING.id => {
             // A position with no matching has no step (its contradiction is `unmatchable`).
-            let [forced, impossible] = pairing::pairing_steps(b).unwrap_or([None, None]);
-            let s = if id == FORCED_PAIRING.id {
+            let [forced, impossible] = pairing::pairing_steps(b).unwrap_or_default();
+            if id == FORCED_PAIRING.id {
                 forced
             } else {
                 impossible
-            };
-            s.into_iter().collect()
+            }
         }
         _ => return Err(NotCheckable(*rule)),
     };
