@@ -206,6 +206,8 @@ fn forced_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
         }
     }
     let mut covered = vec![false; n];
+    // One set of marks for every group, cleared after each (a 100x100 board has thousands).
+    let mut in_group = vec![false; n];
     let mut out = Vec::new();
     for &start in &lay.trees {
         if free[start as usize]
@@ -214,10 +216,11 @@ fn forced_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
         {
             continue;
         }
-        let step = tight_group(b, m, start);
+        let step = tight_group(b, m, start, &mut in_group);
         if let Why::ForcedPairing { trees, .. } = &step.why {
             for &t in trees {
                 covered[t as usize] = true;
+                in_group[t as usize] = false;
             }
         }
         out.push(step);
@@ -229,13 +232,11 @@ fn forced_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
 }
 
 /// The tight group around `start` (no alternating path from it reaches an unpaired square):
-/// its empty squares are tents.
-fn tight_group(b: &Board, m: &Pairs, start: u32) -> Step {
+/// its empty squares are tents. `in_group` comes clear and leaves marking the group's trees.
+fn tight_group(b: &Board, m: &Pairs, start: u32, in_group: &mut [bool]) -> Step {
     let lay = b.layout;
-    let n = lay.len();
     // The tight group around `start`: trees reachable by alternating paths.
     let mut trees = vec![start];
-    let mut in_group = vec![false; n];
     in_group[start as usize] = true;
     let mut i = 0;
     while i < trees.len() {
