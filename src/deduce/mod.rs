@@ -88,6 +88,9 @@ pub struct Rule {
     pub tier: Tier,
     /// Kind of argument.
     pub kind: RuleKind,
+    /// The id of the same rule in LEGUP's rule set for the game (e.g. `TREE-BASC-0002`), when
+    /// LEGUP has it; docs/proof-format.md names the LEGUP rules ours cover otherwise.
+    pub legup: Option<&'static str>,
 }
 
 /// A deduction: the rule, the squares it decides, what it looked at, and why.

@@ -3,7 +3,7 @@
 //! depends on a changed branch (a merge after it) is checked again. [`super::judge`] is the
 //! whole tree checked once and summed up.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use crate::deduce::Rule;
@@ -11,7 +11,8 @@ use crate::game::{Game, MoveKind, Target};
 use crate::grid::Pos;
 
 use super::tree::{
-    Branch, Invalid, Located, Proof, Report, Step, contradiction_holds, square_verdict, target_text,
+    Branch, Invalid, Located, Proof, Report, Step, contradiction_holds, direct_verdicts,
+    target_text,
 };
 use super::{CaseRule, ProofRules};
 
@@ -313,50 +314,55 @@ fn check_direct<G: ProofRules>(
             reason,
         })
     };
+    if !sets.is_empty() {
+        // Squares named: the rule is judged at them only (a derived rule costs two trials a
+        // square).
+        match direct_verdicts(position, rule, sets) {
+            Err(e) => fault(None, e.to_string()),
+            Ok(verdicts) => {
+                for (pos, verdict) in verdicts {
+                    if let Err(reason) = verdict {
+                        fault(Some(Target::Square(pos)), reason);
+                    }
+                }
+            }
+        }
+        return (apply_all(position, sets), invalid);
+    }
     let forced = match position.forced(rule) {
         Ok(f) => f,
         Err(e) => {
             fault(None, e.to_string());
-            return (apply_all(position, sets), invalid);
-        }
-    };
-    if sets.is_empty() {
-        if forced.is_empty() {
-            fault(None, format!("{} applies nowhere here", rule.name));
             return (position.clone(), invalid);
         }
-        let mut everywhere: Vec<(Pos, G::Piece)> = Vec::new();
-        for f in &forced {
-            match everywhere.iter().find(|(p, _)| *p == f.pos) {
-                Some((_, v)) if *v != f.piece => fault(
-                    Some(Target::Square(f.pos)),
-                    format!(
-                        "{} forces both {} and {} on {}: the position is contradictory",
-                        rule.name,
-                        G::piece_name(*v),
-                        G::piece_name(f.piece),
-                        f.pos
-                    ),
+    };
+    if forced.is_empty() {
+        fault(None, format!("{} applies nowhere here", rule.name));
+        return (position.clone(), invalid);
+    }
+    // Each square once, in the order forced (a step may force thousands of squares).
+    let mut everywhere: Vec<(Pos, G::Piece)> = Vec::new();
+    let mut first: HashMap<Pos, G::Piece> = HashMap::new();
+    for f in &forced {
+        match first.get(&f.pos) {
+            Some(v) if *v != f.piece => fault(
+                Some(Target::Square(f.pos)),
+                format!(
+                    "{} forces both {} and {} on {}: the position is contradictory",
+                    rule.name,
+                    G::piece_name(*v),
+                    G::piece_name(f.piece),
+                    f.pos
                 ),
-                Some(_) => {}
-                None => everywhere.push((f.pos, f.piece)),
+            ),
+            Some(_) => {}
+            None => {
+                first.insert(f.pos, f.piece);
+                everywhere.push((f.pos, f.piece));
             }
         }
-        return (apply_all(position, &everywhere), invalid);
     }
-    let mut seen: Vec<Pos> = Vec::new();
-    for &(pos, piece) in sets {
-        let at = Some(Target::Square(pos));
-        if seen.contains(&pos) {
-            fault(at, format!("{pos} is set twice in one step"));
-            continue;
-        }
-        seen.push(pos);
-        if let Err(reason) = square_verdict(position, rule, &forced, pos, piece) {
-            fault(at, reason);
-        }
-    }
-    (apply_all(position, sets), invalid)
+    (apply_all(position, &everywhere), invalid)
 }
 
 /// Checks a case step's branches from `position`; the fault of the split itself, if any.

@@ -9,6 +9,8 @@
 
 pub mod about;
 pub mod checked;
+pub mod derived;
+pub mod memo;
 pub mod prove;
 pub mod session;
 pub mod text;
@@ -63,6 +65,8 @@ pub struct CaseRule {
     pub element: Element,
     /// One line: what the cases are.
     pub about: &'static str,
+    /// The id of the same case rule in LEGUP's rule set for the game, when LEGUP has it.
+    pub legup: Option<&'static str>,
 }
 
 /// The cases of a case rule: per case, the squares it sets.
@@ -96,6 +100,24 @@ pub trait ProofRules: Deduce {
     /// Every place where `rule` (a contradiction rule) holds on this position.
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable>;
 
+    /// What `rule` (a direct rule) forces on the squares `at` only: [`ProofRules::forced`] kept
+    /// to them. A game overrides it where a rule costs much more applied everywhere than at a
+    /// few squares (case analysis), so judging a step costs what its squares cost.
+    fn forced_at(&self, rule: &Rule, at: &[Pos]) -> Result<Vec<Forced<Self::Piece>>, NotCheckable> {
+        Ok(kept_to(self.forced(rule)?, at))
+    }
+
+    /// Where `rule` (a contradiction rule) holds among the places naming `at`:
+    /// [`ProofRules::contradictions`] kept to them; a game overrides it where a rule is costly
+    /// to look for everywhere.
+    fn contradictions_at(&self, rule: &Rule, at: Target) -> Result<Vec<Found>, NotCheckable> {
+        Ok(self
+            .contradictions(rule)?
+            .into_iter()
+            .filter(|f| f.at.contains(&at))
+            .collect())
+    }
+
     /// The cases of `rule` at `at`, in a fixed order: each case is the squares it sets. Together
     /// they cover every solution extending the position. An error says why the rule does not
     /// apply there.
@@ -111,6 +133,15 @@ pub trait ProofRules: Deduce {
     fn is_open(&self, pos: Pos) -> bool {
         self.piece(pos) == Self::EMPTY && self.check_move(pos, Self::PRIMARY) != MoveKind::Illegal
     }
+}
+
+/// The forced squares among `at`, in their order.
+pub fn kept_to<P>(forced: Vec<Forced<P>>, at: &[Pos]) -> Vec<Forced<P>> {
+    let wanted: std::collections::HashSet<Pos> = at.iter().copied().collect();
+    forced
+        .into_iter()
+        .filter(|f| wanted.contains(&f.pos))
+        .collect()
 }
 
 /// The catalogue rule named `id`.

@@ -3,7 +3,7 @@
 //! applies, a split on the square the hint engine's case analysis picks (else the first open
 //! square), each branch proved the same way, merged when all but one close.
 
-use crate::deduce::{HintOutcome, RuleKind};
+use crate::deduce::{HintOutcome, Rule, RuleKind, Tier};
 use crate::game::Target;
 use crate::grid::Pos;
 
@@ -84,9 +84,15 @@ pub fn next_step<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
     })
 }
 
+/// The rules of `kind` the program's proofs use: not the derived ones (hard tier), which stand
+/// for a case split that a certificate writes out (and cost two trials a square everywhere).
+fn basic_rules<G: ProofRules>(kind: RuleKind) -> impl Iterator<Item = Rule> {
+    rules_of_kind::<G>(kind).filter(|r| r.tier < Tier::Hard)
+}
+
 /// The first contradiction rule that holds on `g`, and where.
 fn contradiction<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
-    rules_of_kind::<G>(RuleKind::Contradiction).find_map(|rule| {
+    basic_rules::<G>(RuleKind::Contradiction).find_map(|rule| {
         let found = g.contradictions(&rule).ok()?;
         let at = found.first()?.at.first().copied()?;
         Some(Step::Contradiction { rule, at })
@@ -95,7 +101,7 @@ fn contradiction<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
 
 /// The first direct rule that forces something on `g`, with the squares it forces (each once).
 fn direct<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
-    rules_of_kind::<G>(RuleKind::Direct).find_map(|rule| {
+    basic_rules::<G>(RuleKind::Direct).find_map(|rule| {
         let forced = g.forced(&rule).ok()?;
         let mut sets: Vec<(Pos, G::Piece)> = Vec::new();
         for f in forced {
@@ -108,9 +114,12 @@ fn direct<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
 }
 
 /// The square to split on and the value the hint engine's case analysis says it takes (so the
-/// other cases should close), else the first open square.
+/// other cases should close), else the first open square. The engine's rules are asked
+/// directly, without the hints' prelude (which solves the puzzle to check the position first:
+/// most of a proof's time, and the proof checks itself).
 fn split_square<G: ProofRules>(g: &G) -> Option<(Pos, Option<G::Piece>)> {
-    if let HintOutcome::Hint(h) | HintOutcome::Unchecked(h) = g.hint()
+    if g.error_marks().is_empty()
+        && let HintOutcome::Hint(h) = g.next_deduction(None)
         && h.rule.kind == RuleKind::Case
         && let Some(&(pos, value)) = h.sets.first()
         && g.is_open(pos)

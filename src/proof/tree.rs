@@ -1,11 +1,13 @@
 //! The proof tree (pure, immutable) and its judgement: each step against the position before
 //! it, each square of a direct step on its own, and whether every leaf is solved or closed.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::deduce::Rule;
 use crate::game::{Game, MoveKind, Target};
 use crate::grid::Pos;
 
-use super::{CaseRule, ProofRules};
+use super::{CaseRule, Forced, NotCheckable, ProofRules};
 
 /// One step of a proof.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,6 +124,38 @@ impl<G> Report<G> {
     }
 }
 
+/// A square of a direct step and its verdict: valid, or why not.
+pub type Verdict = (Pos, Result<(), String>);
+
+/// Each square of a direct step judged on its own against `position`, as the judge does (and
+/// the player's proof mode as each step is made): the rule checked at the step's squares only,
+/// then per square, in order, valid or why not (a square set twice is refused the second time).
+pub fn direct_verdicts<G: ProofRules>(
+    position: &G,
+    rule: &Rule,
+    sets: &[(Pos, G::Piece)],
+) -> Result<Vec<Verdict>, NotCheckable> {
+    let squares: Vec<Pos> = sets.iter().map(|&(p, _)| p).collect();
+    // What the rule forces, square by square: a step may set thousands of squares.
+    let mut at_square: HashMap<Pos, Vec<Forced<G::Piece>>> = HashMap::new();
+    for f in position.forced_at(rule, &squares)? {
+        at_square.entry(f.pos).or_default().push(f);
+    }
+    let mut seen: HashSet<Pos> = HashSet::new();
+    Ok(sets
+        .iter()
+        .map(|&(pos, piece)| {
+            let verdict = if seen.insert(pos) {
+                let here = at_square.get(&pos).map_or(&[][..], Vec::as_slice);
+                square_verdict(position, rule, here, pos, piece)
+            } else {
+                Err(format!("{pos} is set twice in one step"))
+            };
+            (pos, verdict)
+        })
+        .collect())
+}
+
 /// Whether `rule` forces `piece` on `pos` of `position` (`forced` is its application there);
 /// the reason when not.
 pub fn square_verdict<G: ProofRules>(
@@ -159,10 +193,14 @@ pub fn contradiction_holds<G: ProofRules>(
     rule: &Rule,
     at: Target,
 ) -> Result<(), String> {
-    let found = position.contradictions(rule).map_err(|e| e.to_string())?;
-    if found.iter().any(|f| f.at.contains(&at)) {
+    if !position
+        .contradictions_at(rule, at)
+        .map_err(|e| e.to_string())?
+        .is_empty()
+    {
         return Ok(());
     }
+    let found = position.contradictions(rule).map_err(|e| e.to_string())?;
     match found.first() {
         None => Err(format!("{} does not hold here", rule.name)),
         Some(f) => Err(format!(

@@ -84,6 +84,8 @@ pub struct Choice {
     pub about: &'static str,
     /// A derived rule not earned yet (earned rules on): it cannot be named.
     pub locked: bool,
+    /// LEGUP's id of the rule, where LEGUP has it.
+    pub legup: Option<&'static str>,
 }
 
 /// What a locked rule's line says instead of the rule.
@@ -106,7 +108,8 @@ pub fn earned_key(kind: GameKind, rule: &Rule) -> String {
 impl Choice {
     /// Whether the line matches the filter `typed` (every word found in its id, name or kind).
     pub fn matches(&self, typed: &str) -> bool {
-        let hay = format!("{} {} {}", self.id, self.name, self.kind).to_lowercase();
+        let legup = self.legup.unwrap_or("");
+        let hay = format!("{} {} {} {legup}", self.id, self.name, self.kind).to_lowercase();
         typed
             .to_lowercase()
             .split_whitespace()
@@ -154,8 +157,9 @@ fn choices_of<G: ProofRules>(cursor: Pos, settings: &crate::progress::Settings) 
         let (action, kind) = match rule.kind {
             RuleKind::Direct => (Action::Direct(*rule), "direct"),
             RuleKind::Contradiction => (Action::Contradiction(*rule), "contradiction"),
-            // The derived case analysis is written as a split with a case rule.
-            RuleKind::Case => continue,
+            // Case analysis justifies a square whose other value the easy and tricky rules
+            // refute (proof::derived): named like a direct rule.
+            RuleKind::Case => (Action::Direct(*rule), "derived"),
         };
         let locked = is_locked(G::KIND, rule, settings);
         out.push(Choice {
@@ -169,6 +173,7 @@ fn choices_of<G: ProofRules>(cursor: Pos, settings: &crate::progress::Settings) 
                 about::about(G::KIND, rule.id)
             },
             locked,
+            legup: rule.legup,
         });
     }
     for rule in G::case_rules() {
@@ -184,6 +189,7 @@ fn choices_of<G: ProofRules>(cursor: Pos, settings: &crate::progress::Settings) 
                 kind: "case",
                 about: rule.about,
                 locked: false,
+                legup: rule.legup,
             });
         }
     }

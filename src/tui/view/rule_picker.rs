@@ -34,7 +34,14 @@ pub fn picker_lines(
     }
     for (i, choice) in choices.iter().enumerate().skip(first).take(room) {
         let lock = if choice.locked { ", locked" } else { "" };
-        let text = format!("{} ({}, {}{lock})", choice.name, choice.kind, choice.id);
+        let legup = choice
+            .legup
+            .map(|l| format!(", LEGUP {l}"))
+            .unwrap_or_default();
+        let text = format!(
+            "{} ({}, {}{legup}{lock})",
+            choice.name, choice.kind, choice.id
+        );
         let role = if i == picker.selected {
             Role::HistoryCurrent
         } else {

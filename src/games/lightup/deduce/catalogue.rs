@@ -5,12 +5,20 @@
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-const fn rule(id: &'static str, name: &'static str, tier: Tier, kind: RuleKind) -> Rule {
+/// A rule with LEGUP's id for it (LEGUP's Light Up rules).
+const fn rule(
+    id: &'static str,
+    name: &'static str,
+    tier: Tier,
+    kind: RuleKind,
+    legup: Option<&'static str>,
+) -> Rule {
     Rule {
         id,
         name,
         tier,
         kind,
+        legup,
     }
 }
 
@@ -20,6 +28,7 @@ pub const BULBS_SEE_EACH_OTHER: Rule = rule(
     "Bulbs see each other",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("LTUP-CONT-0001"),
 );
 /// A numbered wall has more bulbs next to it than its number.
 pub const TOO_MANY_BULBS: Rule = rule(
@@ -27,6 +36,7 @@ pub const TOO_MANY_BULBS: Rule = rule(
     "Too many bulbs",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("LTUP-CONT-0004"),
 );
 /// A numbered wall has too few unlit blank neighbours left to reach its number.
 pub const TOO_FEW_SPACES: Rule = rule(
@@ -34,6 +44,7 @@ pub const TOO_FEW_SPACES: Rule = rule(
     "Too few spaces",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("LTUP-CONT-0003"),
 );
 /// An unlit square that no remaining square can light.
 pub const UNLIGHTABLE_SQUARE: Rule = rule(
@@ -41,15 +52,23 @@ pub const UNLIGHTABLE_SQUARE: Rule = rule(
     "Square cannot be lit",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("LTUP-CONT-0002"),
 );
 /// A 0 wall: no bulb next to it.
-pub const ZERO_WALL: Rule = rule("zero-wall", "Zero wall", Tier::Easy, RuleKind::Direct);
+pub const ZERO_WALL: Rule = rule(
+    "zero-wall",
+    "Zero wall",
+    Tier::Easy,
+    RuleKind::Direct,
+    Some("LTUP-BASC-0005"),
+);
 /// A numbered wall with all its bulbs: its other free neighbours get marks.
 pub const WALL_COMPLETE: Rule = rule(
     "wall-complete",
     "Wall has its bulbs",
     Tier::Easy,
     RuleKind::Direct,
+    Some("LTUP-BASC-0005"),
 );
 /// A numbered wall with exactly as many free neighbours as missing bulbs: they are all bulbs.
 pub const WALL_NEEDS_ALL: Rule = rule(
@@ -57,6 +76,7 @@ pub const WALL_NEEDS_ALL: Rule = rule(
     "Wall needs every free neighbour",
     Tier::Easy,
     RuleKind::Direct,
+    Some("LTUP-BASC-0004"),
 );
 /// An unlit square that only one square can still light: that square is a bulb.
 pub const ONLY_ONE_LIGHT: Rule = rule(
@@ -64,6 +84,7 @@ pub const ONLY_ONE_LIGHT: Rule = rule(
     "Only one way to light",
     Tier::Easy,
     RuleKind::Direct,
+    Some("LTUP-BASC-0006"),
 );
 /// Every placement of a wall's missing bulbs breaks a neighbouring clue or square.
 pub const NO_WALL_PLACEMENT: Rule = rule(
@@ -71,6 +92,7 @@ pub const NO_WALL_PLACEMENT: Rule = rule(
     "No placement for a wall",
     Tier::Tricky,
     RuleKind::Contradiction,
+    None,
 );
 /// Set discounting on a clue (Tatham): a bulb that would leave a numbered wall too few free
 /// neighbours for its missing bulbs is impossible.
@@ -79,6 +101,7 @@ pub const BULB_STARVES_WALL: Rule = rule(
     "Bulb would starve a wall",
     Tier::Tricky,
     RuleKind::Direct,
+    Some("LTUP-BASC-0003"),
 );
 /// Set discounting on a square (Tatham): a bulb that would rule out every square able to light
 /// some unlit square is impossible.
@@ -87,6 +110,7 @@ pub const BULB_DARKENS_SQUARE: Rule = rule(
     "Bulb would leave a square dark",
     Tier::Tricky,
     RuleKind::Direct,
+    None,
 );
 /// The placements of a wall's missing bulbs that keep the neighbouring walls and squares
 /// possible all agree on some neighbours.
@@ -95,10 +119,17 @@ pub const WALL_PLACEMENTS: Rule = rule(
     "Wall placements",
     Tier::Tricky,
     RuleKind::Direct,
+    None,
 );
 /// Try a bulb or a mark on a square; if the easy and tricky rules reach a contradiction, the
 /// square has the other value.
-pub const CASE_ANALYSIS: Rule = rule("case-analysis", "Case analysis", Tier::Hard, RuleKind::Case);
+pub const CASE_ANALYSIS: Rule = rule(
+    "case-analysis",
+    "Case analysis",
+    Tier::Hard,
+    RuleKind::Case,
+    None,
+);
 
 /// Every rule, easiest tier first; within a tier, contradictions first, then the order in which
 /// hints look for them.

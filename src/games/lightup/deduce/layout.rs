@@ -1,7 +1,12 @@
 //! The fixed structure of a puzzle as the deduction engine sees it: the non-wall squares
 //! ("cells", numbered row-major), the segments a bulb lights, and the numbered walls.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::game::Game;
 use crate::grid::Pos;
+use crate::proof::memo::{Slot, last_built};
 
 use super::super::{LightUp, Square};
 
@@ -49,6 +54,15 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// [`Layout::new`], kept for the next call on the same puzzle on this thread (the proof
+    /// checker's rule checks, one per rule and position).
+    pub fn shared(game: &LightUp) -> Rc<Layout> {
+        thread_local! {
+            static LAST: Slot<LightUp, Layout> = const { RefCell::new(None) };
+        }
+        last_built(&LAST, game.cleared(), || Layout::new(game))
+    }
+
     /// The layout of a puzzle (pieces on it are ignored).
     pub fn new(game: &LightUp) -> Layout {
         let squares = game.squares();

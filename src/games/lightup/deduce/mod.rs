@@ -15,6 +15,7 @@ mod finding;
 mod layout;
 pub mod proof;
 mod state;
+mod trials;
 mod tricky;
 
 use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};

@@ -5,8 +5,9 @@
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;
 use crate::grid::Pos;
+use crate::proof::derived;
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, square_cases,
+    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
 
 use super::catalogue::*;
@@ -14,6 +15,7 @@ use super::explain::{conflict_clause, explain};
 use super::finding::Finding;
 use super::layout::Layout;
 use super::state::{BULB, Conflict, State, UNKNOWN};
+use super::trials::Closed;
 use super::{LightUp, Piece, easy, tricky, values};
 
 /// A bulb or not (a mark) on an unlit blank square.
@@ -22,6 +24,7 @@ pub const CASE_SQUARE: CaseRule = CaseRule {
     name: "Bulb or not",
     element: Element::Square,
     about: "an unlit blank square holds a bulb or not",
+    legup: Some("LTUP-CASE-0001"),
 };
 /// Every way to place a numbered wall's missing bulbs.
 pub const CASE_WALL: CaseRule = CaseRule {
@@ -29,6 +32,7 @@ pub const CASE_WALL: CaseRule = CaseRule {
     name: "Ways to satisfy a number",
     element: Element::Square,
     about: "a numbered wall's missing bulbs go on some of its free neighbours, no two in sight",
+    legup: Some("LTUP-CASE-0002"),
 };
 
 const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_WALL];
@@ -111,10 +115,13 @@ impl ProofRules for LightUp {
     }
 
     fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Piece>>, NotCheckable> {
+        if rule.id == CASE_ANALYSIS.id {
+            return Ok(case_analysis(self, rule, None));
+        }
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
-        let lay = Layout::new(self);
+        let lay = Layout::shared(self);
         let mut s = State::with_values(&lay, &values(self, &lay));
         let found = findings(&mut s, rule)?;
         let mut out = Vec::new();
@@ -131,8 +138,15 @@ impl ProofRules for LightUp {
         Ok(out)
     }
 
+    fn forced_at(&self, rule: &Rule, at: &[Pos]) -> Result<Vec<Forced<Piece>>, NotCheckable> {
+        if rule.id == CASE_ANALYSIS.id {
+            return Ok(case_analysis(self, rule, Some(at)));
+        }
+        Ok(kept_to(self.forced(rule)?, at))
+    }
+
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
-        let lay = Layout::new(self);
+        let lay = Layout::shared(self);
         let mut s = State::with_values(&lay, &values(self, &lay));
         Ok(conflicts(&mut s, rule)?
             .into_iter()
@@ -157,6 +171,14 @@ impl ProofRules for LightUp {
     }
 }
 
+/// Case analysis (the derived rule) at `at`, or at every square: the position closed once,
+/// each value tried on it.
+fn case_analysis(g: &LightUp, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Piece>> {
+    let lay = Layout::shared(g);
+    let mut closed = Closed::of(&lay, &values(g, &lay));
+    derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
+}
+
 /// Every placement of a numbered wall's missing bulbs on its undecided neighbours (weighted as
 /// the wall counts them), no two bulbs in sight of each other; the other neighbours marked.
 fn wall_cases(g: &LightUp, at: Target) -> Result<Cases<Piece>, String> {
@@ -166,7 +188,7 @@ fn wall_cases(g: &LightUp, at: Target) -> Result<Cases<Piece>, String> {
             crate::proof::tree::target_text(at)
         ));
     };
-    let lay = Layout::new(g);
+    let lay = Layout::shared(g);
     let s = State::with_values(&lay, &values(g, &lay));
     let Ok(w) = lay.walls.binary_search_by_key(&pos, |w| w.pos) else {
         return Err(format!("{pos} is not a numbered wall"));

@@ -8,6 +8,7 @@ pub const CLUE_COMPLETE: Rule = Rule {
     name: "Clue complete",
     tier: Tier::Easy,
     kind: RuleKind::Direct,
+    legup: None,
 };
 
 /// A clue needing every undecided square it counts: they are black (a clue equal to its
@@ -17,6 +18,7 @@ pub const CLUE_FILL: Rule = Rule {
     name: "Fill the clue",
     tier: Tier::Easy,
     kind: RuleKind::Direct,
+    legup: None,
 };
 
 /// Tiny wrapped grids: a square counted several times by one clue may be worth more black
@@ -26,6 +28,7 @@ pub const COUNTED_TWICE: Rule = Rule {
     name: "Square counted more than once",
     tier: Tier::Easy,
     kind: RuleKind::Direct,
+    legup: None,
 };
 
 /// A clue with more black squares than its number.
@@ -34,6 +37,7 @@ pub const TOO_MANY_BLACK: Rule = Rule {
     name: "Too many black squares",
     tier: Tier::Easy,
     kind: RuleKind::Contradiction,
+    legup: None,
 };
 
 /// A clue whose black and undecided squares together fall short of its number.
@@ -42,6 +46,7 @@ pub const TOO_FEW_SPACES: Rule = Rule {
     name: "Not enough room",
     tier: Tier::Easy,
     kind: RuleKind::Contradiction,
+    legup: None,
 };
 
 /// Clue B's undecided squares all lie inside clue A's: they hold exactly what B still needs,
@@ -51,6 +56,7 @@ pub const CONTAINED_CLUE: Rule = Rule {
     name: "Clue inside a clue",
     tier: Tier::Tricky,
     kind: RuleKind::Direct,
+    legup: None,
 };
 
 /// Clue A needs more black squares than its overlap with clue B can hold (B caps it), so A's
@@ -60,6 +66,7 @@ pub const OVERLAP_BLACK: Rule = Rule {
     name: "Overlap forces black",
     tier: Tier::Tricky,
     kind: RuleKind::Direct,
+    legup: None,
 };
 
 /// Clue B puts at least as many black squares in its overlap with clue A as A still needs, so
@@ -69,6 +76,7 @@ pub const OVERLAP_WHITE: Rule = Rule {
     name: "Overlap forces white",
     tier: Tier::Tricky,
     kind: RuleKind::Direct,
+    legup: None,
 };
 
 /// Two overlapping clues whose bounds on their shared squares cannot both hold.
@@ -77,6 +85,7 @@ pub const OVERLAP_CONFLICT: Rule = Rule {
     name: "Overlapping clues disagree",
     tier: Tier::Tricky,
     kind: RuleKind::Contradiction,
+    legup: None,
 };
 
 /// Try a colour on a square; if the easy and tricky rules then reach a contradiction, the
@@ -86,6 +95,7 @@ pub const CASE_ANALYSIS: Rule = Rule {
     name: "Case analysis",
     tier: Tier::Hard,
     kind: RuleKind::Case,
+    legup: None,
 };
 
 /// A square where both colours lead to a contradiction: the position has no solution.
@@ -94,6 +104,7 @@ pub const NO_COLOUR_FITS: Rule = Rule {
     name: "No colour fits",
     tier: Tier::Hard,
     kind: RuleKind::Contradiction,
+    legup: None,
 };
 
 /// Every rule, easiest tier first.

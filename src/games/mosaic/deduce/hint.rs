@@ -367,35 +367,32 @@ fn no_solution_marks(m: &Model) -> Vec<ErrorMark> {
         .collect()
 }
 
-/// Every application of a single-clue or pair rule on the position (the proof checker applies
-/// each rule everywhere it acts; hints take the first).
-pub(super) fn applications(e: &Engine, rule: Rule) -> Vec<Hint<Colour>> {
+/// Every application of the single-clue rules on the position, clues in order (the proof
+/// checker applies each rule everywhere it acts; hints take the first).
+pub(super) fn clue_applications(e: &Engine) -> Vec<Hint<Colour>> {
     let m = e.model();
     let mut out = Vec::new();
-    if [CLUE_COMPLETE, CLUE_FILL, COUNTED_TWICE].contains(&rule) {
-        for c in 0..m.clues() as u32 {
-            let fires = match e.clue_force(c) {
-                ClueForce::Complete => rule == CLUE_COMPLETE,
-                ClueForce::Fill => rule == CLUE_FILL,
-                ClueForce::Counted => rule == COUNTED_TWICE,
-                _ => false,
-            };
-            if fires && let Ok(h) = clue_hint(e, c, rule) {
-                out.push(h);
-            }
-        }
-        return out;
-    }
-    let findings = scanned_pairs(e)
-        .filter(|(_, _, bounds)| !bounds.conflict())
-        .filter_map(|(a, b, bounds)| pair_finding(a, b, &bounds))
-        .filter(|f| f.rule == rule);
-    for finding in findings {
-        if let Ok(h) = pair_hint(e, &finding) {
+    for c in 0..m.clues() as u32 {
+        let rule = match e.clue_force(c) {
+            ClueForce::Complete => CLUE_COMPLETE,
+            ClueForce::Fill => CLUE_FILL,
+            ClueForce::Counted => COUNTED_TWICE,
+            _ => continue,
+        };
+        if let Ok(h) = clue_hint(e, c, rule) {
             out.push(h);
         }
     }
     out
+}
+
+/// Every application of the pair rules on the position, pairs in scan order.
+pub(super) fn pair_applications(e: &Engine) -> Vec<Hint<Colour>> {
+    scanned_pairs(e)
+        .filter(|(_, _, bounds)| !bounds.conflict())
+        .filter_map(|(a, b, bounds)| pair_finding(a, b, &bounds))
+        .filter_map(|finding| pair_hint(e, &finding).ok())
+        .collect()
 }
 
 /// Every contradiction the single-clue and pair rules see: the rule and its marks.

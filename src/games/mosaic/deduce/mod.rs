@@ -15,6 +15,7 @@ mod journal;
 mod logic;
 mod model;
 pub mod proof;
+mod trials;
 mod values;
 
 use super::{Colour, Mosaic};

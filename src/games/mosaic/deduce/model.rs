@@ -4,10 +4,14 @@
 //! Coefficients are 1 except on tiny wrapped grids, where a neighbourhood reaches the same square
 //! from several directions and docs/rules.md#shared-rules counts it once per direction.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use super::super::{Mosaic, neighbourhood_dirs};
 use crate::game::Game;
 use crate::games::mosaic::Neighbourhood;
 use crate::grid::{Pos, Topology};
+use crate::proof::memo::{Slot, last_built};
 
 /// Compressed rows: `items[start[i]..start[i + 1]]` belong to row `i`.
 #[derive(Clone, Debug, Default)]
@@ -79,6 +83,25 @@ pub struct Model {
     pub partners: Csr<Partner>,
 }
 
+/// What a model is built from: the grid, the neighbourhood and the clues.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ClueKey {
+    topology: Topology,
+    neighbourhood: Neighbourhood,
+    clues: Vec<Option<u8>>,
+}
+
+impl ClueKey {
+    fn of(game: &Mosaic) -> Self {
+        let topology = game.topology();
+        ClueKey {
+            topology,
+            neighbourhood: game.neighbourhood(),
+            clues: topology.positions().map(|p| game.clue(p)).collect(),
+        }
+    }
+}
+
 impl Model {
     /// The model of a position's clues (its colours are not part of the model).
     pub fn of(game: &Mosaic) -> Model {
@@ -87,6 +110,16 @@ impl Model {
             .positions()
             .filter_map(|p| game.clue(p).map(|c| (p, i32::from(c))));
         Model::build(t, game.neighbourhood(), clues)
+    }
+
+    /// [`Model::of`], kept for the next call with the same clues on this thread: the proof
+    /// checker asks for the model once per rule and position, and the clues never change
+    /// along a proof (building the pair partners is most of a rule check's time).
+    pub fn shared(game: &Mosaic) -> Rc<Model> {
+        thread_local! {
+            static LAST: Slot<ClueKey, Model> = const { RefCell::new(None) };
+        }
+        last_built(&LAST, ClueKey::of(game), || Model::of(game))
     }
 
     /// A model with a clue on every square, each counting the black squares of `black`.

@@ -1,11 +1,14 @@
 //! The deduction board: the puzzle's fixed structure (neighbour lists, lines, trees) plus a
 //! mutable position with the counters the rules read, and a trail to undo trial moves.
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::game::{Game, Target};
 use crate::games::tents::Rule4;
 use crate::grid::{Pos, Topology};
+use crate::proof::memo::{Slot, last_built};
 
 use super::super::geometry::Geometry;
 use super::super::{Square, Tents};
@@ -188,6 +191,15 @@ impl Layout {
     /// The board a run of the rules from scratch starts on (see the field).
     pub(super) fn blank_board(&self) -> Board<'_> {
         Board::from_snapshot(self, Snapshot::clone(&self.blank))
+    }
+
+    /// [`Layout::of`], kept for the next call on the same puzzle on this thread (the proof
+    /// checker's rule checks, one per rule and position).
+    pub(super) fn shared(g: &Tents) -> Rc<Layout> {
+        thread_local! {
+            static LAST: Slot<Tents, Layout> = const { RefCell::new(None) };
+        }
+        last_built(&LAST, g.cleared(), || Layout::of(g))
     }
 
     /// The layout of a position's puzzle.

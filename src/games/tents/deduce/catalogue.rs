@@ -2,12 +2,20 @@
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-const fn rule(id: &'static str, name: &'static str, tier: Tier, kind: RuleKind) -> Rule {
+/// A rule with LEGUP's id for it (LEGUP's Tree Tent rules).
+const fn rule(
+    id: &'static str,
+    name: &'static str,
+    tier: Tier,
+    kind: RuleKind,
+    legup: Option<&'static str>,
+) -> Rule {
     Rule {
         id,
         name,
         tier,
         kind,
+        legup,
     }
 }
 
@@ -17,6 +25,7 @@ pub const FINISH_WITH_GRASS: Rule = rule(
     "Finish with grass",
     Tier::Easy,
     RuleKind::Direct,
+    Some("TREE-BASC-0002"),
 );
 /// A row or column with exactly as many free squares as missing tents: they are all tents.
 pub const FINISH_WITH_TENTS: Rule = rule(
@@ -24,6 +33,7 @@ pub const FINISH_WITH_TENTS: Rule = rule(
     "Finish with tents",
     Tier::Easy,
     RuleKind::Direct,
+    Some("TREE-BASC-0003"),
 );
 /// Every square touching a tent is grass.
 pub const SURROUND_TENT: Rule = rule(
@@ -31,15 +41,23 @@ pub const SURROUND_TENT: Rule = rule(
     "Surround tent with grass",
     Tier::Easy,
     RuleKind::Direct,
+    Some("TREE-BASC-0005"),
 );
 /// A square with no tree next to it is grass.
-pub const EMPTY_FIELD: Rule = rule("empty-field", "Empty field", Tier::Easy, RuleKind::Direct);
+pub const EMPTY_FIELD: Rule = rule(
+    "empty-field",
+    "Empty field",
+    Tier::Easy,
+    RuleKind::Direct,
+    Some("TREE-BASC-0001"),
+);
 /// A tree with one free square left and no tent: that square is its tent.
 pub const LAST_CAMPING_SPOT: Rule = rule(
     "last-camping-spot",
     "Last camping spot",
     Tier::Easy,
     RuleKind::Direct,
+    Some("TREE-BASC-0004"),
 );
 /// Matching rule: a tent with a single tree owns it, so a square whose trees are all owned
 /// by other tents is grass.
@@ -48,6 +66,7 @@ pub const TREE_FOR_TENT: Rule = rule(
     "Tree for tent",
     Tier::Easy,
     RuleKind::Direct,
+    Some("TREE-BASC-0007"),
 );
 /// Matching rule: a tree whose only free square is a tent owns that tent, so another tree next
 /// to it with one empty square left gets its tent there.
@@ -56,6 +75,7 @@ pub const TENT_FOR_TREE: Rule = rule(
     "Tent for tree",
     Tier::Easy,
     RuleKind::Direct,
+    Some("TREE-BASC-0006"),
 );
 /// A row or column holds more tents than its count.
 pub const TOO_MANY_TENTS: Rule = rule(
@@ -63,6 +83,7 @@ pub const TOO_MANY_TENTS: Rule = rule(
     "Too many tents",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("TREE-CONT-0004"),
 );
 /// A row or column has fewer free squares than missing tents.
 pub const TOO_FEW_SPACES: Rule = rule(
@@ -70,6 +91,7 @@ pub const TOO_FEW_SPACES: Rule = rule(
     "Too few spaces",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("TREE-CONT-0003"),
 );
 /// Two tents touch.
 pub const TOUCHING_TENTS: Rule = rule(
@@ -77,6 +99,7 @@ pub const TOUCHING_TENTS: Rule = rule(
     "Touching tents",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("TREE-CONT-0005"),
 );
 /// A tree with no tent and no free square around it.
 pub const NO_TENT_FOR_TREE: Rule = rule(
@@ -84,6 +107,7 @@ pub const NO_TENT_FOR_TREE: Rule = rule(
     "No tent for tree",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("TREE-CONT-0001"),
 );
 /// A tent with no tree it could belong to.
 pub const NO_TREE_FOR_TENT: Rule = rule(
@@ -91,6 +115,7 @@ pub const NO_TREE_FOR_TENT: Rule = rule(
     "No tree for tent",
     Tier::Easy,
     RuleKind::Contradiction,
+    Some("TREE-CONT-0002"),
 );
 /// A square touching every free square of a tree that still needs its tent is grass.
 pub const SHARED_NEIGHBOUR: Rule = rule(
@@ -98,6 +123,7 @@ pub const SHARED_NEIGHBOUR: Rule = rule(
     "Shared neighbour of a tree's spots",
     Tier::Tricky,
     RuleKind::Direct,
+    None,
 );
 /// Squares equal in every placement of a line's tents (no two touching) are decided, and so
 /// are squares of the neighbouring lines that every placement touches.
@@ -106,6 +132,7 @@ pub const LINE_ENUMERATION: Rule = rule(
     "Line enumeration",
     Tier::Tricky,
     RuleKind::Direct,
+    None,
 );
 /// Matching rule: trees that have exactly as many free squares between them as trees fill
 /// all of those squares with tents.
@@ -114,6 +141,7 @@ pub const FORCED_PAIRING: Rule = rule(
     "Forced pairing",
     Tier::Tricky,
     RuleKind::Direct,
+    None,
 );
 /// Matching rule: tents that use up every tree around them leave no tree for a square.
 pub const IMPOSSIBLE_PAIRING: Rule = rule(
@@ -121,6 +149,7 @@ pub const IMPOSSIBLE_PAIRING: Rule = rule(
     "Impossible pairing",
     Tier::Tricky,
     RuleKind::Direct,
+    None,
 );
 /// A row or column cannot hold its tents without two touching.
 pub const NO_LINE_PLACEMENT: Rule = rule(
@@ -128,6 +157,7 @@ pub const NO_LINE_PLACEMENT: Rule = rule(
     "No placement for a line",
     Tier::Tricky,
     RuleKind::Contradiction,
+    None,
 );
 /// Matching rule: the trees and tents cannot be paired one to one.
 pub const UNMATCHABLE: Rule = rule(
@@ -135,9 +165,16 @@ pub const UNMATCHABLE: Rule = rule(
     "Trees and tents cannot pair up",
     Tier::Tricky,
     RuleKind::Contradiction,
+    None,
 );
 /// Try a value; if the easy and tricky rules reach a contradiction, the square has the other.
-pub const CASE_ANALYSIS: Rule = rule("case-analysis", "Case analysis", Tier::Hard, RuleKind::Case);
+pub const CASE_ANALYSIS: Rule = rule(
+    "case-analysis",
+    "Case analysis",
+    Tier::Hard,
+    RuleKind::Case,
+    None,
+);
 
 /// Every rule, easiest tier first; within a tier, contradictions first, then the order in
 /// which hints look for them.

@@ -385,7 +385,7 @@ impl<'a> Engine<'a> {
 
     /// Tries a value on a cell at a closed position and undoes it: the contradiction reached
     /// by the easy and tricky rules, if any.
-    fn trial(&mut self, c: u32, v: u8) -> Option<Contradiction> {
+    pub(super) fn trial(&mut self, c: u32, v: u8) -> Option<Contradiction> {
         let mark = self.b.mark();
         self.in_trial = true;
         self.assign(c, v);

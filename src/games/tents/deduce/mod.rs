@@ -20,6 +20,7 @@ mod shared;
 mod step;
 #[cfg(test)]
 mod tests;
+mod trials;
 
 use crate::deduce::{Deduce, Hint, HintOutcome, Rule, Tier};
 use crate::game::{ErrorMark, Game};

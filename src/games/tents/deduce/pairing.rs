@@ -175,6 +175,12 @@ pub(super) fn pairing(b: &Board) -> PairingOutcome {
 /// Forced pairing: the trees from which no alternating path reaches an unpaired square pair
 /// only among squares all paired; a tight group's empty squares are tents.
 fn forced(b: &Board, m: &Pairs) -> Option<Step> {
+    forced_groups(b, m, false).into_iter().next()
+}
+
+/// Forced pairing's tight groups: the first (a hint), or every one (the proof checker applies
+/// the rule everywhere). A tree inside an earlier group starts none: its group lies inside.
+fn forced_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
     let lay = b.layout;
     let n = lay.len();
     // Trees that can give up their square: reverse search from the unpaired open squares.
@@ -199,14 +205,38 @@ fn forced(b: &Board, m: &Pairs) -> Option<Step> {
             }
         }
     }
-    let start = lay
-        .trees
-        .iter()
-        .copied()
-        .find(|&t| !free[t as usize] && b.is_empty(m.get(t).expect("every tree is paired")))?;
+    let mut covered = vec![false; n];
+    // One set of marks for every group, cleared after each (a 100x100 board has thousands).
+    let mut in_group = vec![false; n];
+    let mut out = Vec::new();
+    for &start in &lay.trees {
+        if free[start as usize]
+            || covered[start as usize]
+            || !b.is_empty(m.get(start).expect("every tree is paired"))
+        {
+            continue;
+        }
+        let step = tight_group(b, m, start, &mut in_group);
+        if let Why::ForcedPairing { trees, .. } = &step.why {
+            for &t in trees {
+                covered[t as usize] = true;
+                in_group[t as usize] = false;
+            }
+        }
+        out.push(step);
+        if !every {
+            break;
+        }
+    }
+    out
+}
+
+/// The tight group around `start` (no alternating path from it reaches an unpaired square):
+/// its empty squares are tents. `in_group` comes clear and leaves marking the group's trees.
+fn tight_group(b: &Board, m: &Pairs, start: u32, in_group: &mut [bool]) -> Step {
+    let lay = b.layout;
     // The tight group around `start`: trees reachable by alternating paths.
     let mut trees = vec![start];
-    let mut in_group = vec![false; n];
     in_group[start as usize] = true;
     let mut i = 0;
     while i < trees.len() {
@@ -231,16 +261,22 @@ fn forced(b: &Board, m: &Pairs) -> Option<Step> {
         .filter(|&&c| b.is_empty(c))
         .map(|&c| (c, TENT))
         .collect();
-    Some(Step {
+    Step {
         rule: FORCED_PAIRING,
         sets,
         why: Why::ForcedPairing { trees, squares },
-    })
+    }
 }
 
 /// Impossible pairing: an unpaired empty square none of whose trees can be freed for it, because
 /// each such tree's tent needs it (alternating paths through tents only).
 fn impossible(b: &Board, m: &Pairs) -> Option<Step> {
+    impossible_groups(b, m, false).into_iter().next()
+}
+
+/// Impossible pairing's groups: the first blocked square's (a hint), or every blocked square's
+/// (the proof checker applies the rule everywhere).
+fn impossible_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
     let lay = b.layout;
     let n = lay.len();
     // Good trees: their partner is empty, or a tent that another good tree can take over.
@@ -269,55 +305,72 @@ fn impossible(b: &Board, m: &Pairs) -> Option<Step> {
             && m.get(c).is_none()
             && lay.trees_of(c as usize).iter().all(|&t| !good[t as usize])
     };
-    let first = (0..n as u32).find(|&c| blocked(c) && lay.is_candidate(c))?;
-    // The trees that first square's trees are stuck with, and their tents.
-    let mut trees: Vec<u32> = lay.trees_of(first as usize).to_vec();
-    let mut in_group = vec![false; n];
-    for &t in &trees {
-        in_group[t as usize] = true;
-    }
-    let mut i = 0;
-    while i < trees.len() {
-        let x = m.get(trees[i]).expect("paired");
-        i += 1;
-        for &t2 in lay.trees_of(x as usize) {
-            if !in_group[t2 as usize] {
-                in_group[t2 as usize] = true;
-                trees.push(t2);
+    let group = |first: u32| -> Step {
+        // The trees that first square's trees are stuck with, and their tents.
+        let mut trees: Vec<u32> = lay.trees_of(first as usize).to_vec();
+        let mut in_group = vec![false; n];
+        for &t in &trees {
+            in_group[t as usize] = true;
+        }
+        let mut i = 0;
+        while i < trees.len() {
+            let x = m.get(trees[i]).expect("paired");
+            i += 1;
+            for &t2 in lay.trees_of(x as usize) {
+                if !in_group[t2 as usize] {
+                    in_group[t2 as usize] = true;
+                    trees.push(t2);
+                }
             }
         }
+        trees.sort_unstable();
+        let mut tents: Vec<u32> = trees.iter().map(|&t| m.get(t).expect("paired")).collect();
+        tents.sort_unstable();
+        let mut sets: Vec<(u32, u8)> = trees
+            .iter()
+            .flat_map(|&t| lay.ortho(t as usize).iter().copied())
+            .filter(|&c| {
+                blocked(c)
+                    && lay
+                        .trees_of(c as usize)
+                        .iter()
+                        .all(|&t| in_group[t as usize])
+            })
+            .map(|c| (c, GRASS))
+            .collect();
+        sets.sort_unstable();
+        sets.dedup();
+        Step {
+            rule: IMPOSSIBLE_PAIRING,
+            sets,
+            why: Why::ImpossiblePairing { tents, trees },
+        }
+    };
+    let mut done = vec![false; n];
+    let mut out = Vec::new();
+    for first in (0..n as u32).filter(|&c| blocked(c) && lay.is_candidate(c)) {
+        if done[first as usize] {
+            continue;
+        }
+        let step = group(first);
+        for &(c, _) in &step.sets {
+            done[c as usize] = true;
+        }
+        out.push(step);
+        if !every {
+            break;
+        }
     }
-    trees.sort_unstable();
-    let mut tents: Vec<u32> = trees.iter().map(|&t| m.get(t).expect("paired")).collect();
-    tents.sort_unstable();
-    let mut sets: Vec<(u32, u8)> = trees
-        .iter()
-        .flat_map(|&t| lay.ortho(t as usize).iter().copied())
-        .filter(|&c| {
-            blocked(c)
-                && lay
-                    .trees_of(c as usize)
-                    .iter()
-                    .all(|&t| in_group[t as usize])
-        })
-        .map(|c| (c, GRASS))
-        .collect();
-    sets.sort_unstable();
-    sets.dedup();
-    Some(Step {
-        rule: IMPOSSIBLE_PAIRING,
-        sets,
-        why: Why::ImpossiblePairing { tents, trees },
-    })
+    out
 }
 
 /// Forced pairing's and impossible pairing's steps from one matching (the proof checker applies
 /// each rule on its own), or the contradiction when no matching exists; nothing without
 /// Tatham's rule 4.
-pub(super) fn pairing_steps(b: &Board) -> Result<[Option<Step>; 2], Contradiction> {
+pub(super) fn pairing_steps(b: &Board) -> Result<[Vec<Step>; 2], Contradiction> {
     if !b.layout.matching {
-        return Ok([None, None]);
+        return Ok([Vec::new(), Vec::new()]);
     }
     let m = build(b)?;
-    Ok([forced(b, &m), impossible(b, &m)])
+    Ok([forced_groups(b, &m, true), impossible_groups(b, &m, true)])
 }

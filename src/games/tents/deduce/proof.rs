@@ -6,8 +6,9 @@
 use crate::deduce::{Rule, RuleKind};
 use crate::game::Target;
 use crate::grid::Pos;
+use crate::proof::derived;
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, MAX_CASES, NotCheckable, ProofRules, choose,
+    CaseRule, Cases, Element, Forced, Found, MAX_CASES, NotCheckable, ProofRules, choose, kept_to,
     square_cases,
 };
 
@@ -18,6 +19,7 @@ use super::lines::{self, LineOutcome, LineScratch};
 use super::pairing;
 use super::shared;
 use super::step::{Contradiction, Step};
+use super::trials::Closed;
 use super::{Square, Tents};
 
 /// Tent or grass on an open square.
@@ -26,6 +28,7 @@ pub const CASE_SQUARE: CaseRule = CaseRule {
     name: "Tent or grass",
     element: Element::Square,
     about: "an open square holds a tent or grass",
+    legup: Some("TREE-CASE-0004"),
 };
 /// Which free neighbour holds a tree's tent (LEGUP's Links from tree).
 pub const CASE_TREE: CaseRule = CaseRule {
@@ -33,6 +36,7 @@ pub const CASE_TREE: CaseRule = CaseRule {
     name: "Where the tree's tent is",
     element: Element::Square,
     about: "a tree with no tent next to it has its tent on one of its free neighbours",
+    legup: Some("TREE-CASE-0003"),
 };
 /// Every placement of a line's missing tents, no two touching.
 pub const CASE_LINE: CaseRule = CaseRule {
@@ -40,6 +44,7 @@ pub const CASE_LINE: CaseRule = CaseRule {
     name: "Placements of a line's tents",
     element: Element::Line,
     about: "a row or column's missing tents go on its empty squares, no two touching",
+    legup: Some("TREE-CASE-0001"),
 };
 
 const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_TREE, CASE_LINE];
@@ -87,13 +92,12 @@ fn steps(b: &Board, rule: &Rule) -> Result<Vec<Step>, NotCheckable> {
         }
         id if id == FORCED_PAIRING.id || id == IMPOSSIBLE_PAIRING.id => {
             // A position with no matching has no step (its contradiction is `unmatchable`).
-            let [forced, impossible] = pairing::pairing_steps(b).unwrap_or([None, None]);
-            let s = if id == FORCED_PAIRING.id {
+            let [forced, impossible] = pairing::pairing_steps(b).unwrap_or_default();
+            if id == FORCED_PAIRING.id {
                 forced
             } else {
                 impossible
-            };
-            s.into_iter().collect()
+            }
         }
         _ => return Err(NotCheckable(*rule)),
     };
@@ -135,10 +139,13 @@ impl ProofRules for Tents {
     }
 
     fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Square>>, NotCheckable> {
+        if rule.id == CASE_ANALYSIS.id {
+            return Ok(case_analysis(self, rule, None));
+        }
         if rule.kind != RuleKind::Direct {
             return Err(NotCheckable(*rule));
         }
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         let mut out = Vec::new();
         for step in steps(&b, rule)? {
@@ -154,8 +161,15 @@ impl ProofRules for Tents {
         Ok(out)
     }
 
+    fn forced_at(&self, rule: &Rule, at: &[Pos]) -> Result<Vec<Forced<Square>>, NotCheckable> {
+        if rule.id == CASE_ANALYSIS.id {
+            return Ok(case_analysis(self, rule, Some(at)));
+        }
+        Ok(kept_to(self.forced(rule)?, at))
+    }
+
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         Ok(contradictions(&b, rule)?
             .into_iter()
@@ -167,7 +181,7 @@ impl ProofRules for Tents {
     }
 
     fn cases(&self, rule: &CaseRule, at: Target) -> Result<Cases<Square>, String> {
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         match rule.id {
             id if id == CASE_SQUARE.id => square_cases(self, at),
@@ -178,7 +192,7 @@ impl ProofRules for Tents {
     }
 
     fn why_not(&self, rule: &Rule, pos: Pos) -> String {
-        let layout = Layout::of(self);
+        let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         let c = layout.topology.index(pos) as u32;
         let [row, col] = layout.lines_of(c);
@@ -209,6 +223,15 @@ impl ProofRules for Tents {
         };
         format!("{}: {why}", rule.name)
     }
+}
+
+/// Case analysis (the derived rule) at `at`, or at every square: one engine closed once, each
+/// value tried on it.
+fn case_analysis(g: &Tents, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Square>> {
+    let layout = Layout::shared(g);
+    let b = Board::of(&layout, g);
+    let mut closed = Closed::of(&b);
+    derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
 }
 
 /// The cases of a tree's tent: one per free neighbour.
