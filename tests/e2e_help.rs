@@ -46,7 +46,18 @@ fn the_help_opens_on_the_puzzles_rules_scrolls_to_its_last_key_and_closes_on_the
     let (first, _, total) = shown_lines(&player).expect("the foot says what is shown");
     assert_eq!(first, 1);
 
-    player.send(PAGE_DOWN);
+    // Page by page to the end.
+    for _ in 0..total {
+        if player
+            .text()
+            .contains(&format!("-{total} of {total} ↑ more "))
+        {
+            break;
+        }
+        let before = player.text();
+        player.send(PAGE_DOWN);
+        player.wait_for("the next page", |s| s.contents() != before);
+    }
     player.wait_for_text(&format!("-{total} of {total} ↑ more "));
     player.wait_for_text("quit (progress kept)");
     player.wait_for_text("wheel");
