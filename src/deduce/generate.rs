@@ -69,7 +69,7 @@ pub trait Generate: Deduce {
     fn generate(options: &GenOptions<Self::Params>, seed: u64) -> Result<Self, GenError>;
 
     /// Why no puzzle of `options`' difficulty exists at its size and variant, when that is
-    /// known without trying (from exhaustive searches, `tests/generate_tiers.rs`); `None` when
+    /// known without trying (from exhaustive searches, `tests/engine/generate_tiers.rs`); `None` when
     /// one may exist. [`Generate::generate`] gives up on such options, after trying.
     fn no_puzzle(options: &GenOptions<Self::Params>) -> Option<String> {
         let _ = options;
@@ -78,7 +78,7 @@ pub trait Generate: Deduce {
 }
 
 /// One line of a game's table of the sizes where some difficulties have no puzzle at all, as
-/// exhaustive searches over every puzzle of that size found (`tests/generate_tiers.rs` repeats
+/// exhaustive searches over every puzzle of that size found (`tests/engine/generate_tiers.rs` repeats
 /// each search and checks the table against it, line by line).
 #[derive(Clone, Copy, Debug)]
 pub struct Missing<V> {
