@@ -7,7 +7,7 @@ use crate::common;
 use crate::pty;
 
 use gridpuzzles::grid::Pos;
-use pty::{ENTER, Player, temp_home};
+use pty::{END, ENTER, Player, temp_home};
 
 /// F1 as xterm sends it.
 const F1: &str = "\x1bOP";
@@ -40,6 +40,8 @@ fn rebound_keys_show_in_the_bar_and_the_help_and_work() {
     player.send(F1);
     player.wait_for_text("show a hint; ? again applies it");
     player.wait_for_text("U  y Ctrl-R");
+    // The help's own key is on its last lines, below the first page: End scrolls there.
+    player.send(END);
     player.wait_for("the help naming F1", |s| {
         s.contents()
             .lines()
