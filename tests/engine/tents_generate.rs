@@ -117,8 +117,8 @@ fn medium_puzzles() {
 fn the_second_look_of_large_diagadj_climbs_still_makes_unique_graded_puzzles() {
     // From 60x60 on, the climb towards a tricky diagadj puzzle takes a second look at a
     // candidate before judging it; too slow to test at that size here, so the knob is forced
-    // at 30x30 (in every tier, to exercise it).
-    let mut changed = 0;
+    // at 30x30 (in every tier, to exercise it). Which climbs the knob changes is a tuning
+    // figure: the knobs table of `cargo bench --bench tents_generate` shows it.
     for difficulty in Tier::ALL {
         let o = options(30, 30, difficulty, false, true);
         let knobs = generate::Knobs {
@@ -127,15 +127,7 @@ fn the_second_look_of_large_diagadj_climbs_still_makes_unique_graded_puzzles() {
         };
         let g = generate::generate_with(&o, 0, knobs).expect("a 30x30 diagadj puzzle");
         check(&o, &g);
-        let without = generate::Knobs {
-            second_look: None,
-            ..knobs
-        };
-        changed += usize::from(g != generate::generate_with(&o, 0, without).unwrap());
     }
-    // A climb whose two estimates never disagree makes the same puzzle (with the early
-    // replanting of planted-apart puzzles, two of the three climbs here).
-    assert!(changed >= 1, "the second look changed none of the climbs");
 }
 
 #[test]
@@ -179,8 +171,9 @@ fn tricky_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_pu
 fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper() {
     // From 70x70 on, the climb towards a tricky planted-apart diagadj puzzle judges only the
     // candidates its local estimate finds better by two squares while many are open; too
-    // slow to test at that size here, so the margin is forced at 30x30 (in every tier).
-    let mut changed = 0;
+    // slow to test at that size here, so the margin is forced at 30x30 (in every tier). Which
+    // climbs the margin changes is a tuning figure: the knobs table of `cargo bench --bench
+    // tents_generate` shows it.
     for difficulty in Tier::ALL {
         let o = options(30, 30, difficulty, false, true);
         let with = |lanes| {
@@ -194,13 +187,7 @@ fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper(
         let g = with(1);
         check(&o, &g);
         assert_eq!(g, with(2), "{difficulty:?}: a helper changed the puzzle");
-        let without = generate::Knobs {
-            screen_margin: 0,
-            ..generate::Knobs::for_options(&o)
-        };
-        changed += usize::from(g != generate::generate_with(&o, 0, without).unwrap());
     }
-    assert!(changed >= 1, "the margin changed none of the climbs");
 }
 
 #[test]
