@@ -46,7 +46,7 @@ fn the_help_opens_on_the_puzzles_rules_scrolls_to_its_last_key_and_closes_on_the
     let (first, _, total) = shown_lines(&player).expect("the foot says what is shown");
     assert_eq!(first, 1);
 
-    // The help is more than two pages at 80x24 (45 lines, 21 shown): two pages down reach its
+    // The help is more than two pages at 80x24 (45 lines, 22 shown): two pages down reach its
     // end, and a page down at the end stays there.
     player.send(PAGE_DOWN);
     player.send(PAGE_DOWN);
