@@ -7,6 +7,11 @@
 //! tents touching diagonally in a solution (diagadj only). Sides above
 //! `TENTS_GENERATE_MAX_SIDE` (default 100) are skipped.
 //!
+//! A knobs table follows: for the generator's knobs that tests force at 30x30 diagadj (the
+//! second look, the screen margin), per tier, the time with the knob and without it and whether
+//! the puzzle made differs (the tests check what is made with the knob; whether it changes a
+//! climb is a tuning figure, read here).
+//!
 //! With `TATHAM_TENTSGEN` naming a build of Simon Tatham's generator (`benches/tatham/build.sh`),
 //! a second table puts it beside ours: the usual puzzles, easy and tricky (Tatham's tiers), 10x10
 //! to 30x30, each of its seeds capped at `TATHAM_CAP_SECS` seconds (default 60).
@@ -125,6 +130,61 @@ fn generation_table() {
     }
 }
 
+/// The knobs forced at 30x30 diagadj by the tests, each against the puzzle made without it.
+fn knobs_table() {
+    println!(
+        "{:<30} {:>8} {:>11} {:>9}",
+        "tents knob, 30x30 diagadj", "with s", "without s", "changed"
+    );
+    for difficulty in Tier::ALL {
+        let o = GenOptions {
+            params: GenParams { diagadj: true },
+            ..common::square(30, difficulty)
+        };
+        let usual = generate::Knobs::for_options(&o);
+        let knobs = [
+            (
+                "second look 10",
+                generate::Knobs {
+                    second_look: Some(10),
+                    ..usual
+                },
+                generate::Knobs {
+                    second_look: None,
+                    ..usual
+                },
+            ),
+            (
+                "screen margin 1",
+                generate::Knobs {
+                    screen_margin: 1,
+                    ..usual
+                },
+                generate::Knobs {
+                    screen_margin: 0,
+                    ..usual
+                },
+            ),
+        ];
+        for (name, with, without) in knobs {
+            let timed = |knobs| {
+                let start = Instant::now();
+                let made = generate::generate_with(&o, 0, knobs).ok();
+                (made, start.elapsed().as_secs_f64())
+            };
+            let (a, with_s) = timed(with);
+            let (b, without_s) = timed(without);
+            println!(
+                "{:<30} {:>8.3} {:>11.3} {:>9}",
+                format!("{name}, {difficulty:?}"),
+                with_s,
+                without_s,
+                if a == b { "no" } else { "yes" }
+            );
+        }
+    }
+}
+
 /// Seconds Tatham's generator (the binary `bin`) took for `params` ("25x25dt") and `seed`, or
 /// `None` when it ran past `cap`.
 fn tatham_seconds(bin: &str, params: &str, seed: &str, cap: Duration) -> Option<f64> {
@@ -209,6 +269,7 @@ fn hints(c: &mut Criterion) {
 
 fn main() {
     generation_table();
+    knobs_table();
     tatham_table();
     let mut c = Criterion::default().configure_from_args();
     hints(&mut c);

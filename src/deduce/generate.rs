@@ -90,7 +90,7 @@ pub trait Generate: Deduce {
     ) -> Result<Self, GenError>;
 
     /// Why no puzzle of `options`' difficulty exists at its size and variant, when that is
-    /// known without trying (from exhaustive searches, `tests/generate_tiers.rs`); `None` when
+    /// known without trying (from exhaustive searches, `tests/engine/generate_tiers.rs`); `None` when
     /// one may exist. [`Generate::generate`] gives up on such options, after trying.
     fn no_puzzle(options: &GenOptions<Self::Params>) -> Option<String> {
         let _ = options;
@@ -99,7 +99,7 @@ pub trait Generate: Deduce {
 }
 
 /// One line of a game's table of the sizes where some difficulties have no puzzle at all, as
-/// exhaustive searches over every puzzle of that size found (`tests/generate_tiers.rs` repeats
+/// exhaustive searches over every puzzle of that size found (`tests/engine/generate_tiers.rs` repeats
 /// each search and checks the table against it, line by line).
 #[derive(Clone, Copy, Debug)]
 pub struct Missing<V> {

@@ -1,5 +1,5 @@
 //! The peer cases (`tests/data/peer-cases/`, copied from the course projects) and what
-//! EXPECTED.md says of each, shared by the tests that load them (included with `#[path]`).
+//! EXPECTED.md says of each, shared by the tests that load them (`crate::common::peer_cases`, or `#[path]` from a standalone file).
 
 use std::path::{Path, PathBuf};
 
@@ -27,7 +27,11 @@ pub fn expected() -> Vec<Expected> {
             let cells: Vec<&str> = l.split('|').map(str::trim).collect();
             Expected {
                 file: cells[1].to_string(),
-                won: cells[4] == "True",
+                won: match cells[4] {
+                    "True" => true,
+                    "False" => false,
+                    other => panic!("won_as_given {other:?} in {l}"),
+                },
                 count: cells[5].parse().ok(),
             }
         })

@@ -1,7 +1,7 @@
 //! Light Up's rules in plain words, written from a puzzle's options: what the help opens on.
 
 /// The rules of a Light Up puzzle on a grid that wraps when `wrapping`: a paragraph each, the
-/// goal first. Each sentence says what the rules engine checks (tests/help_rules.rs holds them
+/// goal first. Each sentence says what the rules engine checks (tests/tui/help_rules.rs holds them
 /// to it).
 pub(super) fn rules_text(wrapping: bool) -> Vec<String> {
     let light = if wrapping {

@@ -4,7 +4,7 @@ use super::Neighbourhood;
 
 /// The rules of a Mosaic puzzle counting `neighbourhood`, on a grid that wraps when `wrapping`:
 /// a paragraph each, the goal first. Each sentence says what the rules engine checks
-/// (tests/help_rules.rs holds them to it).
+/// (tests/tui/help_rules.rs holds them to it).
 pub(super) fn rules_text(neighbourhood: Neighbourhood, wrapping: bool) -> Vec<String> {
     let edges = if wrapping {
         "The edges join: the rightmost column touches the leftmost, and the top row the \

@@ -3,7 +3,7 @@
 use super::{Options, Rule4};
 
 /// The rules of a Tents puzzle with `options`, on a grid that wraps when `wrapping`: a paragraph
-/// each, the goal first. Each sentence says what the rules engine checks (tests/help_rules.rs
+/// each, the goal first. Each sentence says what the rules engine checks (tests/tui/help_rules.rs
 /// holds them to it).
 pub(super) fn rules_text(options: Options, wrapping: bool) -> Vec<String> {
     let mut rules = vec![

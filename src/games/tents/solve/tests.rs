@@ -1034,8 +1034,9 @@ fn the_strict_variant_guides_a_diagadj_engine() {
 }
 
 /// Guided by a matching-rule solution, the local-rule engine takes it as its first solution
-/// and needs far fewer conflicts for the second (a 40x40 bench puzzle: 1 against 8266
-/// unguided); both find two solutions.
+/// and needs fewer conflicts for the second; both find two solutions. How many fewer (on this
+/// 40x40 bench puzzle 1 against 8266 unguided) is a tuning figure, measured by the benches
+/// (docs/tents-solver.md, `strict_guide`), not pinned here.
 #[test]
 fn a_matching_solution_guides_the_local_engine() {
     let path = format!(
@@ -1061,10 +1062,7 @@ fn a_matching_solution_guides_the_local_engine() {
         ..p.clone()
     };
     assert!(is_solution(&matching, &found[0]), "the first is the guide");
-    assert!(
-        guided * 20 < unguided,
-        "{guided} against {unguided} conflicts"
-    );
+    assert!(guided < unguided, "{guided} against {unguided} conflicts");
 }
 
 /// A local-rule puzzle large enough to be guided whose matching model has no solution: the
