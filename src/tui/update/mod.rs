@@ -44,24 +44,10 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         Msg::ProgressLoaded { request, outcome } => {
             open::loaded(&mut next, request, outcome, &mut effects);
         }
-        Msg::Generated { request, result } => {
-            open::generated(&mut next, request, result, &mut effects);
-        }
-        // Its thread has ended; the player was told when cancelling.
-        Msg::GenCancelled(_) => {}
-        Msg::GenProgress { request, progress } => {
-            if next.generating.as_ref() == Some(&request) {
-                next.generating_progress = progress;
-            }
-        }
-        Msg::GeneratorFailed { request, why } => {
-            open::generated(
-                &mut next,
-                request,
-                Err(format!("the generator failed: {why}")),
-                &mut effects,
-            );
-        }
+        msg @ (Msg::Generated { .. }
+        | Msg::GenCancelled(_)
+        | Msg::GenProgress { .. }
+        | Msg::GeneratorFailed { .. }) => generation(&mut next, msg, &mut effects),
         Msg::Solved { puzzle, solution } => {
             play::solved(&mut next, &puzzle, solution.as_ref());
             open::autosave(model, &mut next, &mut effects);
@@ -81,22 +67,8 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
             next.stats = Some(report);
             next.stats_scroll = 0;
         }
-        Msg::ProgressNotSaved(text) => {
-            let warning = Message::warning(text);
-            // Said once; it then stays in front of every message until a save works.
-            if next.unsaved.is_none() {
-                next.message = Some(warning.clone());
-            }
-            next.unsaved = Some(warning);
-        }
-        Msg::ProgressSavedAgain => {
-            next.unsaved = None;
-            next.message = Some(Message::info("progress saved again"));
-        }
-        Msg::StoreFailed(text) => {
-            let warning = Message::warning(text);
-            next.message = Some(warning.clone());
-            next.notice = Some(warning);
+        msg @ (Msg::ProgressNotSaved(_) | Msg::ProgressSavedAgain | Msg::StoreFailed(_)) => {
+            store_news(&mut next, msg);
         }
         // A random puzzle's moves are not kept: ask once (`q` again, or y, quits).
         Msg::Quit
@@ -119,6 +91,56 @@ pub fn update(model: &Model, msg: Msg) -> (Model, Vec<Effect>) {
         play::settle_clock(&mut next);
     }
     (next, effects)
+}
+
+/// What the generator's worker says: a puzzle made, cancelled or failed, or how far it got.
+fn generation(next: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
+    match msg {
+        Msg::Generated { request, result } => {
+            open::generated(next, request, result, effects);
+        }
+        // Its thread has ended; the player was told when cancelling.
+        Msg::GenCancelled(_) => {}
+        Msg::GenProgress { request, progress } => {
+            if next.generating.as_ref() == Some(&request) {
+                next.generating_progress = progress;
+            }
+        }
+        Msg::GeneratorFailed { request, why } => {
+            open::generated(
+                next,
+                request,
+                Err(format!("the generator failed: {why}")),
+                effects,
+            );
+        }
+        _ => {}
+    }
+}
+
+/// What the loop says of the data folder: a save that failed, saving working again, a folder
+/// that cannot be used.
+fn store_news(next: &mut Model, msg: Msg) {
+    match msg {
+        Msg::ProgressNotSaved(text) => {
+            let warning = Message::warning(text);
+            // Said once; it then stays in front of every message until a save works.
+            if next.unsaved.is_none() {
+                next.message = Some(warning.clone());
+            }
+            next.unsaved = Some(warning);
+        }
+        Msg::ProgressSavedAgain => {
+            next.unsaved = None;
+            next.message = Some(Message::info("progress saved again"));
+        }
+        Msg::StoreFailed(text) => {
+            let warning = Message::warning(text);
+            next.message = Some(warning.clone());
+            next.notice = Some(warning);
+        }
+        _ => {}
+    }
 }
 
 /// A player's action (a key, a click, a confirmation): to the overlay in front, else to the
