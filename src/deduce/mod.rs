@@ -77,6 +77,16 @@ impl RuleKind {
     }
 }
 
+/// Every game's derived case rule: try a value on a square; if the game's easy and tricky
+/// rules then reach a contradiction, the square has the other value.
+pub const CASE_ANALYSIS: Rule = Rule {
+    id: "case-analysis",
+    name: "Case analysis",
+    tier: Tier::Hard,
+    kind: RuleKind::Case,
+    legup: None,
+};
+
 /// One entry of a game's rule catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rule {

@@ -90,13 +90,7 @@ pub const OVERLAP_CONFLICT: Rule = Rule {
 
 /// Try a colour on a square; if the easy and tricky rules then reach a contradiction, the
 /// square has the other colour.
-pub const CASE_ANALYSIS: Rule = Rule {
-    id: "case-analysis",
-    name: "Case analysis",
-    tier: Tier::Hard,
-    kind: RuleKind::Case,
-    legup: None,
-};
+pub use crate::deduce::CASE_ANALYSIS;
 
 /// A square where both colours lead to a contradiction: the position has no solution.
 pub const NO_COLOUR_FITS: Rule = Rule {

@@ -168,13 +168,7 @@ pub const UNMATCHABLE: Rule = rule(
     None,
 );
 /// Try a value; if the easy and tricky rules reach a contradiction, the square has the other.
-pub const CASE_ANALYSIS: Rule = rule(
-    "case-analysis",
-    "Case analysis",
-    Tier::Hard,
-    RuleKind::Case,
-    None,
-);
+pub use crate::deduce::CASE_ANALYSIS;
 
 /// Every rule, easiest tier first; within a tier, contradictions first, then the order in
 /// which hints look for them.
