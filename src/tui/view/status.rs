@@ -52,7 +52,11 @@ pub fn status_fields(
         let text = if summary.complete {
             "proof complete".to_string()
         } else {
-            format!("proof: {} steps, {} open", summary.steps, summary.open)
+            let plural = if summary.steps == 1 { "" } else { "s" };
+            format!(
+                "proof: {} step{plural}, {} open",
+                summary.steps, summary.open
+            )
         };
         fields[4] = field(text, 199, false);
     }
