@@ -101,10 +101,8 @@ fn generation(next: &mut Model, msg: Msg, effects: &mut Vec<Effect>) {
         }
         // Its thread has ended; the player was told when cancelling.
         Msg::GenCancelled(_) => {}
-        Msg::GenProgress { request, progress } => {
-            if next.generating.as_ref() == Some(&request) {
-                next.generating_progress = progress;
-            }
+        Msg::GenProgress { request, progress } if next.generating.as_ref() == Some(&request) => {
+            next.generating_progress = progress;
         }
         Msg::GeneratorFailed { request, why } => {
             open::generated(
