@@ -216,6 +216,14 @@ const TENTS: &[Fixture] = &[
         2,
         "(0,0)",
     ),
+    // A tent between two trees, under the matching rule: linked to one or the other.
+    cases(
+        "tent-tree",
+        "matching\n2 2 0 0\n1 0 \n1 0 \n*x\nx \n",
+        "(0,0)",
+        2,
+        "(0,1)",
+    ),
     cases(
         "line-tents",
         "3 3 0 0\n1 0 0 \n1 0 0 \n x \n---\n   \n",

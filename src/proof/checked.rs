@@ -12,9 +12,9 @@ use crate::grid::Pos;
 
 use super::tree::{
     Branch, Invalid, Located, Proof, Report, Step, contradiction_holds, direct_verdicts,
-    target_text,
+    link_verdicts, target_text,
 };
-use super::{CaseRule, ProofRules};
+use super::{Case, CaseRule, ForcedLink, Link, ProofRules};
 
 /// The steps of one sequence (the proof's top level, or a branch), shared between the
 /// snapshots an undo history keeps.
@@ -40,12 +40,14 @@ pub struct Checked<G: Game> {
 /// What a checked step does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Kind<G: Game> {
-    /// Sets squares by a direct rule (none: everywhere the rule forces).
+    /// Sets squares and makes links by a direct rule (none: everywhere the rule forces).
     Direct {
         /// The rule.
         rule: Rule,
-        /// The squares set, as written (empty: apply everywhere).
+        /// The squares set, as written (empty with no link: apply everywhere).
         sets: Vec<(Pos, G::Piece)>,
+        /// The links made, as written.
+        links: Vec<Link>,
     },
     /// Splits the position, one branch per case.
     Case {
@@ -190,8 +192,8 @@ pub fn check_step<G: ProofRules>(
         ));
     }
     match step {
-        Step::Direct { rule, sets } => {
-            let (after, mut found) = check_direct(before.as_ref(), rule, sets);
+        Step::Direct { rule, sets, links } => {
+            let (after, mut found) = check_direct(before.as_ref(), rule, sets, links);
             for f in &mut found {
                 f.line = id;
             }
@@ -200,6 +202,7 @@ pub fn check_step<G: ProofRules>(
             checked.kind = Kind::Direct {
                 rule: *rule,
                 sets: sets.clone(),
+                links: links.clone(),
             };
         }
         Step::Contradiction { rule, at } => {
@@ -261,9 +264,10 @@ fn rule_id_of<P>(step: &Step<P>) -> &'static str {
 /// A step after a closing contradiction: kept as written, its branches unchecked.
 fn unchecked_kind<G: ProofRules>(before: &Arc<G>, step: &Step<G::Piece>) -> Kind<G> {
     match step {
-        Step::Direct { rule, sets } => Kind::Direct {
+        Step::Direct { rule, sets, links } => Kind::Direct {
             rule: *rule,
             sets: sets.clone(),
+            links: links.clone(),
         },
         Step::Contradiction { rule, at } => Kind::Contradiction {
             rule: *rule,
@@ -298,12 +302,13 @@ fn unchecked_kind<G: ProofRules>(before: &Arc<G>, step: &Step<G::Piece>) -> Kind
     }
 }
 
-/// Checks a direct step square by square: the position after it (every legal square set) and
-/// what is invalid (lines left 0).
+/// Checks a direct step square by square and link by link: the position after it (every legal
+/// square set, every possible link made) and what is invalid (lines left 0).
 fn check_direct<G: ProofRules>(
     position: &G,
     rule: &Rule,
     sets: &[(Pos, G::Piece)],
+    links: &[Link],
 ) -> (G, Vec<Invalid>) {
     let mut invalid = Vec::new();
     let mut fault = |at: Option<Target>, reason: String| {
@@ -314,29 +319,39 @@ fn check_direct<G: ProofRules>(
             reason,
         })
     };
-    if !sets.is_empty() {
+    if !sets.is_empty() || !links.is_empty() {
         // Squares named: the rule is judged at them only (a derived rule costs two trials a
         // square).
-        match direct_verdicts(position, rule, sets) {
+        let squares = if sets.is_empty() {
+            Ok(Vec::new())
+        } else {
+            direct_verdicts(position, rule, sets)
+        };
+        match squares.and_then(|s| Ok((s, link_verdicts(position, rule, links)?))) {
             Err(e) => fault(None, e.to_string()),
-            Ok(verdicts) => {
-                for (pos, verdict) in verdicts {
+            Ok((squares, linked)) => {
+                for (pos, verdict) in squares {
                     if let Err(reason) = verdict {
                         fault(Some(Target::Square(pos)), reason);
                     }
                 }
+                for (link, verdict) in linked {
+                    if let Err(reason) = verdict {
+                        fault(Some(Target::Square(link.tent)), reason);
+                    }
+                }
             }
         }
-        return (apply_all(position, sets), invalid);
+        return (apply_case(position, sets, links), invalid);
     }
-    let forced = match position.forced(rule) {
-        Ok(f) => f,
-        Err(e) => {
+    let (forced, forced_links) = match (position.forced(rule), position.forced_links(rule)) {
+        (Ok(f), Ok(l)) => (f, l),
+        (Err(e), _) | (_, Err(e)) => {
             fault(None, e.to_string());
             return (position.clone(), invalid);
         }
     };
-    if forced.is_empty() {
+    if forced.is_empty() && forced_links.is_empty() {
         fault(None, format!("{} applies nowhere here", rule.name));
         return (position.clone(), invalid);
     }
@@ -362,7 +377,18 @@ fn check_direct<G: ProofRules>(
             }
         }
     }
-    (apply_all(position, &everywhere), invalid)
+    let links: Vec<Link> = unique_links(&forced_links);
+    (apply_case(position, &everywhere, &links), invalid)
+}
+
+/// The forced links, each once, in the order forced.
+fn unique_links(forced: &[ForcedLink]) -> Vec<Link> {
+    let mut seen = HashSet::new();
+    forced
+        .iter()
+        .map(|f| f.link)
+        .filter(|l| seen.insert(*l))
+        .collect()
 }
 
 /// Checks a case step's branches from `position`; the fault of the split itself, if any.
@@ -392,7 +418,7 @@ fn check_case<G: ProofRules>(
         .enumerate()
         .map(|(k, b)| {
             let start = match cases.get(k) {
-                Some(case) => Arc::new(apply_all(position.as_ref(), case)),
+                Some(case) => Arc::new(apply_case(position.as_ref(), &case.sets, &case.links)),
                 None => position.clone(),
             };
             let steps = check_sequence(&start, &b.steps);
@@ -430,9 +456,10 @@ pub fn recheck_from<G: ProofRules>(start: &Arc<G>, seq: &[Arc<Checked<G>>], from
 /// A checked step as written (its branches' steps included).
 pub fn step_of<G: Game>(checked: &Checked<G>) -> Step<G::Piece> {
     match &checked.kind {
-        Kind::Direct { rule, sets } => Step::Direct {
+        Kind::Direct { rule, sets, links } => Step::Direct {
             rule: *rule,
             sets: sets.clone(),
+            links: links.clone(),
         },
         Kind::Contradiction { rule, at } => Step::Contradiction {
             rule: *rule,
@@ -494,6 +521,23 @@ pub fn apply_all<G: Game>(position: &G, sets: &[(Pos, G::Piece)]) -> G {
         }
     }
     g
+}
+
+/// The position with every legal one of `sets` played, then every possible one of `links`
+/// made (squares first: a link's tent may be one of them).
+pub fn apply_case<G: ProofRules>(position: &G, sets: &[(Pos, G::Piece)], links: &[Link]) -> G {
+    let mut g = apply_all(position, sets);
+    for &link in links {
+        if let Ok(next) = g.linked(link) {
+            g = next;
+        }
+    }
+    g
+}
+
+/// The same, for a case.
+pub fn apply_whole<G: ProofRules>(position: &G, case: &Case<G::Piece>) -> G {
+    apply_case(position, &case.sets, &case.links)
 }
 
 /// The judgement of a checked tree whose top level starts at `start`.

@@ -69,8 +69,53 @@ pub struct CaseRule {
     pub legup: Option<&'static str>,
 }
 
-/// The cases of a case rule: per case, the squares it sets.
-pub type Cases<P> = Vec<Vec<(Pos, P)>>;
+/// A tent linked to the tree it belongs to (Tents under the matching rule, LEGUP's lines): the
+/// two squares are orthogonal neighbours, and each is in at most one link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Link {
+    /// The tent's square.
+    pub tent: Pos,
+    /// The tree's square.
+    pub tree: Pos,
+}
+
+impl fmt::Display for Link {
+    /// As the proof format writes it: `(TENT)-(TREE)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.tent, self.tree)
+    }
+}
+
+/// A link a rule forces, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForcedLink {
+    /// The link.
+    pub link: Link,
+    /// One sentence: why the rule forces it.
+    pub reason: String,
+}
+
+/// One case of a case rule: the squares it sets and the links it makes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case<P> {
+    /// The squares set, in order.
+    pub sets: Vec<(Pos, P)>,
+    /// The links made (Tents only).
+    pub links: Vec<Link>,
+}
+
+impl<P> From<Vec<(Pos, P)>> for Case<P> {
+    /// A case that sets squares and makes no link.
+    fn from(sets: Vec<(Pos, P)>) -> Self {
+        Case {
+            sets,
+            links: Vec::new(),
+        }
+    }
+}
+
+/// The cases of a case rule, in the rule's order.
+pub type Cases<P> = Vec<Case<P>>;
 
 /// A rule whose check is not written yet: steps naming it are refused with this.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +174,33 @@ pub trait ProofRules: Deduce {
         format!("{} does not decide {pos} here", rule.name)
     }
 
+    /// Whether the game has links (Tents): the proof format reads `link` only then.
+    const LINKS: bool = false;
+
+    /// The links of this position, in order (none in a game without links).
+    fn links(&self) -> Vec<Link> {
+        Vec::new()
+    }
+
+    /// This position with `link` made, or why it cannot be: the squares are not a tent and a
+    /// tree side by side, one of them is linked already, or the game has no links.
+    fn linked(&self, link: Link) -> Result<Self, String> {
+        let _ = link;
+        Err(format!("{} has no links", Self::KIND.title()))
+    }
+
+    /// Every link `rule` (a direct rule) forces when applied once everywhere on this position,
+    /// each with why; empty for a rule that makes no link.
+    fn forced_links(&self, rule: &Rule) -> Result<Vec<ForcedLink>, NotCheckable> {
+        let _ = rule;
+        Ok(Vec::new())
+    }
+
+    /// Why `rule` does not force `link` on this position.
+    fn why_not_link(&self, rule: &Rule, link: Link) -> String {
+        format!("{} does not link {link} here", rule.name)
+    }
+
     /// Whether a proof must still decide `pos`: empty, and a piece can go there.
     fn is_open(&self, pos: Pos) -> bool {
         self.piece(pos) == Self::EMPTY && self.check_move(pos, Self::PRIMARY) != MoveKind::Illegal
@@ -167,7 +239,10 @@ pub fn square_cases<G: ProofRules>(g: &G, at: Target) -> Result<Cases<G::Piece>,
     if !g.is_open(pos) {
         return Err(format!("{pos} is already decided"));
     }
-    Ok(vec![vec![(pos, G::PRIMARY)], vec![(pos, G::SECONDARY)]])
+    Ok(vec![
+        vec![(pos, G::PRIMARY)].into(),
+        vec![(pos, G::SECONDARY)].into(),
+    ])
 }
 
 /// `items` chosen `k` at a time, each choice in increasing order of index, lexicographically;

@@ -109,7 +109,11 @@ fn direct<G: ProofRules>(g: &G) -> Option<Step<G::Piece>> {
                 sets.push((f.pos, f.piece));
             }
         }
-        (!sets.is_empty()).then_some(Step::Direct { rule, sets })
+        (!sets.is_empty()).then_some(Step::Direct {
+            rule,
+            sets,
+            links: Vec::new(),
+        })
     })
 }
 
@@ -171,15 +175,9 @@ impl Prover {
                 .expect("an open square splits by the square case rule");
             let starts: Vec<G> = cases
                 .iter()
-                .map(|case| {
-                    let mut start = position.clone();
-                    for &(p, v) in case {
-                        start = start.apply(p, v);
-                    }
-                    start
-                })
+                .map(|case| super::checked::apply_whole(&position, case))
                 .collect();
-            let kept = survivor.and_then(|v| cases.iter().position(|c| c == &vec![(pos, v)]));
+            let kept = survivor.and_then(|v| cases.iter().position(|c| c.sets == [(pos, v)]));
             // The cases case analysis refutes first: when they all close, the survivor needs
             // no steps of its own and merges at once, which keeps the proof flat.
             let mut branches: Vec<Branch<G::Piece>> = Vec::new();

@@ -10,11 +10,11 @@ use crate::game::{Game, Target};
 use crate::grid::Pos;
 
 use super::checked::{
-    Checked, End, Kind, Seq, apply_all, check_sequence, check_step, end_of, located_steps,
+    Checked, End, Kind, Seq, apply_case, check_sequence, check_step, end_of, located_steps,
     position_after, recheck_from, report,
 };
 use super::tree::{Branch, Invalid, Located, Proof, Report, Step, target_text};
-use super::{CaseRule, ProofRules};
+use super::{Case, CaseRule, Link, ProofRules};
 
 /// Where the player stands: the branches taken from the top level (the index of a case step
 /// in its sequence, and the branch), then how many steps of that sequence are behind.
@@ -32,6 +32,7 @@ struct Snapshot<G: Game> {
     root: Seq<G>,
     cursor: Cursor,
     pending: Vec<(Pos, G::Piece)>,
+    pending_links: Vec<Link>,
     next_id: usize,
 }
 
@@ -100,6 +101,7 @@ impl<G: ProofRules> ProofSession<G> {
                 root: Vec::new(),
                 cursor: Cursor::default(),
                 pending: Vec::new(),
+                pending_links: Vec::new(),
                 next_id: 1,
             },
             undo: Vec::new(),
@@ -120,6 +122,7 @@ impl<G: ProofRules> ProofSession<G> {
                 root,
                 cursor: Cursor::default(),
                 pending: Vec::new(),
+                pending_links: Vec::new(),
                 next_id,
             },
             undo: Vec::new(),
@@ -152,15 +155,20 @@ impl<G: ProofRules> ProofSession<G> {
         &self.now.pending
     }
 
+    /// The links made since the last step, waiting for a rule.
+    pub fn pending_links(&self) -> &[Link] {
+        &self.now.pending_links
+    }
+
     /// The position where the player stands, before the squares pending.
     pub fn position(&self) -> &G {
         let (start, seq) = self.sequence(&self.now.cursor.path);
         position_after(start, seq, self.now.cursor.at)
     }
 
-    /// The board shown: the position with the squares pending set.
+    /// The board shown: the position with the squares pending set and the links pending made.
     pub fn board(&self) -> G {
-        apply_all(self.position(), &self.now.pending)
+        apply_case(self.position(), &self.now.pending, &self.now.pending_links)
     }
 
     /// Whether there is anything to undo / redo.
@@ -210,7 +218,36 @@ impl<G: ProofRules> ProofSession<G> {
         self.write_guard()?;
         let mut now = self.now.clone();
         now.pending = pending;
+        // A link pending whose tent is no longer there goes with it.
+        let mut board = super::checked::apply_all(position, &now.pending);
+        now.pending_links.retain(|&l| match board.linked(l) {
+            Ok(next) => {
+                board = next;
+                true
+            }
+            Err(_) => false,
+        });
         Ok(Some(self.with(now)))
+    }
+
+    /// Makes `link` pending, or takes it back when it is pending already: a tent (set before or
+    /// pending) and a tree beside it, neither linked yet.
+    pub fn toggle_link(&self, link: Link) -> Result<Self, Refused> {
+        self.write_guard()?;
+        let mut now = self.now.clone();
+        if let Some(i) = now.pending_links.iter().position(|&l| l == link) {
+            now.pending_links.remove(i);
+        } else {
+            let board = apply_case(self.position(), &now.pending, &now.pending_links);
+            board.linked(link)?;
+            now.pending_links.push(link);
+        }
+        Ok(self.with(now))
+    }
+
+    /// Whether anything waits for a rule: squares or links.
+    fn has_pending(&self) -> bool {
+        !self.now.pending.is_empty() || !self.now.pending_links.is_empty()
     }
 
     /// Why `pos` cannot be set here.
@@ -248,30 +285,32 @@ impl<G: ProofRules> ProofSession<G> {
         Ok(())
     }
 
-    /// A direct step: `rule` justifies the squares pending, or (none pending) is applied
-    /// everywhere it forces. The step is kept valid or not; the message says which.
+    /// A direct step: `rule` justifies the squares and links pending, or (none pending) is
+    /// applied everywhere it forces. The step is kept valid or not; the message says which.
     pub fn direct(&self, rule: Rule) -> Result<(Self, String), Refused> {
         self.write_guard()?;
         let mut sets = self.now.pending.clone();
-        if sets.is_empty() {
-            let forced = self.position().forced(&rule).map_err(|e| e.to_string())?;
-            for f in forced {
+        let mut links = self.now.pending_links.clone();
+        if sets.is_empty() && links.is_empty() {
+            let position = self.position();
+            for f in position.forced(&rule).map_err(|e| e.to_string())? {
                 if !sets.iter().any(|(p, _)| *p == f.pos) {
                     sets.push((f.pos, f.piece));
                 }
             }
-            if sets.is_empty() {
+            for f in position.forced_links(&rule).map_err(|e| e.to_string())? {
+                if !links.contains(&f.link) {
+                    links.push(f.link);
+                }
+            }
+            if sets.is_empty() && links.is_empty() {
                 return Err(format!("{} applies nowhere here", rule.name));
             }
         }
-        let count = sets.len();
-        let (next, checked, dropped) = self.append(Step::Direct { rule, sets });
+        let what = what_set(sets.len(), links.len());
+        let (next, checked, dropped) = self.append(Step::Direct { rule, sets, links });
         let verdict = match checked.invalid.first() {
-            None => format!(
-                "valid: {} sets {count} square{}",
-                rule.name,
-                if count == 1 { "" } else { "s" }
-            ),
+            None => format!("valid: {} {what}", rule.name),
             Some(first) => invalid_text(&checked.invalid, first),
         };
         Ok((next, with_dropped(verdict, dropped)))
@@ -298,7 +337,7 @@ impl<G: ProofRules> ProofSession<G> {
             rule.name,
             target_text(at),
             cases.len(),
-            case_text::<G>(&cases[0])
+            whole_case_text::<G>(&cases[0])
         );
         Ok((next, with_dropped(text, dropped)))
     }
@@ -324,13 +363,17 @@ impl<G: ProofRules> ProofSession<G> {
         Ok((next, with_dropped(text, dropped)))
     }
 
-    /// Refuses a step that is not direct while squares are pending.
+    /// Refuses a step that is not direct while squares or links are pending.
     fn no_pending(&self) -> Result<(), Refused> {
-        match self.now.pending.len() {
-            0 => Ok(()),
-            n => Err(format!(
+        match (self.now.pending.len(), self.now.pending_links.len()) {
+            (0, 0) => Ok(()),
+            (n, 0) => Err(format!(
                 "{n} square{} set wait for a direct rule: name one, or empty them",
                 if n == 1 { "" } else { "s" }
+            )),
+            (_, l) => Err(format!(
+                "{} wait for a direct rule: name one, or take them back",
+                what_pending(self.now.pending.len(), l)
             )),
         }
     }
@@ -355,6 +398,7 @@ impl<G: ProofRules> ProofSession<G> {
         now.root = root;
         now.cursor.at += 1;
         now.pending.clear();
+        now.pending_links.clear();
         now.next_id += 1;
         let checked = added.expect("the sequence was rebuilt");
         (self.with(now), checked, dropped)
@@ -498,10 +542,10 @@ impl<G: ProofRules> ProofSession<G> {
         if cursor == self.now.cursor {
             return Ok(self.clone());
         }
-        if !self.now.pending.is_empty() {
+        if self.has_pending() {
             return Err(format!(
-                "{} square(s) set wait for a rule: name one, or empty them, before moving in the proof tree",
-                self.now.pending.len()
+                "{} wait for a rule: name one, or take them back, before moving in the proof tree",
+                what_pending(self.now.pending.len(), self.now.pending_links.len())
             ));
         }
         let mut now = self.now.clone();
@@ -511,13 +555,14 @@ impl<G: ProofRules> ProofSession<G> {
 
     /// Starts the proof again (one step to undo).
     pub fn restart(&self) -> Option<Self> {
-        if self.now.root.is_empty() && self.now.pending.is_empty() {
+        if self.now.root.is_empty() && !self.has_pending() {
             return None;
         }
         let mut now = self.now.clone();
         now.root = Vec::new();
         now.cursor = Cursor::default();
         now.pending.clear();
+        now.pending_links.clear();
         now.next_id = 1;
         Some(self.with(now))
     }
@@ -545,9 +590,13 @@ impl<G: ProofRules> ProofSession<G> {
         let mut marks = Vec::new();
         let (_, seq) = self.sequence(&self.now.cursor.path);
         if let Some(step) = self.now.cursor.at.checked_sub(1).and_then(|i| seq.get(i))
-            && let Kind::Direct { sets, .. } = &step.kind
+            && let Kind::Direct { sets, links, .. } = &step.kind
         {
-            for &(pos, _) in sets {
+            for pos in sets
+                .iter()
+                .map(|&(p, _)| p)
+                .chain(links.iter().map(|l| l.tent))
+            {
                 let fault = step
                     .invalid
                     .iter()
@@ -565,7 +614,13 @@ impl<G: ProofRules> ProofSession<G> {
             self.now
                 .pending
                 .iter()
-                .map(|&(p, _)| (p, SquareMark::Pending)),
+                .map(|&(p, _)| (p, SquareMark::Pending))
+                .chain(
+                    self.now
+                        .pending_links
+                        .iter()
+                        .map(|l| (l.tent, SquareMark::Pending)),
+                ),
         );
         marks
     }
@@ -608,7 +663,7 @@ impl<G: ProofRules> ProofSession<G> {
                 before.forced(r).is_ok_and(|forced| {
                     forced
                         .iter()
-                        .any(|f| case.iter().any(|&(p, v)| f.pos == p && f.piece == v))
+                        .any(|f| case.sets.iter().any(|&(p, v)| f.pos == p && f.piece == v))
                 })
             })
             .collect()
@@ -617,31 +672,44 @@ impl<G: ProofRules> ProofSession<G> {
     /// The next step the program would take where the player stands (a hint); with squares
     /// pending, the first direct rule that justifies them all, as a step setting them.
     pub fn next_step(&self) -> Option<Step<G::Piece>> {
-        if self.now.pending.is_empty() {
+        if !self.has_pending() {
             return super::prove::next_step(self.position());
         }
         let position = self.position();
         super::rules_of_kind::<G>(crate::deduce::RuleKind::Direct).find_map(|rule| {
             let forced = position.forced(&rule).ok()?;
-            self.now
+            let forced_links = position.forced_links(&rule).ok()?;
+            let squares = self
+                .now
                 .pending
                 .iter()
-                .all(|&(p, v)| forced.iter().any(|f| f.pos == p && f.piece == v))
-                .then(|| Step::Direct {
-                    rule,
-                    sets: self.now.pending.clone(),
-                })
+                .all(|&(p, v)| forced.iter().any(|f| f.pos == p && f.piece == v));
+            let links = self
+                .now
+                .pending_links
+                .iter()
+                .all(|l| forced_links.iter().any(|f| f.link == *l));
+            (squares && links).then(|| Step::Direct {
+                rule,
+                sets: self.now.pending.clone(),
+                links: self.now.pending_links.clone(),
+            })
         })
     }
 
     /// Takes `step` (as [`Self::next_step`] gives it) as the player's own.
     pub fn take(&self, step: &Step<G::Piece>) -> Result<(Self, String), Refused> {
         match step {
-            Step::Direct { rule, sets } if *sets == self.now.pending => self.direct(*rule),
-            Step::Direct { rule, sets } => {
+            Step::Direct { rule, sets, links }
+                if *sets == self.now.pending && *links == self.now.pending_links =>
+            {
+                self.direct(*rule)
+            }
+            Step::Direct { rule, sets, links } => {
                 self.no_pending()?;
                 let mut staged = self.clone();
                 staged.now.pending = sets.clone();
+                staged.now.pending_links = links.clone();
                 let (mut next, text) = staged.direct(*rule)?;
                 // Setting the squares and naming the rule are one action.
                 if let Some(before) = next.undo.last_mut() {
@@ -734,8 +802,12 @@ fn tree_lines<G: Game>(
 /// A step as the tree panel says it: the rule's name, then the squares or element.
 fn step_text<G: Game>(step: &Checked<G>) -> String {
     match &step.kind {
-        Kind::Direct { rule, sets } if sets.is_empty() => format!("{} everywhere", rule.name),
-        Kind::Direct { rule, sets } => format!("{}: {}", rule.name, case_text::<G>(sets)),
+        Kind::Direct { rule, sets, links } if sets.is_empty() && links.is_empty() => {
+            format!("{} everywhere", rule.name)
+        }
+        Kind::Direct { rule, sets, links } => {
+            format!("{}: {}", rule.name, sets_text::<G>(sets, links))
+        }
         Kind::Case { rule, at, .. } => format!("case {} at {}", rule.name, target_text(*at)),
         Kind::Contradiction { rule, at } => {
             format!("contradiction {} at {}", rule.name, target_text(*at))
@@ -760,6 +832,50 @@ fn case_text<G: Game>(sets: &[(Pos, G::Piece)]) -> String {
         s.push_str(&pos.to_string());
     }
     s
+}
+
+/// Squares and links: `tent (0,4) grass (0,3) link (0,4)-(1,4)`.
+fn sets_text<G: Game>(sets: &[(Pos, G::Piece)], links: &[Link]) -> String {
+    let mut s = case_text::<G>(sets);
+    for (k, link) in links.iter().enumerate() {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        if k == 0 {
+            s.push_str("link ");
+        }
+        s.push_str(&link.to_string());
+    }
+    s
+}
+
+/// A case as a message says it.
+fn whole_case_text<G: Game>(case: &Case<G::Piece>) -> String {
+    sets_text::<G>(&case.sets, &case.links)
+}
+
+/// What a step set: `3 squares`, `1 link`, `2 squares and 1 link`.
+fn what_set(squares: usize, links: usize) -> String {
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    match (squares, links) {
+        (n, 0) => format!("sets {}", plural(n, "square")),
+        (0, l) => format!("makes {}", plural(l, "link")),
+        (n, l) => format!(
+            "sets {} and makes {}",
+            plural(n, "square"),
+            plural(l, "link")
+        ),
+    }
+}
+
+/// What waits for a rule: `2 squares set`, `1 link`, `2 squares set and 1 link`.
+fn what_pending(squares: usize, links: usize) -> String {
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    match (squares, links) {
+        (n, 0) => format!("{} set", plural(n, "square")),
+        (0, l) => plural(l, "link"),
+        (n, l) => format!("{} set and {}", plural(n, "square"), plural(l, "link")),
+    }
 }
 
 /// An invalid step's message: its first reason, and how many more.

@@ -9,7 +9,7 @@ use crate::games::game_id;
 use crate::grid::Pos;
 
 use super::tree::{Branch, Located, Proof, Step, target_text};
-use super::{ProofRules, case_rule_named, rule_named};
+use super::{Link, ProofRules, case_rule_named, rule_named};
 
 /// The first line of every proof file.
 pub const MAGIC: &str = "gridpuzzles proof";
@@ -278,6 +278,29 @@ impl<G: ProofRules> Reader<'_, '_, G> {
         self.puzzle.topology().checked(r, c).ok_or_else(bad)
     }
 
+    /// A link `(r,c)-(r,c)`: the tent's square, then the tree's.
+    fn link(&self, line: &Line, w: Word) -> Result<Link, ParseError> {
+        let Some(dash) = w.text.find(")-(") else {
+            return Err(ParseError::new(
+                line.number,
+                w.col,
+                "a link `(ROW,COL)-(ROW,COL)` (tent, then tree)",
+            ));
+        };
+        let tent = Word {
+            text: &w.text[..=dash],
+            col: w.col,
+        };
+        let tree = Word {
+            text: &w.text[dash + 2..],
+            col: w.col + w.text[..dash + 2].chars().count(),
+        };
+        Ok(Link {
+            tent: self.pos(line, tent)?,
+            tree: self.pos(line, tree)?,
+        })
+    }
+
     /// `(r,c)`, `row N` or `column N` starting at word `k`; the target and the next word.
     fn target(&self, line: &Line, k: usize) -> Result<(Target, usize), ParseError> {
         let Some(&w) = line.words.get(k) else {
@@ -319,8 +342,10 @@ impl<G: ProofRules> Reader<'_, '_, G> {
 
     fn direct(&self, line: &Line) -> Result<Step<G::Piece>, ParseError> {
         let mut sets = Vec::new();
+        let mut links = Vec::new();
         let mut k = 0;
-        let mut piece: Option<G::Piece> = None;
+        // What the words after a piece name or `link` are: squares of that piece, or links.
+        let mut group: Option<Option<G::Piece>> = None;
         loop {
             let Some(&w) = line.words.get(k) else {
                 return Err(ParseError::new(line.number, line.end, "`by RULE`"));
@@ -328,24 +353,47 @@ impl<G: ProofRules> Reader<'_, '_, G> {
             if w.text == "by" {
                 break;
             }
-            if let Some(p) = self.piece(w.text) {
-                piece = Some(p);
-                k += 1;
-                // A piece name is followed by at least one square.
-                let Some(&sq) = line.words.get(k) else {
+            let opener = if w.text == "link" {
+                if !G::LINKS {
                     return Err(ParseError::new(
                         line.number,
-                        line.end,
-                        "a square `(ROW,COL)`",
+                        w.col,
+                        format!(
+                            "a piece ({}): {} has no links",
+                            self.pieces_list(),
+                            G::KIND.title()
+                        ),
                     ));
+                }
+                Some(None)
+            } else {
+                self.piece(w.text).map(Some)
+            };
+            if let Some(opened) = opener {
+                group = Some(opened);
+                k += 1;
+                // A piece name or `link` is followed by at least one square or link.
+                let Some(&first) = line.words.get(k) else {
+                    let what = match opened {
+                        Some(_) => "a square `(ROW,COL)`",
+                        None => "a link `(ROW,COL)-(ROW,COL)` (tent, then tree)",
+                    };
+                    return Err(ParseError::new(line.number, line.end, what));
                 };
-                sets.push((self.pos(line, sq)?, p));
+                match opened {
+                    Some(p) => sets.push((self.pos(line, first)?, p)),
+                    None => links.push(self.link(line, first)?),
+                }
                 k += 1;
                 continue;
             }
-            match piece {
-                Some(p) if w.text.starts_with('(') => {
+            match group {
+                Some(Some(p)) if w.text.starts_with('(') => {
                     sets.push((self.pos(line, w)?, p));
+                    k += 1;
+                }
+                Some(None) if w.text.starts_with('(') => {
+                    links.push(self.link(line, w)?);
                     k += 1;
                 }
                 Some(_) => {
@@ -384,7 +432,7 @@ impl<G: ProofRules> Reader<'_, '_, G> {
                 )
             })?;
         self.end_of_line(line, k + 2)?;
-        Ok(Step::Direct { rule, sets })
+        Ok(Step::Direct { rule, sets, links })
     }
 
     fn contradiction(&self, line: &Line) -> Result<Step<G::Piece>, ParseError> {
@@ -522,7 +570,7 @@ pub fn puzzle_id<G: Game + Listed>(g: &G) -> String {
 /// One step as a line, without indentation.
 pub fn step_line<G: Game>(step: &Step<G::Piece>) -> String {
     match step {
-        Step::Direct { rule, sets } => {
+        Step::Direct { rule, sets, links } => {
             let mut s = String::new();
             let mut last: Option<G::Piece> = None;
             for &(pos, piece) in sets {
@@ -532,6 +580,13 @@ pub fn step_line<G: Game>(step: &Step<G::Piece>) -> String {
                     last = Some(piece);
                 }
                 s.push_str(&pos.to_string());
+                s.push(' ');
+            }
+            for (k, link) in links.iter().enumerate() {
+                if k == 0 {
+                    s.push_str("link ");
+                }
+                s.push_str(&link.to_string());
                 s.push(' ');
             }
             format!("{s}by {}", rule.id)
@@ -561,15 +616,8 @@ fn write_steps<G: ProofRules>(
         out.push_str(&step_line::<G>(&located.step));
         out.push('\n');
         match &located.step {
-            Step::Direct { sets, .. } => {
-                position = position.map(|mut g| {
-                    for &(pos, piece) in sets {
-                        if g.check_move(pos, piece) != crate::game::MoveKind::Illegal {
-                            g = g.apply(pos, piece);
-                        }
-                    }
-                    g
-                });
+            Step::Direct { sets, links, .. } => {
+                position = position.map(|g| super::checked::apply_case(&g, sets, links));
             }
             Step::Case { rule, at, branches } => {
                 let cases = position
@@ -583,13 +631,13 @@ fn write_steps<G: ProofRules>(
                     let mut start = position.clone();
                     if let (Some(case), Some(g)) = (cases.get(k), start.as_mut()) {
                         let what: Vec<String> = case
+                            .sets
                             .iter()
                             .map(|&(p, v)| format!("{} {p}", G::piece_name(v)))
+                            .chain(case.links.iter().map(|l| format!("link {l}")))
                             .collect();
                         out.push_str(&format!("  # {}", what.join(" ")));
-                        for &(p, v) in case {
-                            *g = g.apply(p, v);
-                        }
+                        *g = super::checked::apply_whole(g, case);
                     }
                     out.push('\n');
                     split_ends.push(write_steps(start, &b.steps, depth + 1, out));

@@ -7,17 +7,20 @@ use crate::deduce::Rule;
 use crate::game::{Game, MoveKind, Target};
 use crate::grid::Pos;
 
-use super::{CaseRule, Forced, NotCheckable, ProofRules};
+use super::{CaseRule, Forced, Link, NotCheckable, ProofRules};
 
 /// One step of a proof.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step<P> {
-    /// Sets squares by a direct rule; no square at all applies the rule everywhere it forces.
+    /// Sets squares and makes links by a direct rule; no square and no link applies the rule
+    /// everywhere it forces.
     Direct {
         /// The rule.
         rule: Rule,
-        /// The squares set, in order (empty: apply everywhere).
+        /// The squares set, in order (empty with no link: apply everywhere).
         sets: Vec<(Pos, P)>,
+        /// The links made, in order (Tents only).
+        links: Vec<Link>,
     },
     /// Splits the position: one branch per case of the rule at the element, in the rule's order.
     Case {
@@ -152,6 +155,40 @@ pub fn direct_verdicts<G: ProofRules>(
                 Err(format!("{pos} is set twice in one step"))
             };
             (pos, verdict)
+        })
+        .collect())
+}
+
+/// Each link of a direct step judged on its own against `position`: valid when the rule forces
+/// it there, else why not (a link made twice is refused the second time).
+pub fn link_verdicts<G: ProofRules>(
+    position: &G,
+    rule: &Rule,
+    links: &[Link],
+) -> Result<Vec<(Link, Result<(), String>)>, NotCheckable> {
+    if links.is_empty() {
+        return Ok(Vec::new());
+    }
+    let forced: HashSet<Link> = position
+        .forced_links(rule)?
+        .into_iter()
+        .map(|f| f.link)
+        .collect();
+    let mut seen: HashSet<Link> = HashSet::new();
+    Ok(links
+        .iter()
+        .map(|&link| {
+            let verdict = if !seen.insert(link) {
+                Err(format!("{link} is linked twice in one step"))
+            } else if forced.contains(&link) {
+                Ok(())
+            } else {
+                match position.linked(link) {
+                    Err(why) => Err(format!("{}: {why}", rule.name)),
+                    Ok(_) => Err(position.why_not_link(rule, link)),
+                }
+            };
+            (link, verdict)
         })
         .collect())
 }

@@ -437,14 +437,19 @@ fn hint_of<G: Playable + ProofRules>(s: &ProofSession<G>) -> Option<(String, Vec
         return Some((text, pending));
     }
     let (text, squares) = match &step {
-        Step::Direct { rule, sets } => (
+        Step::Direct {
+            rule, sets, links, ..
+        } => (
             format!(
                 "{} sets {}",
                 rule.name,
                 crate::proof::text::step_line::<G>(&step)
                     .trim_end_matches(&format!(" by {}", rule.id))
             ),
-            sets.iter().map(|&(p, _)| p).collect(),
+            sets.iter()
+                .map(|&(p, _)| p)
+                .chain(links.iter().map(|l| l.tent))
+                .collect(),
         ),
         Step::Contradiction { rule, at } => (
             format!("contradiction {} at {}", rule.name, target_text(*at)),

@@ -28,6 +28,7 @@ mod mosaic_tatham;
 mod pack;
 mod peer_cases;
 mod proof;
+mod proof_links;
 mod proof_session;
 mod tents_deduce;
 mod tents_format;

@@ -159,8 +159,8 @@ fn case_rules_list_their_cases() {
     assert_eq!(
         row,
         vec![
-            vec![(p(0, 0), Square::Tent), (p(0, 2), Square::Grass)],
-            vec![(p(0, 0), Square::Grass), (p(0, 2), Square::Tent)],
+            vec![(p(0, 0), Square::Tent), (p(0, 2), Square::Grass)].into(),
+            vec![(p(0, 0), Square::Grass), (p(0, 2), Square::Tent)].into(),
         ]
     );
 }
@@ -454,6 +454,7 @@ fn random_steps(
                 proof::Step::Direct {
                     rule: rules[next() % rules.len()],
                     sets,
+                    links: Vec::new(),
                 }
             }
             2 => {

@@ -24,6 +24,7 @@ use crate::game::{
     ParseError,
 };
 use crate::grid::{Grid, Line, Pos, Topology};
+use crate::proof::Link;
 
 pub use gen_params::GenParams;
 pub use options::{LoadFlags, Options, Rule4};
@@ -49,6 +50,9 @@ pub struct Tents {
     col_counts: Vec<usize>,
     diagadj: bool,
     rule4: Rule4,
+    /// Proof mode's links (docs/proof-format.md#links): each a tent and the tree beside it it
+    /// belongs to. Always empty in play; a tent that goes takes its link with it.
+    links: Vec<Link>,
 }
 
 impl Tents {
@@ -84,6 +88,7 @@ impl Tents {
             col_counts,
             diagadj,
             rule4,
+            links: Vec::new(),
         })
     }
 
@@ -246,15 +251,66 @@ impl Tents {
         self.with_grid(grid)
     }
 
-    /// The same puzzle and rules with other squares.
+    /// The same puzzle and rules with other squares; the links whose tent is still there kept.
     fn with_grid(&self, grid: Grid<Square>) -> Self {
+        let links = self
+            .links
+            .iter()
+            .filter(|l| grid[l.tent] == Square::Tent)
+            .copied()
+            .collect();
         Tents {
             grid,
             row_counts: self.row_counts.clone(),
             col_counts: self.col_counts.clone(),
             diagadj: self.diagadj,
             rule4: self.rule4,
+            links,
         }
+    }
+
+    /// The links made in proof mode, in the order made.
+    pub fn links(&self) -> &[Link] {
+        &self.links
+    }
+
+    /// The link of the tent or tree at `pos`, if it has one.
+    pub fn link_of(&self, pos: Pos) -> Option<Link> {
+        self.links
+            .iter()
+            .copied()
+            .find(|l| l.tent == pos || l.tree == pos)
+    }
+
+    /// This position with `link` made, or why it cannot be: links pair tents with trees one to
+    /// one, so they belong to the matching rule; the tent and the tree must be side by side and
+    /// neither linked yet.
+    pub fn with_link(&self, link: Link) -> Result<Tents, String> {
+        let t = self.topology();
+        let Link { tent, tree } = link;
+        if self.rule4 != Rule4::Matching {
+            return Err("links pair tents with trees one to one: they belong to rule 4's matching variant, and this puzzle is under the local one".into());
+        }
+        if !t.contains(tent) || self.grid[tent] != Square::Tent {
+            return Err(format!("{tent} holds no tent"));
+        }
+        if !t.contains(tree) || self.grid[tree] != Square::Tree {
+            return Err(format!("{tree} holds no tree"));
+        }
+        if !t.orthogonal(tent).any(|q| q == tree) {
+            return Err(format!(
+                "the tent at {tent} is not beside the tree at {tree}"
+            ));
+        }
+        if let Some(l) = self.link_of(tent) {
+            return Err(format!("the tent at {tent} is linked already ({l})"));
+        }
+        if let Some(l) = self.link_of(tree) {
+            return Err(format!("the tree at {tree} is linked already ({l})"));
+        }
+        let mut next = self.clone();
+        next.links.push(link);
+        Ok(next)
     }
 }
 

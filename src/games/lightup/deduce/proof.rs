@@ -7,7 +7,7 @@ use crate::game::Target;
 use crate::grid::Pos;
 use crate::proof::derived;
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
+    Case, CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
 
 use super::catalogue::*;
@@ -237,5 +237,5 @@ fn wall_cases(g: &LightUp, at: Target) -> Result<Cases<Piece>, String> {
             "the wall at {pos} cannot be satisfied (see too-many-bulbs, too-few-spaces)"
         ));
     }
-    Ok(cases)
+    Ok(cases.into_iter().map(Case::from).collect())
 }

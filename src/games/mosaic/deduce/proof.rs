@@ -11,7 +11,7 @@ use crate::grid::Pos;
 use crate::proof::derived;
 use crate::proof::memo::{Slot, last_built};
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
+    Case, CaseRule, Cases, Element, Forced, Found, NotCheckable, ProofRules, kept_to, square_cases,
 };
 
 use super::catalogue::{CASE_ANALYSIS, CLUE_COMPLETE, CLUE_FILL, COUNTED_TWICE, NO_COLOUR_FITS};
@@ -233,5 +233,5 @@ fn clue_cases(g: &Mosaic, at: Target) -> Result<Cases<Colour>, String> {
             "the clue at {pos} cannot be satisfied (see too-many-black, too-few-spaces)"
         ));
     }
-    Ok(cases)
+    Ok(cases.into_iter().map(Case::from).collect())
 }

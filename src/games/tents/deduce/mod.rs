@@ -13,6 +13,7 @@ mod easy;
 mod engine;
 mod explain;
 mod lines;
+mod links;
 mod order;
 mod pairing;
 pub mod proof;

@@ -8,14 +8,15 @@ use crate::game::Target;
 use crate::grid::Pos;
 use crate::proof::derived;
 use crate::proof::{
-    CaseRule, Cases, Element, Forced, Found, MAX_CASES, NotCheckable, ProofRules, choose, kept_to,
-    square_cases,
+    CaseRule, Cases, Element, Forced, ForcedLink, Found, Link, MAX_CASES, NotCheckable, ProofRules,
+    choose, kept_to, square_cases,
 };
 
 use super::board::{Board, EMPTY, GRASS, Layout, TENT, TREE, piece, plural};
 use super::catalogue::*;
 use super::easy;
 use super::lines::{self, LineOutcome, LineScratch};
+use super::links;
 use super::pairing;
 use super::shared;
 use super::step::{Contradiction, Step};
@@ -35,8 +36,16 @@ pub const CASE_TREE: CaseRule = CaseRule {
     id: "tree-tent",
     name: "Where the tree's tent is",
     element: Element::Square,
-    about: "a tree with no tent next to it has its tent on one of its free neighbours",
+    about: "a tree's tent is on one of its free neighbours (matching rule: linked to it)",
     legup: Some("TREE-CASE-0003"),
+};
+/// Which tree a tent belongs to (LEGUP's Links from tent; matching rule only).
+pub const CASE_TENT: CaseRule = CaseRule {
+    id: "tent-tree",
+    name: "Which tree the tent is for",
+    element: Element::Square,
+    about: "an unlinked tent is linked to one of the unlinked trees beside it",
+    legup: Some("TREE-CASE-0002"),
 };
 /// Every placement of a line's missing tents, no two touching.
 pub const CASE_LINE: CaseRule = CaseRule {
@@ -47,7 +56,7 @@ pub const CASE_LINE: CaseRule = CaseRule {
     legup: Some("TREE-CASE-0001"),
 };
 
-const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_TREE, CASE_LINE];
+const CASE_RULES: &[CaseRule] = &[CASE_SQUARE, CASE_TREE, CASE_TENT, CASE_LINE];
 
 /// A line's index (rows first) from a target.
 fn line_of(lay: &Layout, at: Target) -> Option<usize> {
@@ -134,8 +143,35 @@ fn contradictions(b: &Board, rule: &Rule) -> Result<Vec<Contradiction>, NotCheck
 }
 
 impl ProofRules for Tents {
+    const LINKS: bool = true;
+
     fn case_rules() -> &'static [CaseRule] {
         CASE_RULES
+    }
+
+    fn links(&self) -> Vec<Link> {
+        Tents::links(self).to_vec()
+    }
+
+    fn linked(&self, link: Link) -> Result<Self, String> {
+        self.with_link(link)
+    }
+
+    fn forced_links(&self, rule: &Rule) -> Result<Vec<ForcedLink>, NotCheckable> {
+        Ok(match rule.id {
+            id if id == TENT_FOR_TREE.id => links::tent_for_tree(self),
+            id if id == TREE_FOR_TENT.id => links::tree_for_tent(self),
+            _ => Vec::new(),
+        })
+    }
+
+    fn why_not_link(&self, rule: &Rule, link: Link) -> String {
+        let why = match rule.id {
+            id if id == TENT_FOR_TREE.id => links::why_not_tent_for_tree(self, link),
+            id if id == TREE_FOR_TENT.id => links::why_not_tree_for_tent(self, link),
+            _ => "it makes no link (only tent-for-tree and tree-for-tent do)".to_string(),
+        };
+        format!("{}: {why}", rule.name)
     }
 
     fn forced(&self, rule: &Rule) -> Result<Vec<Forced<Square>>, NotCheckable> {
@@ -148,6 +184,9 @@ impl ProofRules for Tents {
         let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
         let mut out = Vec::new();
+        if rule.id == EMPTY_FIELD.id {
+            out.extend(links::empty_field(self));
+        }
         for step in steps(&b, rule)? {
             let reason = step.explain(&b).1;
             for &(c, v) in &step.sets {
@@ -171,13 +210,19 @@ impl ProofRules for Tents {
     fn contradictions(&self, rule: &Rule) -> Result<Vec<Found>, NotCheckable> {
         let layout = Layout::shared(self);
         let b = Board::of(&layout, self);
-        Ok(contradictions(&b, rule)?
+        let mut found: Vec<Found> = contradictions(&b, rule)?
             .into_iter()
             .map(|c| Found {
                 at: c.at,
                 text: c.text,
             })
-            .collect())
+            .collect();
+        found.extend(match rule.id {
+            id if id == NO_TENT_FOR_TREE.id => links::no_tent_for_tree(self),
+            id if id == NO_TREE_FOR_TENT.id => links::no_tree_for_tent(self),
+            _ => Vec::new(),
+        });
+        Ok(found)
     }
 
     fn cases(&self, rule: &CaseRule, at: Target) -> Result<Cases<Square>, String> {
@@ -185,7 +230,8 @@ impl ProofRules for Tents {
         let b = Board::of(&layout, self);
         match rule.id {
             id if id == CASE_SQUARE.id => square_cases(self, at),
-            id if id == CASE_TREE.id => tree_cases(&b, at),
+            id if id == CASE_TREE.id => tree_cases(self, &b, at),
+            id if id == CASE_TENT.id => links::tent_cases(self, at),
             id if id == CASE_LINE.id => line_cases(&b, at),
             _ => Err(format!("{} is not a case rule of Tents", rule.id)),
         }
@@ -234,8 +280,9 @@ fn case_analysis(g: &Tents, rule: &Rule, at: Option<&[Pos]>) -> Vec<Forced<Squar
     derived::case_analysis(g, rule, derived::squares_of(g, at), &mut closed)
 }
 
-/// The cases of a tree's tent: one per free neighbour.
-fn tree_cases(b: &Board, at: Target) -> Result<Cases<Square>, String> {
+/// The cases of a tree's tent: one per free neighbour; under the matching rule, one per
+/// unlinked tent or empty square beside it, each linked.
+fn tree_cases(g: &Tents, b: &Board, at: Target) -> Result<Cases<Square>, String> {
     let lay = b.layout;
     let Target::Square(pos) = at else {
         return Err(format!(
@@ -247,15 +294,18 @@ fn tree_cases(b: &Board, at: Target) -> Result<Cases<Square>, String> {
     if b.at(t) != TREE {
         return Err(format!("{pos} is not a tree"));
     }
+    if lay.matching {
+        return links::tree_cases(g, pos);
+    }
     let around = lay.ortho(t as usize);
     if around.iter().any(|&q| b.at(q) == TENT) {
         // Its tent may already be there: the free neighbours do not cover every case.
         return Err(format!("the tree at {pos} already has a tent next to it"));
     }
-    let cases: Vec<Vec<(Pos, Square)>> = around
+    let cases: Cases<Square> = around
         .iter()
         .filter(|&&q| b.at(q) == EMPTY)
-        .map(|&q| vec![(lay.pos(q), Square::Tent)])
+        .map(|&q| vec![(lay.pos(q), Square::Tent)].into())
         .collect();
     if cases.is_empty() {
         return Err(format!(
@@ -287,7 +337,7 @@ fn line_cases(b: &Board, at: Target) -> Result<Cases<Square>, String> {
     let touches = |a: u32, z: u32| lay.touch(a as usize).contains(&z);
     let placements = choose(&empty, need, 100_000)
         .ok_or_else(|| format!("{name} has too many placements to list"))?;
-    let cases: Vec<Vec<(Pos, Square)>> = placements
+    let cases: Cases<Square> = placements
         .into_iter()
         .filter(|pick| {
             pick.iter().enumerate().all(|(i, &a)| {
@@ -302,7 +352,8 @@ fn line_cases(b: &Board, at: Target) -> Result<Cases<Square>, String> {
                     let v = if pick.contains(&c) { TENT } else { GRASS };
                     (lay.pos(c), piece(v))
                 })
-                .collect()
+                .collect::<Vec<_>>()
+                .into()
         })
         .collect();
     match cases.len() {
