@@ -159,13 +159,16 @@ pub fn direct_verdicts<G: ProofRules>(
         .collect())
 }
 
+/// A link of a direct step and its verdict: valid, or why not.
+pub type LinkVerdict = (Link, Result<(), String>);
+
 /// Each link of a direct step judged on its own against `position`: valid when the rule forces
 /// it there, else why not (a link made twice is refused the second time).
 pub fn link_verdicts<G: ProofRules>(
     position: &G,
     rule: &Rule,
     links: &[Link],
-) -> Result<Vec<(Link, Result<(), String>)>, NotCheckable> {
+) -> Result<Vec<LinkVerdict>, NotCheckable> {
     if links.is_empty() {
         return Ok(Vec::new());
     }
