@@ -245,6 +245,75 @@ impl<G: ProofRules> ProofSession<G> {
         Ok(self.with(now))
     }
 
+    /// The link key at `pos` (a tent or a tree): links it to the first square beside it it can
+    /// be linked to; pressed again, to the next one, and after the last, no link. Each press is
+    /// one undo step. Refused where `pos` is linked by an earlier step or nothing can be linked.
+    pub fn cycle_link(&self, pos: Pos) -> Result<(Self, String), Refused> {
+        if !G::LINKS {
+            return Err(format!(
+                "{} has no links: they pair Tents' tents with trees",
+                G::KIND.title()
+            ));
+        }
+        self.write_guard()?;
+        let mut now = self.now.clone();
+        let held = now
+            .pending_links
+            .iter()
+            .position(|l| l.tent == pos || l.tree == pos)
+            .map(|i| now.pending_links.remove(i));
+        let board = apply_case(self.position(), &now.pending, &now.pending_links);
+        if held.is_none()
+            && let Some(l) = board
+                .links()
+                .into_iter()
+                .find(|l| l.tent == pos || l.tree == pos)
+        {
+            return Err(format!(
+                "{pos} is linked by an earlier step ({l}): go back in the proof tree to change it"
+            ));
+        }
+        let topology = board.topology();
+        let mut why = None;
+        let mut candidates = Vec::new();
+        for q in topology.orthogonal(pos) {
+            for link in [Link { tent: pos, tree: q }, Link { tent: q, tree: pos }] {
+                match board.linked(link) {
+                    Ok(_) if !candidates.contains(&link) => candidates.push(link),
+                    Ok(_) => {}
+                    // "holds no tent/tree" says little: the other reasons say more.
+                    Err(e) if !e.contains("holds no") => why = why.or(Some(e)),
+                    Err(_) => {}
+                }
+            }
+        }
+        let next = match held {
+            None => candidates.first(),
+            Some(old) => candidates
+                .iter()
+                .position(|&c| c == old)
+                .and_then(|i| candidates.get(i + 1)),
+        };
+        let text = match (next, held) {
+            (Some(&link), _) => {
+                now.pending_links.push(link);
+                let more = if candidates.len() > 1 {
+                    "; L again: the next one"
+                } else {
+                    ""
+                };
+                format!("link {link} waits for a rule (tree-for-tent, tent-for-tree){more}")
+            }
+            (None, Some(old)) => format!("link {old} taken back"),
+            (None, None) => {
+                return Err(why.unwrap_or_else(|| {
+                    format!("nothing to link at {pos}: a link joins a tent and an unlinked tree beside it")
+                }));
+            }
+        };
+        Ok((self.with(now), text))
+    }
+
     /// Whether anything waits for a rule: squares or links.
     fn has_pending(&self) -> bool {
         !self.now.pending.is_empty() || !self.now.pending_links.is_empty()

@@ -78,6 +78,14 @@ pub enum Symbol {
     Tent,
     /// Tents: grass.
     Grass,
+    /// Tents, proof mode: a tent linked to the tree on its left (an arrow points at the tree).
+    TentLinkedLeft,
+    /// Tents, proof mode: a tent linked to the tree on its right.
+    TentLinkedRight,
+    /// Tents, proof mode: a tent linked to the tree above it.
+    TentLinkedUp,
+    /// Tents, proof mode: a tent linked to the tree below it.
+    TentLinkedDown,
     /// Light Up: a bulb.
     Bulb,
     /// Light Up: a "no bulb here" mark on a square no bulb lights.
@@ -97,11 +105,15 @@ pub enum Symbol {
 
 impl Symbol {
     /// Every symbol.
-    pub const ALL: [Symbol; 11] = [
+    pub const ALL: [Symbol; 15] = [
         Symbol::Empty,
         Symbol::Tree,
         Symbol::Tent,
         Symbol::Grass,
+        Symbol::TentLinkedLeft,
+        Symbol::TentLinkedRight,
+        Symbol::TentLinkedUp,
+        Symbol::TentLinkedDown,
         Symbol::Bulb,
         Symbol::Mark,
         Symbol::LitMark,
@@ -120,6 +132,12 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Tree => "🌲",
             Symbol::Tent => "⛺",
             Symbol::Grass => "🟩",
+            // A linked tent is an arrow pointing at its tree beside an `A` (a tent's shape):
+            // no single-code-point emoji shows a direction in two columns.
+            Symbol::TentLinkedLeft => "<A",
+            Symbol::TentLinkedRight => "A>",
+            Symbol::TentLinkedUp => "A^",
+            Symbol::TentLinkedDown => "Av",
             Symbol::Bulb => "💡",
             // Marks are neutral markers, not crosses: a red cross read as an error. Blue on a
             // dark square, orange on a lit one.
@@ -135,6 +153,10 @@ pub fn glyph(set: GlyphSet, symbol: Symbol) -> &'static str {
             Symbol::Tree => "^^",
             Symbol::Tent => "/\\",
             Symbol::Grass => "..",
+            Symbol::TentLinkedLeft => "<A",
+            Symbol::TentLinkedRight => "A>",
+            Symbol::TentLinkedUp => "A^",
+            Symbol::TentLinkedDown => "Av",
             Symbol::Bulb => "()",
             // Dots, not crosses; a lit mark keeps the lit square's dot (` .`) on its right.
             Symbol::Mark => "::",

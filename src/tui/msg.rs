@@ -121,6 +121,8 @@ pub enum Msg {
     ToggleProof,
     /// Proof mode: open the rule picker (name the rule of a step).
     PickRule,
+    /// Proof mode (Tents): link the tent or tree under the cursor to the next one beside it.
+    Link,
     /// Proof mode: go to the previous / next line of the proof tree.
     Tree(Direction),
     /// The terminal's new size in columns and rows.

@@ -220,6 +220,11 @@ impl ProofMode {
         with_proof!(&self.proof, s => moved_on(s, board))
     }
 
+    /// The link key at `cursor` (see [`ProofSession::cycle_link`]).
+    pub fn link(&self, cursor: Pos) -> Result<(ProofState, String), String> {
+        with_proof!(&self.proof, s => s.cycle_link(cursor).map(|(s, text)| (wrap(s), text)))
+    }
+
     /// The tree's lines and the player's line.
     pub fn lines(&self) -> (Vec<TreeLine>, usize) {
         with_proof!(&self.proof, s => s.lines())

@@ -40,7 +40,11 @@ fn no_variation_selector_or_joiner_and_emoji_are_single_code_points() {
 
 #[test]
 fn emoji_set_uses_the_known_safe_emoji() {
-    let safe: HashSet<&str> = ["🌲", "⛺", "🟩", "⬜", "💡", "⬛", "🔹", "🔸", "🟨", "  "].into();
+    // Linked tents (proof mode) are ASCII pairs in every set: an arrow and a tent's `A`.
+    let safe: HashSet<&str> = [
+        "🌲", "⛺", "🟩", "⬜", "💡", "⬛", "🔹", "🔸", "🟨", "  ", "<A", "A>", "A^", "Av",
+    ]
+    .into();
     for symbol in Symbol::ALL {
         let g = glyph(GlyphSet::Emoji, symbol);
         assert!(safe.contains(g), "{symbol:?} {g:?}");
@@ -51,7 +55,16 @@ fn emoji_set_uses_the_known_safe_emoji() {
 fn pieces_of_one_game_look_different() {
     use Symbol::*;
     let games: [&[Symbol]; 3] = [
-        &[Empty, Tree, Tent, Grass],
+        &[
+            Empty,
+            Tree,
+            Tent,
+            Grass,
+            TentLinkedLeft,
+            TentLinkedRight,
+            TentLinkedUp,
+            TentLinkedDown,
+        ],
         &[Empty, Bulb, Mark, LitMark, Wall, Lit],
         &[Empty, Black, White],
     ];

@@ -322,3 +322,69 @@ fn with_earned_rules_a_derived_rule_is_locked_until_a_split_earns_it() {
     let shown = render(&picker, 80, 24).to_string();
     assert!(!shown.contains(&format!("{}, locked", rule.id)), "{shown}");
 }
+
+/// The course's 2025 puzzle as Tatham's ID: under rule 4's matching variant, where links are.
+fn matching_tents() -> Model {
+    let game = gridpuzzles::games::game_id::read(
+        gridpuzzles::games::tents::DEFAULT_2025_ID,
+        Some(gridpuzzles::game::GameKind::Tents),
+    )
+    .expect("the 2025 ID reads");
+    let mut m = Model::new(game, Settings::default());
+    m.size = (80, 24);
+    m
+}
+
+#[test]
+fn the_link_key_links_a_tent_to_its_tree_and_tree_for_tent_justifies_it() {
+    let m = send(&matching_tents(), [Msg::ToggleProof]);
+    // A tent on (1,0) by a split; its only tree is (0,0), above it.
+    let m = send(&m, to(Pos::new(1, 0)));
+    let m = send(&m, name_rule("tent or grass"));
+    assert_eq!(board(&m).piece(Pos::new(1, 0)), Square::Tent);
+    let m = send(&m, [Msg::Link]);
+    assert_eq!(
+        message(&m),
+        "link (1,0)-(0,0) waits for a rule (tree-for-tent, tent-for-tree)"
+    );
+    assert_eq!(
+        board(&m).link_of(Pos::new(1, 0)).unwrap().tree,
+        Pos::new(0, 0)
+    );
+    // The linked tent points at its tree, in emoji and in ASCII alike.
+    let drawn = render(&m, 80, 24).to_string();
+    assert!(drawn.contains("A^"), "{drawn}");
+    // Tent for tree does not justify it: the tree still has an empty square beside it.
+    let wrong = send(&m, name_rule("tent for tree"));
+    assert!(
+        message(&wrong).starts_with("invalid: Tent for tree: the tree at (0,0) still has"),
+        "{}",
+        message(&wrong)
+    );
+    let m = send(&m, name_rule("tree for tent"));
+    assert_eq!(message(&m), "valid: Tree for tent makes 1 link");
+    assert!(
+        tree_texts(&m).contains(&"Tree for tent: link (1,0)-(0,0)".to_string()),
+        "{:?}",
+        tree_texts(&m)
+    );
+    // Saved with the progress as a proof line.
+    let text = screen(&m).proof.as_ref().unwrap().text();
+    assert!(text.contains("link (1,0)-(0,0) by tree-for-tent"), "{text}");
+    // Undo takes the step back, then the link.
+    let m = send(&m, [Msg::Undo, Msg::Undo]);
+    assert!(board(&m).links().is_empty());
+}
+
+#[test]
+fn the_link_key_says_why_not_under_the_local_rule_and_outside_proof_mode() {
+    let m = send(&default_tents(), [Msg::Link]);
+    assert!(message(&m).contains("proof mode"), "{}", message(&m));
+    let m = send(&m, [Msg::ToggleProof]);
+    // (0,4) holds a tree: nothing to link until a tent stands beside it.
+    let m = send(&m, to(Pos::new(0, 3)));
+    let m = send(&m, name_rule("tent or grass"));
+    let m = send(&m, [Msg::Link]);
+    assert!(message(&m).contains("matching"), "{}", message(&m));
+    assert!(board(&m).links().is_empty());
+}

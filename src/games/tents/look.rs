@@ -7,6 +7,28 @@ use crate::grid::{Line, Pos};
 use crate::look::{ClueState, Counter, Face, LineClue, LineFill, Look, PieceKey, SquareLook};
 use crate::theme::{Role, Symbol};
 
+impl Tents {
+    /// A tent's symbol: plain, or (proof mode) an arrow toward the tree it is linked to.
+    fn tent_symbol(&self, pos: Pos) -> Symbol {
+        let Some(link) = self.link_of(pos).filter(|l| l.tent == pos) else {
+            return Symbol::Tent;
+        };
+        let t = self.topology();
+        let step = |dr: isize, dc: isize| {
+            t.checked(pos.row as i64 + dr as i64, pos.col as i64 + dc as i64)
+        };
+        [
+            (step(0, -1), Symbol::TentLinkedLeft),
+            (step(0, 1), Symbol::TentLinkedRight),
+            (step(-1, 0), Symbol::TentLinkedUp),
+            (step(1, 0), Symbol::TentLinkedDown),
+        ]
+        .into_iter()
+        .find(|(q, _)| *q == Some(link.tree))
+        .map_or(Symbol::Tent, |(_, symbol)| symbol)
+    }
+}
+
 const KEYS: &[PieceKey<Square>] = &[
     PieceKey {
         key: 't',
@@ -23,7 +45,7 @@ impl Look for Tents {
         let (symbol, roles): (Symbol, &'static [Role]) = match self.grid[pos] {
             Square::Empty => (Symbol::Empty, &[Role::Empty]),
             Square::Tree => (Symbol::Tree, &[Role::Empty, Role::Tree]),
-            Square::Tent => (Symbol::Tent, &[Role::Empty, Role::Tent]),
+            Square::Tent => (self.tent_symbol(pos), &[Role::Empty, Role::Tent]),
             Square::Grass => (Symbol::Grass, &[Role::Empty, Role::Grass]),
         };
         SquareLook {

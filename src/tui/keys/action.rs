@@ -34,6 +34,7 @@ pub fn action_name(msg: &Msg) -> Option<&'static str> {
         Msg::TogglePanel => "panel",
         Msg::ToggleProof => "proof",
         Msg::PickRule => "rule",
+        Msg::Link => "link",
         Msg::Tree(Direction::Up) => "tree_up",
         Msg::Tree(Direction::Down) => "tree_down",
         Msg::Pause => "pause",

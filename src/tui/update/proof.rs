@@ -44,6 +44,12 @@ pub fn act(model: &mut Model, msg: &Msg, effects: &mut Vec<Effect>) -> bool {
         return true;
     }
     let Some(mode) = screen.proof.clone() else {
+        if *msg == Msg::Link {
+            model.message = Some(Message::info(
+                "links are made in proof mode (v), on Tents under the matching rule",
+            ));
+            return true;
+        }
         return false;
     };
     match msg {
@@ -53,6 +59,13 @@ pub fn act(model: &mut Model, msg: &Msg, effects: &mut Vec<Effect>) -> bool {
                 ..mode
             });
             model.overlay = Overlay::Rules;
+        }
+        Msg::Link => {
+            let cursor = screen.cursor;
+            match mode.link(cursor) {
+                Ok((proof, text)) => put(model, proof, Some(text)),
+                Err(why) => model.message = Some(Message::warning(why)),
+            }
         }
         Msg::Tree(direction) => {
             let delta = match direction {

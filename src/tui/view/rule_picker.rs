@@ -59,7 +59,9 @@ pub fn picker_lines(
 pub fn draw(buf: &mut Buffer, area: Rect, picker: &Picker, choices: &[Choice], theme: &Theme) {
     let width = area.width.saturating_sub(4).min(90);
     let room = usize::from(width.saturating_sub(4));
-    let height = usize::from(area.height.saturating_sub(4)).max(3);
+    // Three rows free above and below, centred: the status line, the blank row and the key
+    // bar stay in sight.
+    let height = usize::from(area.height.saturating_sub(8)).max(3);
     let lines = picker_lines(picker, choices, room, height);
     let popup = centred(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
