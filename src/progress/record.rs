@@ -76,6 +76,11 @@ pub struct SavedProof {
     pub text: String,
     /// Whether proof mode was on: the puzzle then opens in it.
     pub on: bool,
+    /// The squares and links set since the proof's last step, waiting for a rule, written as a
+    /// direct step writes them before `by` (`tent (1,2) link (1,2)-(0,2)`); empty when none
+    /// (and in files of earlier versions).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub pending: String,
 }
 
 /// One solve of a puzzle: when, in how long, and whether hints helped. A reveal is not a solve.

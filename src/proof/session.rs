@@ -160,6 +160,12 @@ impl<G: ProofRules> ProofSession<G> {
         &self.now.pending_links
     }
 
+    /// The squares and links pending as a saved proof keeps them ([`super::text::read_pending`]
+    /// reads it back).
+    pub fn pending_line(&self) -> String {
+        super::text::pending_line::<G>(&self.now.pending, &self.now.pending_links)
+    }
+
     /// The position where the player stands, before the squares pending.
     pub fn position(&self) -> &G {
         let (start, seq) = self.sequence(&self.now.cursor.path);
@@ -317,6 +323,29 @@ impl<G: ProofRules> ProofSession<G> {
     /// Whether anything waits for a rule: squares or links.
     fn has_pending(&self) -> bool {
         !self.now.pending.is_empty() || !self.now.pending_links.is_empty()
+    }
+
+    /// The session with `sets` and `links` waiting for a rule, as a saved proof kept them (no
+    /// undo step): the squares not open and the links not possible here are dropped.
+    pub fn restored_pending(&self, sets: Vec<(Pos, G::Piece)>, links: Vec<Link>) -> Self {
+        let position = self.position();
+        let mut next = self.clone();
+        next.now.pending = sets
+            .into_iter()
+            .filter(|&(p, v)| position.is_open(p) && v != G::EMPTY)
+            .collect();
+        let mut board = super::checked::apply_all(position, &next.now.pending);
+        next.now.pending_links = links
+            .into_iter()
+            .filter(|&l| match board.linked(l) {
+                Ok(b) => {
+                    board = b;
+                    true
+                }
+                Err(_) => false,
+            })
+            .collect();
+        next
     }
 
     /// Why `pos` cannot be set here.

@@ -194,6 +194,50 @@ pub fn read<G: ProofRules + Listed>(text: &str) -> Result<Proof<G>, ParseError> 
     Ok(Proof { puzzle, steps })
 }
 
+/// Squares and links as a direct step writes them before `by` (`tent (1,2) grass (0,0) link
+/// (1,2)-(0,2)`), on `puzzle`: what a saved proof keeps of the squares set since its last step.
+#[allow(clippy::type_complexity)]
+pub fn read_pending<G: ProofRules>(
+    puzzle: &G,
+    text: &str,
+) -> Result<(Vec<(Pos, G::Piece)>, Vec<Link>), ParseError> {
+    let lines = lines(text)?;
+    let Some(line) = lines.first() else {
+        return Ok((Vec::new(), Vec::new()));
+    };
+    let rest = [line];
+    let reader = Reader {
+        lines: &rest,
+        at: 0,
+        puzzle,
+    };
+    let (sets, links, _) = reader.sets_and_links(line, false)?;
+    Ok((sets, links))
+}
+
+/// Squares and links as [`read_pending`] reads them: a direct step's line without `by RULE`.
+pub fn pending_line<G: Game>(sets: &[(Pos, G::Piece)], links: &[Link]) -> String {
+    let mut s = String::new();
+    let mut last: Option<G::Piece> = None;
+    for &(pos, piece) in sets {
+        if last != Some(piece) {
+            s.push_str(G::piece_name(piece));
+            s.push(' ');
+            last = Some(piece);
+        }
+        s.push_str(&pos.to_string());
+        s.push(' ');
+    }
+    for (k, link) in links.iter().enumerate() {
+        if k == 0 {
+            s.push_str("link ");
+        }
+        s.push_str(&link.to_string());
+        s.push(' ');
+    }
+    s.trim_end().to_string()
+}
+
 struct Reader<'a, 'b, G> {
     lines: &'b [&'b Line<'a>],
     at: usize,
@@ -340,7 +384,15 @@ impl<G: ProofRules> Reader<'_, '_, G> {
         }
     }
 
-    fn direct(&self, line: &Line) -> Result<Step<G::Piece>, ParseError> {
+    /// Pieces with their squares and `link` with its links, from the line's start up to `by`
+    /// (`until_by`: a step, which must have it) or to the end of the line (pending squares);
+    /// also the index of the word `by`.
+    #[allow(clippy::type_complexity)]
+    fn sets_and_links(
+        &self,
+        line: &Line,
+        until_by: bool,
+    ) -> Result<(Vec<(Pos, G::Piece)>, Vec<Link>, usize), ParseError> {
         let mut sets = Vec::new();
         let mut links = Vec::new();
         let mut k = 0;
@@ -348,9 +400,12 @@ impl<G: ProofRules> Reader<'_, '_, G> {
         let mut group: Option<Option<G::Piece>> = None;
         loop {
             let Some(&w) = line.words.get(k) else {
+                if !until_by {
+                    break;
+                }
                 return Err(ParseError::new(line.number, line.end, "`by RULE`"));
             };
-            if w.text == "by" {
+            if until_by && w.text == "by" {
                 break;
             }
             let opener = if w.text == "link" {
@@ -415,6 +470,11 @@ impl<G: ProofRules> Reader<'_, '_, G> {
                 }
             }
         }
+        Ok((sets, links, k))
+    }
+
+    fn direct(&self, line: &Line) -> Result<Step<G::Piece>, ParseError> {
+        let (sets, links, k) = self.sets_and_links(line, true)?;
         let Some(&name) = line.words.get(k + 1) else {
             return Err(ParseError::new(
                 line.number,
@@ -570,27 +630,10 @@ pub fn puzzle_id<G: Game + Listed>(g: &G) -> String {
 /// One step as a line, without indentation.
 pub fn step_line<G: Game>(step: &Step<G::Piece>) -> String {
     match step {
-        Step::Direct { rule, sets, links } => {
-            let mut s = String::new();
-            let mut last: Option<G::Piece> = None;
-            for &(pos, piece) in sets {
-                if last != Some(piece) {
-                    s.push_str(G::piece_name(piece));
-                    s.push(' ');
-                    last = Some(piece);
-                }
-                s.push_str(&pos.to_string());
-                s.push(' ');
-            }
-            for (k, link) in links.iter().enumerate() {
-                if k == 0 {
-                    s.push_str("link ");
-                }
-                s.push_str(&link.to_string());
-                s.push(' ');
-            }
-            format!("{s}by {}", rule.id)
-        }
+        Step::Direct { rule, sets, links } => match pending_line::<G>(sets, links) {
+            squares if squares.is_empty() => format!("by {}", rule.id),
+            squares => format!("{squares} by {}", rule.id),
+        },
         Step::Case { rule, at, .. } => format!("case {} {}", rule.id, target_text(*at)),
         Step::Contradiction { rule, at } => {
             format!("contradiction {} at {}", rule.id, target_text(*at))

@@ -389,10 +389,12 @@ impl PlayScreen {
             (Some(mode), _) => Some(crate::progress::SavedProof {
                 text: mode.text(),
                 on: true,
+                pending: super::proof_mode::pending_text(&mode.proof),
             }),
             (None, Some(kept)) => Some(crate::progress::SavedProof {
                 text: super::proof_mode::proof_text(kept),
                 on: false,
+                pending: super::proof_mode::pending_text(kept),
             }),
             (None, None) => None,
         }

@@ -301,6 +301,20 @@ pub fn proof_text(proof: &ProofState) -> String {
     with_proof!(proof, s => text::write(&s.to_proof()))
 }
 
+/// The squares and links a proof has waiting for a rule, as saved text (empty when none).
+pub fn pending_text(proof: &ProofState) -> String {
+    with_proof!(proof, s => s.pending_line())
+}
+
+/// The proof with the squares and links of saved `pending` text waiting again; those that no
+/// longer fit the position are dropped.
+pub fn with_pending(proof: &ProofState, pending: &str) -> ProofState {
+    with_proof!(proof, s => match text::read_pending(s.position(), pending) {
+        Ok((sets, links)) => wrap(s.restored_pending(sets, links)),
+        Err(_) => wrap(s.clone()),
+    })
+}
+
 /// A proof read back from saved text for the game of `aside`; `None` when it does not read or
 /// is of another puzzle.
 pub fn read_proof(aside: &Session, saved: &str) -> Option<ProofState> {

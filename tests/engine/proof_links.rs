@@ -274,3 +274,16 @@ fn a_session_links_a_tent_and_keeps_the_link_through_save_and_load() {
         [(pos, proof::session::SquareMark::Invalid(_))] if pos == p(0, 0)
     ));
 }
+
+#[test]
+fn pending_squares_and_links_are_written_and_read_back() {
+    let g = matching(ROW);
+    let sets = vec![(p(0, 0), Square::Tent), (p(0, 2), Square::Grass)];
+    let links = vec![link(p(0, 0), p(0, 1))];
+    let line = text::pending_line::<Tents>(&sets, &links);
+    assert_eq!(line, "tent (0,0) grass (0,2) link (0,0)-(0,1)");
+    assert_eq!(text::read_pending(&g, &line).unwrap(), (sets, links));
+    assert_eq!(text::read_pending(&g, "").unwrap(), (vec![], vec![]));
+    let err = text::read_pending(&g, "tent (9,9)").unwrap_err();
+    assert!(err.to_string().contains("on the grid"), "{err}");
+}

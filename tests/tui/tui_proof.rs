@@ -180,6 +180,9 @@ fn the_proof_is_saved_with_the_progress_and_resumed_in_proof_mode() {
     let (m, effects) = update(&m, Msg::PickRule);
     assert!(effects.is_empty());
     let m = send(&m, name_rule("finish with grass")[1..].to_vec());
+    // A square set since, waiting for its rule: saved too.
+    let m = send(&m, to(Pos::new(1, 2)));
+    let m = send(&m, [Msg::Secondary]);
     // Saving: the game kept aside and the proof's text.
     let (_, effects) = update(&m, Msg::Quit);
     let saved = effects
@@ -194,6 +197,7 @@ fn the_proof_is_saved_with_the_progress_and_resumed_in_proof_mode() {
     };
     let proof = progress.proof.expect("the proof is saved");
     assert!(proof.on);
+    assert_eq!(proof.pending, "grass (1,2)");
     assert!(
         proof.text.contains("grass (1,1) by finish-with-grass"),
         "{}",
@@ -221,7 +225,11 @@ fn the_proof_is_saved_with_the_progress_and_resumed_in_proof_mode() {
     );
     assert!(screen(&again).proof.is_some());
     assert_eq!(tree_texts(&again), tree_texts(&m));
+    // The square waiting for a rule is back, still waiting.
     assert_eq!(board(&again), board(&m));
+    assert_eq!(board(&again).piece(Pos::new(1, 2)), Square::Grass);
+    let again = send(&again, name_rule("finish with grass"));
+    assert_eq!(message(&again), "valid: Finish with grass sets 1 square");
 }
 
 #[test]

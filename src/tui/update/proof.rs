@@ -14,6 +14,7 @@ pub fn resume(screen: &mut PlayScreen, saved: &SavedProof) {
     let Some(proof) = proof_mode::read_proof(&screen.session, &saved.text) else {
         return;
     };
+    let proof = proof_mode::with_pending(&proof, &saved.pending);
     if saved.on {
         enter(screen, Some(proof));
     } else {

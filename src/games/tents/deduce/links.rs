@@ -5,19 +5,31 @@
 //! tree, Links from tent). Every check is sound for a position with links: it holds in every
 //! solution with a pairing of tents and trees that keeps the links.
 
+use std::collections::HashSet;
+
 use crate::game::{Game, Target};
 use crate::grid::Pos;
 use crate::proof::{Case, Cases, Forced, ForcedLink, Found, Link};
 
 use super::super::{Rule4, Square, Tents};
 
-/// The tent and tree squares of a position beside `pos`, each with whether it is linked.
-fn around(g: &Tents, pos: Pos, want: Square) -> Vec<(Pos, bool)> {
+/// Every linked square (tents and trees): looked up once a square, not by a walk of the links.
+fn linked_squares(g: &Tents) -> HashSet<Pos> {
+    g.links().iter().flat_map(|l| [l.tent, l.tree]).collect()
+}
+
+/// The squares holding `want` beside `pos`, each with whether it is linked.
+fn around_in(g: &Tents, linked: &HashSet<Pos>, pos: Pos, want: Square) -> Vec<(Pos, bool)> {
     g.topology()
         .orthogonal(pos)
         .filter(|&q| g.piece(q) == want)
-        .map(|q| (q, g.link_of(q).is_some()))
+        .map(|q| (q, linked.contains(&q)))
         .collect()
+}
+
+/// The same, the linked squares worked out for this call alone.
+fn around(g: &Tents, pos: Pos, want: Square) -> Vec<(Pos, bool)> {
+    around_in(g, &linked_squares(g), pos, want)
 }
 
 /// The empty squares beside `pos`.
@@ -55,9 +67,10 @@ pub fn tent_for_tree(g: &Tents) -> Vec<ForcedLink> {
     if !linking(g) {
         return Vec::new();
     }
+    let linked = linked_squares(g);
     squares_of(g, Square::Tree)
-        .filter(|&t| g.link_of(t).is_none() && empty_around(g, t).is_empty())
-        .filter_map(|tree| match unlinked(&around(g, tree, Square::Tent))[..] {
+        .filter(|t| !linked.contains(t) && empty_around(g, *t).is_empty())
+        .filter_map(|tree| match unlinked(&around_in(g, &linked, tree, Square::Tent))[..] {
             [tent] => Some(ForcedLink {
                 link: Link { tent, tree },
                 reason: format!(
@@ -75,15 +88,20 @@ pub fn tree_for_tent(g: &Tents) -> Vec<ForcedLink> {
     if !linking(g) {
         return Vec::new();
     }
+    let linked = linked_squares(g);
     squares_of(g, Square::Tent)
-        .filter(|&x| g.link_of(x).is_none())
-        .filter_map(|tent| match unlinked(&around(g, tent, Square::Tree))[..] {
-            [tree] => Some(ForcedLink {
-                link: Link { tent, tree },
-                reason: format!("the tent at {tent} has one unlinked tree beside it, at {tree}"),
-            }),
-            _ => None,
-        })
+        .filter(|x| !linked.contains(x))
+        .filter_map(
+            |tent| match unlinked(&around_in(g, &linked, tent, Square::Tree))[..] {
+                [tree] => Some(ForcedLink {
+                    link: Link { tent, tree },
+                    reason: format!(
+                        "the tent at {tent} has one unlinked tree beside it, at {tree}"
+                    ),
+                }),
+                _ => None,
+            },
+        )
         .collect()
 }
 
@@ -119,9 +137,10 @@ pub fn empty_field(g: &Tents) -> Vec<Forced<Square>> {
     if !linking(g) || g.links().is_empty() {
         return Vec::new();
     }
+    let linked = linked_squares(g);
     squares_of(g, Square::Empty)
         .filter_map(|p| {
-            let trees = around(g, p, Square::Tree);
+            let trees = around_in(g, &linked, p, Square::Tree);
             (!trees.is_empty() && trees.iter().all(|&(_, linked)| linked)).then(|| Forced {
                 pos: p,
                 piece: Square::Grass,
@@ -137,11 +156,12 @@ pub fn no_tent_for_tree(g: &Tents) -> Vec<Found> {
     if !linking(g) || g.links().is_empty() {
         return Vec::new();
     }
+    let linked = linked_squares(g);
     squares_of(g, Square::Tree)
         .filter(|&t| {
-            g.link_of(t).is_none()
+            !linked.contains(&t)
                 && empty_around(g, t).is_empty()
-                && unlinked(&around(g, t, Square::Tent)).is_empty()
+                && unlinked(&around_in(g, &linked, t, Square::Tent)).is_empty()
         })
         .map(|t| Found {
             at: vec![Target::Square(t)],
@@ -156,11 +176,11 @@ pub fn no_tree_for_tent(g: &Tents) -> Vec<Found> {
     if !linking(g) || g.links().is_empty() {
         return Vec::new();
     }
+    let linked = linked_squares(g);
     squares_of(g, Square::Tent)
         .filter(|&x| {
-            g.link_of(x).is_none()
-                && !around(g, x, Square::Tree).is_empty()
-                && unlinked(&around(g, x, Square::Tree)).is_empty()
+            let trees = around_in(g, &linked, x, Square::Tree);
+            !linked.contains(&x) && !trees.is_empty() && unlinked(&trees).is_empty()
         })
         .map(|x| Found {
             at: vec![Target::Square(x)],
