@@ -20,10 +20,10 @@ use gridpuzzles::game::Game;
 use gridpuzzles::games::Listed;
 use gridpuzzles::games::lightup::LightUp;
 use gridpuzzles::games::mosaic::Mosaic;
-use gridpuzzles::games::tents::Tents;
+use gridpuzzles::games::tents::{Rule4, Tents};
 use gridpuzzles::grid::Pos;
-use gridpuzzles::proof::tree::direct_verdicts;
-use gridpuzzles::proof::{ProofRules, judge, prove, rules_of_kind, text};
+use gridpuzzles::proof::tree::{direct_verdicts, link_verdicts};
+use gridpuzzles::proof::{Link, ProofRules, judge, prove, rules_of_kind, text};
 
 /// The puzzle stored as `benches/data/DIR/NAME.txt`.
 fn puzzle<G: Game>(dir: &str, name: &str) -> G {
@@ -121,7 +121,51 @@ fn step_checks<G: ProofRules>(c: &mut Criterion, dir: &str, name: &str) {
     group.finish();
 }
 
+/// One link checked on a 100x100 Tents board under the matching rule (the player's `L` then
+/// `tree-for-tent`): on the solved board with no link yet, and with every other link made.
+fn link_checks(c: &mut Criterion) {
+    let name = "tents-100x100-hard-1";
+    let solved = puzzle::<Tents>("hint", name)
+        .with_rule4(Rule4::Matching)
+        .solve()
+        .expect("a solution under the matching rule");
+    let rule = gridpuzzles::proof::rule_named::<Tents>("tree-for-tent").expect("a rule");
+    let links: Vec<Link> = solved
+        .forced_links(&rule)
+        .expect("checkable")
+        .into_iter()
+        .map(|f| f.link)
+        .collect();
+    let (last, others) = links.split_last().expect("a tent with one tree");
+    let mut linked = solved.clone();
+    for &l in others {
+        linked = linked.linked(l).expect("a possible link");
+    }
+    let mut group = c.benchmark_group(format!("link/{name}"));
+    group
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(2));
+    for (what, position, link) in [
+        ("no link yet", &solved, links[0]),
+        ("every other link made", &linked, *last),
+    ] {
+        group.bench_function(
+            format!("tree-for-tent, {what} ({} links)", position.links().len()),
+            |b| {
+                b.iter(|| {
+                    let verdicts =
+                        link_verdicts(black_box(position), &rule, &[link]).expect("checkable");
+                    assert!(verdicts.iter().all(|(_, v)| v.is_ok()));
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
 fn bench(c: &mut Criterion) {
+    link_checks(c);
     for name in [
         "tents-30x30-hard-1",
         "lightup-30x30-hard-1",
