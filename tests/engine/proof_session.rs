@@ -186,18 +186,20 @@ enum Action {
     Undo,
     Redo,
     Go(usize),
+    Link(usize),
 }
 
 fn action() -> impl Strategy<Value = Action> {
     prop_oneof![
         (0..64usize, any::<bool>()).prop_map(|(i, t)| Action::Set(i, t)),
         (0..16usize).prop_map(Action::Direct),
-        (0..64usize).prop_map(Action::Case),
+        (0..256usize).prop_map(Action::Case),
         (0..64usize).prop_map(Action::Contradiction),
         Just(Action::Hint),
         Just(Action::Undo),
         Just(Action::Redo),
         (0..40usize).prop_map(Action::Go),
+        (0..64usize).prop_map(Action::Link),
     ]
 }
 
@@ -222,8 +224,12 @@ fn act(g: &Tents, s: &ProofSession<Tents>, action: &Action) -> ProofSession<Tent
             s.set_pending(pending).ok().flatten()
         }
         Action::Direct(i) => s.direct(direct[i % direct.len()]).ok().map(|r| r.0),
+        // Every case rule of a square (a line's is refused at a square).
         Action::Case(i) => s
-            .case(Tents::case_rules()[0], Target::Square(square(*i)))
+            .case(
+                Tents::case_rules()[i / 64 % Tents::case_rules().len()],
+                Target::Square(square(*i)),
+            )
             .ok()
             .map(|r| r.0),
         Action::Contradiction(i) => s
@@ -239,6 +245,7 @@ fn act(g: &Tents, s: &ProofSession<Tents>, action: &Action) -> ProofSession<Tent
             let (lines, _) = s.lines();
             s.go(lines[i % lines.len()].cursor.clone()).ok()
         }
+        Action::Link(i) => s.cycle_link(square(*i)).ok().map(|r| r.0),
     };
     next.unwrap_or_else(|| s.clone())
 }
@@ -250,8 +257,16 @@ proptest! {
     /// undoing everything gives the empty proof back and redoing everything the newest one,
     /// and the proof read back from its text is the same tree.
     #[test]
-    fn actions_keep_undo_redo_and_the_judgement_consistent(actions in prop::collection::vec(action(), 1..40)) {
-        let g = default_tents();
+    fn actions_keep_undo_redo_and_the_judgement_consistent(
+        actions in prop::collection::vec(action(), 1..40),
+        matching in any::<bool>(),
+    ) {
+        // Under the matching rule links are made too.
+        let g = if matching {
+            default_tents().with_rule4(gridpuzzles::games::tents::Rule4::Matching)
+        } else {
+            default_tents()
+        };
         let first = ProofSession::new(&g);
         let mut s = first.clone();
         for a in &actions {
