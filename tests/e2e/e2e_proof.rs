@@ -79,3 +79,25 @@ fn a_proof_is_checked_step_by_step_completes_and_resumes() {
     again.wait_for_text("1 Finish with grass: grass (1,1)");
     assert_eq!(again.quit_with("q"), 0);
 }
+
+#[test]
+fn a_tent_is_linked_to_its_tree_with_the_link_key_and_justified() {
+    let home = temp_home();
+    // The course's 2025 puzzle by Tatham's ID: under the matching rule, where links are.
+    let id = gridpuzzles::games::tents::DEFAULT_2025_ID;
+    let mut player = Player::start_sized(&["play", "--proof", id], home.path(), 24, 80);
+    player.wait_for_text("Proof: 1 open");
+    // A tent on (1,0) by a split, then `L`: linked to the tree above it, drawn as an arrow.
+    let keys = player.walk_to(Pos::new(1, 0));
+    player.send(&keys);
+    name_rule(&mut player, "tent or grass");
+    player.wait_for_text("branch 1/2");
+    player.send("L");
+    player.wait_for_text("link (1,0)-(0,0) waits for a rule");
+    player.wait_for_text("A^");
+    name_rule(&mut player, "tree for tent");
+    player.wait_for_text("valid: Tree for tent makes 1 link");
+    player.wait_for_text("2 Tree for tent: link (1,0)-(0,0)");
+    assert_eq!(player.quit_with("q"), 0);
+    player.assert_restored();
+}
