@@ -225,14 +225,8 @@ impl<G: ProofRules> ProofSession<G> {
         let mut now = self.now.clone();
         now.pending = pending;
         // A link pending whose tent is no longer there goes with it.
-        let mut board = super::checked::apply_all(position, &now.pending);
-        now.pending_links.retain(|&l| match board.linked(l) {
-            Ok(next) => {
-                board = next;
-                true
-            }
-            Err(_) => false,
-        });
+        let board = super::checked::apply_all(position, &now.pending);
+        now.pending_links = possible_links(board, std::mem::take(&mut now.pending_links));
         Ok(Some(self.with(now)))
     }
 
@@ -334,17 +328,8 @@ impl<G: ProofRules> ProofSession<G> {
             .into_iter()
             .filter(|&(p, v)| position.is_open(p) && v != G::EMPTY)
             .collect();
-        let mut board = super::checked::apply_all(position, &next.now.pending);
-        next.now.pending_links = links
-            .into_iter()
-            .filter(|&l| match board.linked(l) {
-                Ok(b) => {
-                    board = b;
-                    true
-                }
-                Err(_) => false,
-            })
-            .collect();
+        let board = super::checked::apply_all(position, &next.now.pending);
+        next.now.pending_links = possible_links(board, links);
         next
     }
 
@@ -820,6 +805,20 @@ impl<G: ProofRules> ProofSession<G> {
             Step::Merge => Err("a merge is made when a branch closes".into()),
         }
     }
+}
+
+/// The ones of `links` that can be made on `board`, each after those before it.
+fn possible_links<G: ProofRules>(mut board: G, links: Vec<Link>) -> Vec<Link> {
+    links
+        .into_iter()
+        .filter(|&l| match board.linked(l) {
+            Ok(next) => {
+                board = next;
+                true
+            }
+            Err(_) => false,
+        })
+        .collect()
 }
 
 /// The steps with lines numbered in reading order from `next`.
