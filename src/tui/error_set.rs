@@ -3,8 +3,8 @@
 
 use crate::game::{Game, Target};
 use crate::grid::{Pos, Topology};
+use crate::tui::layout::viewport::Viewport;
 use crate::tui::session::{Session, with_session};
-use crate::tui::view::layout::Viewport;
 
 /// The squares and clues a position marks as errors, looked up in constant time while drawing.
 #[derive(Clone, Debug, PartialEq, Eq)]

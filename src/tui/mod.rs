@@ -11,6 +11,7 @@ pub mod generate;
 pub mod hint;
 pub mod keymap;
 pub mod keys;
+pub mod layout;
 pub mod model;
 pub mod msg;
 pub mod pack_view;

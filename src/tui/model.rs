@@ -500,7 +500,7 @@ pub struct Model {
     pub stats: Option<Result<Arc<[String]>, String>>,
     /// The first line of the statistics shown.
     pub stats_scroll: usize,
-    /// The first row of the help shown while [`Overlay::Help`] is ([`crate::tui::view::help`]
+    /// The first row of the help shown while [`Overlay::Help`] is ([`crate::tui::layout::help`]
     /// lays it out); 0 each time the help opens.
     pub help_scroll: usize,
     /// The next puzzle opened opens in proof mode (`play --proof`).

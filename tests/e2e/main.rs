@@ -11,6 +11,7 @@ mod pty;
 
 mod e2e_browser;
 mod e2e_first_hour;
+mod e2e_generate;
 mod e2e_glyphs;
 mod e2e_help;
 mod e2e_kept;

@@ -29,6 +29,7 @@ mod pack;
 mod peer_cases;
 mod proof;
 mod proof_links;
+mod proof_rules;
 mod proof_session;
 mod tents_deduce;
 mod tents_format;

@@ -30,5 +30,6 @@ mod tui_play_feel;
 mod tui_progress;
 mod tui_proof;
 mod tui_render;
+mod tui_solution_kept;
 mod tui_update;
 mod tui_viewport;

@@ -21,13 +21,13 @@ use gridpuzzles::tui::browser::{Browser, Mark, Row, StatusFilter};
 use gridpuzzles::tui::effect::{Effect, solve_any};
 use gridpuzzles::tui::form::{FormField, NewPuzzleForm};
 use gridpuzzles::tui::generate::{GenRequest, seed_from};
+use gridpuzzles::tui::layout::browser::BrowserLayout;
 use gridpuzzles::tui::model::{
     Finish, Model, OpenRequest, Overlay, PuzzleRef, Record, Screen, Session, Tone,
 };
 use gridpuzzles::tui::msg::{Button, Direction, Msg};
 use gridpuzzles::tui::pack_view::PackItem;
 use gridpuzzles::tui::saved::{GameProgress, ProgressOutcome, Resumed};
-use gridpuzzles::tui::view::browser::BrowserLayout;
 use gridpuzzles::tui::{Settings, update};
 
 // ---------------------------------------------------------------- helpers

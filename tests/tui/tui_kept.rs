@@ -265,7 +265,7 @@ fn the_form_takes_digits_up_to_the_generator_s_limit_and_a_seed() {
     assert_eq!(m.browser.last_form.unwrap().seed, None);
     // The browser says how long it has been generating.
     let later = send(&m, [Msg::Tick(Duration::from_millis(2500))]);
-    let text = gridpuzzles::tui::view::browser::browser_message(&later)
+    let text = gridpuzzles::tui::layout::browser::browser_message(&later)
         .unwrap()
         .text;
     assert!(text.contains("2.5 s"), "{text}");

@@ -9,9 +9,9 @@ use crate::helpers::{screen, tents};
 use gridpuzzles::game::Game;
 use gridpuzzles::games::tents::Square;
 use gridpuzzles::grid::Pos;
+use gridpuzzles::tui::layout::{PlayLayout, Viewport, play_layout};
 use gridpuzzles::tui::model::Model;
 use gridpuzzles::tui::msg::{Button, Direction, Msg};
-use gridpuzzles::tui::view::layout::{PlayLayout, Viewport, play_layout};
 use gridpuzzles::tui::{Settings, update};
 use send::send;
 

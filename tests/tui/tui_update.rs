@@ -16,11 +16,11 @@ use gridpuzzles::games::tents::{Square, Tents};
 use gridpuzzles::grid::Pos;
 use gridpuzzles::theme::{Themes, parse_theme};
 use gridpuzzles::tui::effect::{Effect, solve_any};
+use gridpuzzles::tui::layout::banner::banner_text;
+use gridpuzzles::tui::layout::play_layout;
 use gridpuzzles::tui::model::{Confirm, Finish, Model, Overlay, Screen, Tone};
 use gridpuzzles::tui::msg::{Button, Direction, LoadedThemes, Msg};
-use gridpuzzles::tui::view::banner::banner_text;
 use gridpuzzles::tui::view::history::{HistoryLine, history_lines};
-use gridpuzzles::tui::view::layout::play_layout;
 use gridpuzzles::tui::{Settings, update};
 use send::send;
 
@@ -645,7 +645,7 @@ fn help_opens_and_closes_and_holds_the_keys_meanwhile() {
 #[test]
 fn the_help_scrolls_within_its_rows_and_closes_on_its_keys_or_a_click() {
     let m = send(&tents_model(), [Msg::Resize(80, 24), Msg::ToggleHelp]);
-    let page = gridpuzzles::tui::view::help::page(&m);
+    let page = gridpuzzles::tui::layout::help::page(&m);
     let last = page.last_scroll();
     assert!(last > 0, "at 80x24 the help is longer than the screen");
     assert_eq!(m.help_scroll, 0, "it opens on the rules");
@@ -671,7 +671,7 @@ fn the_help_scrolls_within_its_rows_and_closes_on_its_keys_or_a_click() {
     let taller = send(&end, [Msg::Resize(80, 40)]);
     assert_eq!(
         taller.help_scroll,
-        gridpuzzles::tui::view::help::page(&taller).last_scroll()
+        gridpuzzles::tui::layout::help::page(&taller).last_scroll()
     );
     for close in [
         Msg::ToggleHelp,

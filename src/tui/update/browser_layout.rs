@@ -3,12 +3,12 @@
 
 use ratatui::layout::Rect;
 
+use crate::tui::layout::browser::{BrowserLayout, message_height};
 use crate::tui::model::Model;
-use crate::tui::view::browser::BrowserLayout;
 
 /// The browser's layout on the current terminal (`None`: too small to draw).
 pub fn layout(model: &Model) -> Option<BrowserLayout> {
-    let lines = crate::tui::view::browser::message_height(model, model.size.0);
+    let lines = message_height(model, model.size.0);
     BrowserLayout::with_message(Rect::new(0, 0, model.size.0, model.size.1), lines)
 }
 

@@ -7,8 +7,8 @@ use crate::grid::{Line, Pos};
 use crate::history::Action;
 use crate::look::Look;
 use crate::play::Play;
+use crate::tui::layout::{Viewport, play_layout};
 use crate::tui::model::{Drag, Model, Session, with_session};
-use crate::tui::view::layout::{Viewport, play_layout};
 
 /// A press on `pos` was just handled (the game was `before` it): a drag starts there when the
 /// press changed the square to something a drag paints.

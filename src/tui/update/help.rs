@@ -1,10 +1,10 @@
 //! The help overlay's messages: it scrolls, and closes on `?`, Esc or `q` (the keymap sends
 //! all three as [`Msg::ToggleHelp`]) or a click; anything else is ignored.
 
+use crate::tui::layout::WHEEL_STEP;
+use crate::tui::layout::help::page;
 use crate::tui::model::{Model, Overlay};
 use crate::tui::msg::{Direction, Msg};
-use crate::tui::view::help::page;
-use crate::tui::view::layout::WHEEL_STEP;
 
 /// Opens the help at its top: the rules come first.
 pub fn open(model: &mut Model) {

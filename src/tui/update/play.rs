@@ -9,12 +9,12 @@ use crate::history::Action;
 use crate::look::Look;
 use crate::play::Play;
 use crate::tui::effect::Effect;
+use crate::tui::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 use crate::tui::model::{
     ClockBefore, Confirm, Message, Model, PlayScreen, Playable, Session, with_session,
 };
 use crate::tui::msg::{Button, Direction, HintAnswer, Msg};
 use crate::tui::solution::{self, KeptSolution, KnownSolution};
-use crate::tui::view::layout::{PanelChoice, WHEEL_STEP, margin, play_layout};
 use std::sync::Arc;
 
 /// A message on the play screen with no overlay open.

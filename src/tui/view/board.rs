@@ -5,7 +5,6 @@ use std::num::NonZeroU16;
 use ratatui::buffer::{Buffer, Cell, CellDiffOption};
 use unicode_width::UnicodeWidthChar;
 
-use super::layout::{PlayLayout, SQUARE_WIDTH};
 use super::paint::{cell_style, row_cells};
 use crate::game::Target;
 use crate::grid::{Pos, Topology};
@@ -14,6 +13,7 @@ use crate::play::Play;
 use crate::proof::session::SquareMark;
 use crate::theme::{GlyphSet, Role, Theme, glyph};
 use crate::tui::error_set::ErrorSet;
+use crate::tui::layout::{PlayLayout, SQUARE_WIDTH};
 use crate::tui::model::{PlayScreen, ShownHint, with_session};
 
 /// How the board is drawn: the theme, its glyph set and the squares and clues in error.

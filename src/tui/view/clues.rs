@@ -4,13 +4,13 @@ use std::fmt::Write;
 
 use ratatui::buffer::Buffer;
 
-use super::layout::{PlayLayout, SQUARE_WIDTH};
 use super::paint::{cell_style, put_text};
 use crate::game::Target;
 use crate::look::{LineClue, Look};
 use crate::play::Play;
 use crate::theme::{Role, Theme};
 use crate::tui::error_set::ErrorSet;
+use crate::tui::layout::{PlayLayout, SQUARE_WIDTH};
 use crate::tui::model::{PlayScreen, with_session};
 
 /// Draws the row and column clues, coloured satisfied / not yet / exceeded, errors and a

@@ -4,9 +4,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
 
-use super::layout::centred;
 use super::paint::{cell_style, panel};
 use crate::theme::{Role, Theme};
+use crate::tui::layout::centred;
 use crate::tui::model::Confirm;
 
 /// The prompt's title and question.

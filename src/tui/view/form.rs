@@ -8,12 +8,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, LineGauge, Widget};
 
-use super::layout::centred;
 use super::paint::{cell_style, panel};
 use crate::deduce::Progress;
 use crate::theme::{GlyphSet, Role, Theme};
 use crate::tui::form::{FormField, NewPuzzleForm};
 use crate::tui::generate::GenRequest;
+use crate::tui::layout::centred;
 
 /// The form's lines: (label, value) per field, the selected one marked.
 pub fn form_lines(form: &NewPuzzleForm) -> Vec<String> {

@@ -6,8 +6,9 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::paint::{cell_style, panel, put_text, wrap};
+use super::paint::{cell_style, panel, put_text};
 use crate::theme::{Role, Theme};
+use crate::tui::layout::text::wrap;
 use crate::tui::model::ShownHint;
 
 /// The lines of the panel's body for a text `width` columns wide: the explanation.

@@ -4,11 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::paint::{cell_style, fit_with_ellipsis, panel, put_text, wrap};
+use super::paint::{cell_style, panel, put_text};
 use crate::game::Game;
 use crate::look::describe_entry;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
+use crate::tui::layout::text::{fit_with_ellipsis, wrap};
 use crate::tui::model::{Session, with_session};
 
 /// One line of the history panel.

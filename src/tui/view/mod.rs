@@ -1,6 +1,5 @@
 //! `view`: draws the model, nothing else. One file per part of the screen.
 
-pub mod banner;
 pub mod board;
 pub mod bordered;
 pub mod browser;
@@ -12,7 +11,6 @@ pub mod help;
 pub mod hint;
 pub mod history;
 pub mod key_bar;
-pub mod layout;
 pub mod paint;
 pub mod prompt;
 pub mod proof_tree;
@@ -30,6 +28,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use super::error_set::ErrorSet;
+use super::layout::help::{browser_help, play_help};
+use super::layout::{self, banner, text};
 use super::model::{Model, Overlay, PlayScreen, Screen};
 use crate::theme::{Role, Theme};
 use bordered::Bordered;
@@ -53,14 +53,14 @@ fn draw_browser(model: &Model, frame: &mut Frame) {
     let theme = model.theme();
     let buf = frame.buffer_mut();
     browser::draw(buf, area, model);
-    if browser::BrowserLayout::compute(area).is_none() {
+    if layout::browser::BrowserLayout::compute(area).is_none() {
         return;
     }
     match model.overlay {
         Overlay::Help => help::draw(
             buf,
             area,
-            &help::browser_help(&model.keys.browser),
+            &browser_help(&model.keys.browser),
             model.help_scroll,
             theme,
         ),
@@ -84,7 +84,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
     // Whether the position is solved is asked once a frame: it checks every rule of the game.
     // In proof mode a solved board is a leaf of the proof: the proof's messages stay.
     let won = screen.session.is_won() && screen.proof.is_none();
-    let footer = footer::footer(model, screen, won);
+    let footer = layout::footer::footer(model, screen, won);
     let Some(layout) =
         layout::layout_with_footer(model, (area.width, area.height), footer.as_ref())
     else {
@@ -148,7 +148,7 @@ fn draw_play(model: &Model, screen: &PlayScreen, frame: &mut Frame) {
         Overlay::Help => help::draw(
             buf,
             area,
-            &help::play_help(&screen.session, &model.keys.play),
+            &play_help(&screen.session, &model.keys.play),
             model.help_scroll,
             theme,
         ),
@@ -254,7 +254,7 @@ fn draw_paused(
         }
     }
     let text = format!("paused: {} resumes", keys.key_name(&super::msg::Msg::Pause));
-    let lines = paint::wrap(&text, usize::from(area.width));
+    let lines = text::wrap(&text, usize::from(area.width));
     let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
     for (i, line) in lines.iter().enumerate() {
         let width = line.chars().count() as u16;

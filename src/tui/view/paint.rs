@@ -1,5 +1,6 @@
 //! Drawing primitives every part of the screen shares: styles layered from theme roles, the
-//! bordered panel, and text cut to fit.
+//! bordered panel, and text put in the buffer (wrapped or cut to fit by the layout's
+//! [`text`](crate::tui::layout::text)).
 
 use ratatui::buffer::{Buffer, Cell, CellDiffOption};
 use ratatui::layout::{Position, Rect};
@@ -46,39 +47,6 @@ fn visible_text(style: Style, screen: Style) -> Style {
         .find(|&c| c != Color::Reset && !blends_in(c, bg))
         .unwrap_or(Color::Reset);
     style.fg(other)
-}
-
-/// Greedy word wrap to `width` columns: words go whole onto the next line when they do not fit,
-/// and a word longer than a line (a path) is split across lines, never cut.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut len = 0;
-    for word in text.split_whitespace() {
-        let mut word: Vec<char> = word.chars().collect();
-        if len > 0 && len + 1 + word.len() > width {
-            lines.push(std::mem::take(&mut line));
-            len = 0;
-        }
-        if len > 0 {
-            line.push(' ');
-            len += 1;
-        }
-        while len + word.len() > width {
-            let rest = word.split_off(width - len);
-            line.extend(word);
-            lines.push(std::mem::take(&mut line));
-            len = 0;
-            word = rest;
-        }
-        len += word.len();
-        line.extend(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// Writes `text` at (`x`, `y`), at most `max_width` columns and never past the buffer's edge;
@@ -166,35 +134,9 @@ pub fn clear_popup(buf: &mut Buffer, area: Rect) {
     }
 }
 
-/// `text` cut to `width` characters, its last one an ellipsis when something was cut.
-pub fn fit_with_ellipsis(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-    if width > 0 {
-        cut.push('…');
-    }
-    cut
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wrapping_keeps_every_word_and_splits_only_overlong_ones() {
-        let text = "Row 1 has no tents, so its free squares are grass";
-        let lines = wrap(text, 16);
-        assert_eq!(
-            lines,
-            ["Row 1 has no", "tents, so its", "free squares are", "grass"]
-        );
-        assert_eq!(lines.join(" "), text);
-        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
-        assert_eq!(wrap("to /a/long/path", 8), ["to", "/a/long/", "path"]);
-        assert!(wrap("", 10).is_empty());
-    }
 
     #[test]
     fn a_wide_glyph_straddling_a_popups_left_edge_gives_way_to_its_border() {
@@ -244,16 +186,6 @@ mod tests {
             Some(Color::Reset),
             "a screen without colours leaves the terminal's own"
         );
-    }
-
-    #[test]
-    fn cut_text_ends_with_an_ellipsis() {
-        assert_eq!(fit_with_ellipsis("tent (3,4)", 20), "tent (3,4)");
-        assert_eq!(
-            fit_with_ellipsis("fill row 12 with grass", 10),
-            "fill row …"
-        );
-        assert_eq!(fit_with_ellipsis("abc", 0), "");
     }
 }
 

@@ -4,11 +4,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
 
-use super::footer;
-use super::layout::centred;
 use super::paint::{cell_style, panel};
 use crate::game::GameKind;
 use crate::theme::{Role, Theme};
+use crate::tui::layout::centred;
+use crate::tui::layout::footer;
 use crate::tui::model::OpenPrompt;
 
 /// What the prompt asks for: "Tatham game ID (tents:…, lightup:…, mosaic:…), puzzle file or

@@ -7,9 +7,10 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::history::scroll_offset;
-use super::paint::{cell_style, fit_with_ellipsis, panel, put_text, wrap};
+use super::paint::{cell_style, panel, put_text};
 use crate::proof::session::{LineState, TreeLine};
 use crate::theme::{Role, Theme};
+use crate::tui::layout::text::{fit_with_ellipsis, wrap};
 use crate::tui::proof_mode::line_text;
 
 /// The role a tree line is drawn in.

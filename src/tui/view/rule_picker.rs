@@ -5,9 +5,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Clear, Widget};
 
-use super::layout::centred;
-use super::paint::{cell_style, fit_with_ellipsis, panel, put_text, wrap};
+use super::paint::{cell_style, panel, put_text};
 use crate::theme::{Role, Theme};
+use crate::tui::layout::centred;
+use crate::tui::layout::text::{fit_with_ellipsis, wrap};
 use crate::tui::proof_mode::{Choice, Picker};
 
 /// The keys under the list.

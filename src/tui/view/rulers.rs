@@ -6,10 +6,10 @@ use std::fmt::Write;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::layout::{PlayLayout, SQUARE_WIDTH, digits};
 use super::paint::{cell_style, put_text};
 use crate::grid::Pos;
 use crate::theme::{Role, Theme};
+use crate::tui::layout::{PlayLayout, SQUARE_WIDTH, digits};
 
 /// Boards up to this many columns get every column index; wider ones every [`COLUMN_STEP`]th.
 pub const ALL_COLUMNS_UP_TO: usize = 10;
@@ -88,7 +88,7 @@ pub fn column_labels(layout: &PlayLayout, cursor_col: usize) -> Vec<ColumnLabel>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::view::layout::{BoardGeometry, Focus, PanelChoice};
+    use crate::tui::layout::{BoardGeometry, Focus, PanelChoice};
 
     fn layout(cols: usize, cursor: Pos) -> PlayLayout {
         let g = BoardGeometry {

@@ -4,13 +4,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::key_bar;
-use super::layout::Viewport;
 use super::paint::{cell_style, put_text};
 use crate::clock::clock;
 use crate::look::Look;
 use crate::play::Play;
 use crate::theme::{Role, Theme};
 use crate::tui::keys::{self, BarEntry, Bound, Context};
+use crate::tui::layout::Viewport;
 use crate::tui::model::{Model, PlayScreen, Session, with_session};
 
 /// One field of the status line, dropped in order of `keep` (lowest first) when the line is too

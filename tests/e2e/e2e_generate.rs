@@ -3,11 +3,9 @@
 //! stops using CPU. `generate` on a terminal draws a progress bar on stderr for a long job, and
 //! none when stderr is not a terminal.
 
-mod pty;
-
 use std::time::{Duration, Instant};
 
-use pty::{DEADLINE, DOWN, ENTER, ESC, Player, RIGHT, temp_home};
+use crate::pty::{DEADLINE, DOWN, ENTER, ESC, Player, RIGHT, temp_home};
 
 /// A job of many seconds (in a debug build too), whose bar shows.
 const LONG_JOB: &[&str] = &[

@@ -1,25 +1,34 @@
-//! Where everything of the play screen goes: pure geometry shared by the view (to draw) and by
-//! `update` (to turn a mouse click into a square and keep the cursor in view).
+//! Where everything goes on screen: pure geometry shared by the view (to draw) and by `update`
+//! (to turn a mouse click into a square, page a list and keep the cursor in view). It depends
+//! on the model, never on `view`; the text whose length decides a height (the message area's,
+//! the browser's message, the help's rows) is worked out here too, and the view draws it.
 //!
 //! A board larger than the screen is seen through a [`Viewport`] that follows the cursor; the
 //! rulers and the counts are drawn beside the visible part only, so they stay pinned like a
 //! spreadsheet's frozen headers. The side panel (history, hint) folds away before the board
 //! gives up a column.
 
+pub mod banner;
+pub mod browser;
+pub mod footer;
+pub mod help;
+pub mod text;
+pub mod viewport;
+
 use ratatui::layout::Rect;
 
-use super::footer;
 use crate::grid::Pos;
 use crate::look::Look;
 use crate::play::Play;
 use crate::tui::model::{Model, Session, with_session};
 
 pub use crate::tui::panel::PanelChoice;
+pub use viewport::Viewport;
 
 /// Columns every square spans.
 pub const SQUARE_WIDTH: u16 = 2;
 /// Fewest rows under the board area: status line, message line, key bar (a long message takes
-/// up to [`footer::MAX_LINES`](super::footer::MAX_LINES) lines).
+/// up to [`footer::MAX_LINES`] lines).
 pub const FOOTER_HEIGHT: u16 = 3;
 /// Narrowest side panel worth drawing.
 pub const HISTORY_MIN_WIDTH: u16 = 20;
@@ -114,42 +123,6 @@ fn geometry<G: Look>(play: &Play<G>) -> BoardGeometry {
             1 + row_digits.max(2)
         },
         col_clue_height: widest(state.col_clues()),
-    }
-}
-
-/// The part of the board on screen: its first row and column and how many of each are shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Viewport {
-    /// The first row shown.
-    pub first_row: usize,
-    /// The first column shown.
-    pub first_col: usize,
-    /// Rows shown.
-    pub rows: usize,
-    /// Columns shown.
-    pub cols: usize,
-}
-
-impl Viewport {
-    /// Whether `pos` is on screen.
-    pub fn contains(&self, pos: Pos) -> bool {
-        (self.first_row..self.first_row + self.rows).contains(&pos.row)
-            && (self.first_col..self.first_col + self.cols).contains(&pos.col)
-    }
-
-    /// The top-left square shown (what the model keeps as its scroll position).
-    pub fn origin(&self) -> Pos {
-        Pos::new(self.first_row, self.first_col)
-    }
-
-    /// The rows shown, as a range of indices.
-    pub fn row_range(&self) -> std::ops::Range<usize> {
-        self.first_row..self.first_row + self.rows
-    }
-
-    /// The columns shown, as a range of indices.
-    pub fn col_range(&self) -> std::ops::Range<usize> {
-        self.first_col..self.first_col + self.cols
     }
 }
 
