@@ -1,5 +1,5 @@
 //! Every rule of every game's catalogue, and every case rule, on positions written from the
-//! rule's description (SPEC §11, issue 49): one place where it justifies a square (holds, lists
+//! rule's description (docs/rules.md#proof-mode): one place where it justifies a square (holds, lists
 //! its cases) and one where it does not, each judged by the rule's own check
 //! (`ProofRules::forced` / `contradictions` / `cases`) and by `verify`'s judge on a proof whose
 //! one step under test follows the splits that set the position's pieces. A catalogue rule
