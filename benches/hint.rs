@@ -1,4 +1,4 @@
-//! `hint` in the library on the puzzles issue 13 names: 30x30 hard puzzles of the three games
+//! `hint` in the library on 30x30 hard puzzles of the three games
 //! (the Mosaic ones are `generate mosaic --size 30x30 --difficulty hard --seed 6|7|4`) and a
 //! 100x100 Tents, each at its start and where the next hint needs case analysis (the most work
 //! a hint does). The puzzles are stored under `benches/data/hint` so the bench does not spend

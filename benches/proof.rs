@@ -1,4 +1,4 @@
-//! Proofs (issue 49): `prove` and `verify` (the judge of a proof read back from its text) of a
+//! Proofs: `prove` and `verify` (the judge of a proof read back from its text) of a
 //! 30x30 hard puzzle of each game, each wanted within 1 s; and checking one step on a 100x100
 //! board of each game (the rule's check at the step's squares and each square's verdict, what
 //! the player waits for after each step), wanted within 5 ms: at the start the first easy rule
@@ -177,7 +177,7 @@ fn bench(c: &mut Criterion) {
             _ => prove_and_verify(c, name, &puzzle::<Mosaic>("hint", name)),
         }
     }
-    // The pack's largest hard Mosaic, measured before (issue 49's figures).
+    // The pack's largest hard Mosaic, measured before (docs/benchmarks.md).
     prove_and_verify(
         c,
         "mosaic/25x25-hard-01",

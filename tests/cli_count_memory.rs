@@ -1,4 +1,4 @@
-//! `count` through the real binary within its memory cap (issue 52): the 100x100 Tents puzzle
+//! `count` through the real binary within its memory cap: the 100x100 Tents puzzle
 //! with one tree per 25 squares, whose count once grew past 6 GB, counted under a cap set small
 //! by `GRIDPUZZLES_COUNT_MEMORY_MIB`, ended by Ctrl-C: its peak stays within the cap (and what
 //! the program itself takes), and it says how far it had got. A file of its own: the peak read

@@ -73,7 +73,7 @@ fn sigterm_during_a_long_count_exits_143() {
     at_least(&stderr);
 }
 
-/// Issue 52: a Light Up count said `at least 0 solutions` however long it had run. On a 20x20
+/// A Light Up count once said `at least 0 solutions` however long it had run. On a 20x20
 /// grid with no walls, whose solutions are found at once (`--limit 2` is instant) and counted
 /// for far longer, Ctrl-C now gives the number counted so far.
 #[cfg(unix)]

@@ -176,7 +176,7 @@ fn count_zero_is_refused() {
 
 #[test]
 fn a_difficulty_no_puzzle_of_that_size_has_is_refused_before_trying() {
-    // The run of issue 52: no 4x4 puzzle on a torus keeps its tents apart, diagonally too, with
+    // A run once reported: no 4x4 puzzle on a torus keeps its tents apart, diagonally too, with
     // one solution, planted as the generator plants.
     let err = refused(&[
         "tents",

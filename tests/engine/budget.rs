@@ -1,4 +1,4 @@
-//! Callers other than `solve` and `count` ask the solvers with a time budget (issue 39): a
+//! Callers other than `solve` and `count` ask the solvers with a time budget: a
 //! spent budget gives "out of time", never a wrong answer; a hint then still gives the rules'
 //! deduction, marked unchecked; a generous budget answers as the unlimited calls do.
 

@@ -1,4 +1,4 @@
-//! Files written before puzzles kept their solves and how they were made (issue 37) still
+//! Files written before puzzles kept their solves and how they were made still
 //! load: a progress file resumes with its history and record, a settings file keeps its
 //! choices, and the statistics count the old solve.
 

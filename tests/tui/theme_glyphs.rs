@@ -95,7 +95,7 @@ fn ascii_glyphs_are_the_documented_ones() {
 
 #[test]
 fn marks_are_neutral_markers_not_crosses() {
-    // A red cross read as an error (issue 48): a mark only says "no bulb here".
+    // A red cross reads as an error: a mark only says "no bulb here".
     let crosses = ['❌', '❎', '✖', '✕', '✗', '✘', '×', 'x', 'X', '+'];
     for set in SETS {
         for symbol in [Symbol::Mark, Symbol::LitMark] {

@@ -1,4 +1,4 @@
-//! Every built-in theme is readable (issue 48): at 24-bit colour every glyph and every text
+//! Every built-in theme is readable: at 24-bit colour every glyph and every text
 //! stands out from its background by a WCAG 2 contrast ratio of 3:1 at least, and brought down
 //! to 16 colours none is drawn in a colour of its background's family (light yellow on yellow,
 //! dark gray on black), whose shades the terminal's palette decides.

@@ -1,6 +1,6 @@
 //! Every square state a player must tell apart stays readable in every built-in theme, at every
 //! colour depth, with either glyph set: two states never draw alike, with or without the cursor
-//! on either (issues 36 and 48), and no glyph is drawn in its own background's colour.
+//! on either, and no glyph is drawn in its own background's colour.
 //!
 //! "What is drawn" is read back from the cells the board's own square painter
 //! (`tui::view::board::draw_square`) writes with the theme brought down to the depth, and taken
@@ -241,7 +241,7 @@ fn assert_none(failures: Vec<String>, what: &str) {
 #[test]
 fn the_states_of_every_game_are_told_apart_with_the_cursor_anywhere() {
     // Every pair: two states, a state and one under the cursor, and two under the cursor (the
-    // cursor never hides which state a square is in, issue 48).
+    // cursor never hides which state a square is in).
     let failures = every_theme(|theme, depth, glyphs, label, failures| {
         for (game, states) in games() {
             let drawn = drawn(&states, theme, glyphs, depth);

@@ -1,4 +1,4 @@
-//! `update` on the browser's new parts (issue 37): the open prompt, deleting a puzzle made
+//! `update` on the browser's parts beyond the list: the open prompt, deleting a puzzle made
 //! here, the statistics overlay, the form's typed digits and seed; and, through the loop minus
 //! the terminal, taking over a puzzle another player let go.
 

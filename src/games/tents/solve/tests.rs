@@ -1398,7 +1398,7 @@ fn the_searchs_progress_ends_at_its_count() {
     );
 }
 
-/// Issue 39's premise checked: a yang-zhu puzzle with its first two rows of trees swapped has no
+/// A premise of the SAT cross-check: a yang-zhu puzzle with its first two rows of trees swapped has no
 /// solution under the matching rule, yet may have some under the local rule (a tree may share
 /// its tent), so a slow local count there is a hard search, not a missed proof of none.
 #[test]
