@@ -102,7 +102,7 @@ proptest! {
         ..ProptestConfig::default()
     })]
 
-    /// The same check at a size brute force cannot reach: yang-zhu 10x10 and 20x20 puzzles
+    /// The count checked against SAT at sizes brute force cannot reach: yang-zhu 10x10 and 20x20 puzzles
     /// with rows swapped or counts moved, under both rules, with and without diagonal touching
     /// and wrapping: the engine's capped count equals the plain SAT encoding's.
     #[test]
