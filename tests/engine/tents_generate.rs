@@ -168,6 +168,26 @@ fn tricky_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_pu
 }
 
 #[test]
+fn hard_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_puzzles() {
+    // The hard tier's climb takes the tricky tier's band estimate of a new planting too (from
+    // 26x26 on, planted apart): the estimate is optimistic, case analysis included, so it drops
+    // only plantings the judgement from scratch would drop, and the puzzles are the same.
+    let o = options(30, 30, Tier::Hard, false, true);
+    for seed in 0..2 {
+        let with = |replant_band| {
+            let knobs = generate::Knobs {
+                replant_band,
+                ..generate::Knobs::for_options(&o)
+            };
+            generate::generate_with(&o, seed, knobs).expect("a 30x30 diagadj puzzle")
+        };
+        let g = with(Some(3));
+        check(&o, &g);
+        assert_eq!(g, with(None), "seed {seed}");
+    }
+}
+
+#[test]
 fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper() {
     // From 70x70 on, the climb towards a tricky planted-apart diagadj puzzle judges only the
     // candidates its local estimate finds better by two squares while many are open; too

@@ -220,7 +220,10 @@ impl Layout {
 
     /// The board a run of the rules from scratch starts on (see the field).
     pub(super) fn blank_board(&self) -> Board<'_> {
-        debug_assert!(self.unsettled.is_empty(), "the blank board is not up to date");
+        debug_assert!(
+            self.unsettled.is_empty(),
+            "the blank board is not up to date"
+        );
         Board::from_snapshot(self, Snapshot::clone(&self.blank))
     }
 

@@ -217,7 +217,7 @@ impl Epoch {
                     .screen(current, target, self.pace.replant_band, est)
                     .then(|| r.verdict(current, target, Some(&beaten), est))
                     .flatten()?;
-                Some((Change::Replant(r), judged))
+                Some((Change::Replant(Box::new(r)), judged))
             }
         }
     }

@@ -141,6 +141,9 @@ impl Knobs {
         // planted apart for `diagadj` need more candidates still.
         let apart = options.params.diagadj && side > DIAGADJ_TOUCHING_SIDE;
         let touching = apart.then_some(DIAGADJ_TOUCHING_SHARE);
+        // The hard tier's climb is the tricky one's until the tricky rules leave few squares
+        // open (see `moves::score`), so it takes the same knobs.
+        let beyond_easy = options.difficulty != Tier::Easy;
         let budget_per_cell = match (options.difficulty, apart) {
             (_, true) => 300.0,
             (Tier::Easy, false) => 100.0,
@@ -154,22 +157,19 @@ impl Knobs {
             budget_per_cell,
             attempts,
             touching,
-            second_look: (apart && side >= SECOND_LOOK_SIDE && options.difficulty == Tier::Tricky)
-                .then_some(SECOND_LOOK),
+            second_look: (apart && side >= SECOND_LOOK_SIDE && beyond_easy).then_some(SECOND_LOOK),
             stall_limit: if apart {
                 APART_STALL_LIMIT
             } else {
                 STALL_LIMIT
             },
-            replant_band: (apart && options.difficulty == Tier::Tricky).then_some(REPLANT_BAND),
+            replant_band: (apart && beyond_easy).then_some(REPLANT_BAND),
             lanes: if cells >= LANES_MIN_CELLS {
                 cores().min(2)
             } else {
                 1
             },
-            screen_margin: usize::from(
-                apart && side >= MARGIN_SIDE && options.difficulty == Tier::Tricky,
-            ),
+            screen_margin: usize::from(apart && side >= MARGIN_SIDE && beyond_easy),
         }
     }
 }
