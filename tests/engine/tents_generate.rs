@@ -211,6 +211,38 @@ fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper(
 }
 
 #[test]
+fn a_screen_margin_on_easy_climbs_not_planted_apart_still_makes_unique_graded_puzzles() {
+    // From 70x70 on, the climb towards an easy puzzle (not planted apart) judges only the
+    // candidates its local estimate finds better by two squares while many are open; too slow
+    // to test at that size here, so the margin is forced at 30x30, plain and wrapping, with
+    // and without a helper (the same puzzle).
+    for wrapping in [false, true] {
+        let o = options(30, 30, Tier::Easy, wrapping, false);
+        let with = |lanes| {
+            let knobs = generate::Knobs {
+                screen_margin: 1,
+                lanes,
+                ..generate::Knobs::for_options(&o)
+            };
+            generate::generate_with(&o, 0, knobs).expect("a 30x30 easy puzzle")
+        };
+        let g = with(1);
+        check(&o, &g);
+        let shape = generate::shape(&g);
+        assert!(
+            shape.trees_per_square >= generate::MIN_TREE_DENSITY,
+            "{shape:?}"
+        );
+        assert!(shape.zero_lines * 20 <= 60, "{shape:?}");
+        assert_eq!(
+            g,
+            with(2),
+            "wrapping {wrapping}: a helper changed the puzzle"
+        );
+    }
+}
+
+#[test]
 fn a_helper_thread_changes_nothing_but_the_time() {
     // Two lanes assess the climb's changes out of order and judge some in vain; the first change
     // kept, in the order proposed, still wins, and the random stream goes on from it. Covers

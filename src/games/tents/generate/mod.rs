@@ -132,6 +132,9 @@ impl Knobs {
     /// - From 70x70 on, the climb towards a tricky or hard (not wrapping) planted-apart diagadj
     ///   puzzle judges only candidates its estimate finds better by two squares or more while
     ///   over 20 are open: otherwise it keeps one change per square, each judged from scratch.
+    /// - From 70x70 on, the climb towards an easy puzzle not planted apart takes that margin
+    ///   too (100x100, seeds 0-6: median 8.3 s of CPU against 9.8 s, the most 10.8 s against
+    ///   13.3 s; the tricky and hard ones were slower with it, see `docs/tents-solver.md`).
     /// - Hard puzzles take the tricky knobs above: their climb is the tricky one until the
     ///   tricky rules leave few squares open (100x100 hard diagadj, seeds 0-2: median 58 s of
     ///   CPU without them, 19 s with them; `docs/log/generate-giant.md`). On a torus, only
@@ -177,7 +180,14 @@ impl Knobs {
             } else {
                 1
             },
-            screen_margin: usize::from(apart && side >= MARGIN_SIDE && looks_again),
+            screen_margin: usize::from(
+                side >= MARGIN_SIDE
+                    && if apart {
+                        looks_again
+                    } else {
+                        options.difficulty == Tier::Easy
+                    },
+            ),
         }
     }
 }
