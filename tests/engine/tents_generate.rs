@@ -168,6 +168,26 @@ fn tricky_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_pu
 }
 
 #[test]
+fn hard_planted_apart_climbs_estimate_new_plantings_first_and_make_the_same_puzzles() {
+    // The hard tier's climb takes the tricky tier's band estimate of a new planting too (from
+    // 26x26 on, planted apart): the estimate is optimistic, case analysis included, so it drops
+    // only plantings the judgement from scratch would drop, and the puzzles are the same.
+    let o = options(30, 30, Tier::Hard, false, true);
+    for seed in 0..2 {
+        let with = |replant_band| {
+            let knobs = generate::Knobs {
+                replant_band,
+                ..generate::Knobs::for_options(&o)
+            };
+            generate::generate_with(&o, seed, knobs).expect("a 30x30 diagadj puzzle")
+        };
+        let g = with(Some(3));
+        check(&o, &g);
+        assert_eq!(g, with(None), "seed {seed}");
+    }
+}
+
+#[test]
 fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper() {
     // From 70x70 on, the climb towards a tricky planted-apart diagadj puzzle judges only the
     // candidates its local estimate finds better by two squares while many are open; too
@@ -187,6 +207,38 @@ fn a_screen_margin_still_makes_unique_graded_puzzles_and_the_same_with_a_helper(
         let g = with(1);
         check(&o, &g);
         assert_eq!(g, with(2), "{difficulty:?}: a helper changed the puzzle");
+    }
+}
+
+#[test]
+fn a_screen_margin_on_easy_climbs_not_planted_apart_still_makes_unique_graded_puzzles() {
+    // From 70x70 on, the climb towards an easy puzzle (not planted apart) judges only the
+    // candidates its local estimate finds better by two squares while many are open; too slow
+    // to test at that size here, so the margin is forced at 30x30, plain and wrapping, with
+    // and without a helper (the same puzzle).
+    for wrapping in [false, true] {
+        let o = options(30, 30, Tier::Easy, wrapping, false);
+        let with = |lanes| {
+            let knobs = generate::Knobs {
+                screen_margin: 1,
+                lanes,
+                ..generate::Knobs::for_options(&o)
+            };
+            generate::generate_with(&o, 0, knobs).expect("a 30x30 easy puzzle")
+        };
+        let g = with(1);
+        check(&o, &g);
+        let shape = generate::shape(&g);
+        assert!(
+            shape.trees_per_square >= generate::MIN_TREE_DENSITY,
+            "{shape:?}"
+        );
+        assert!(shape.zero_lines * 20 <= 60, "{shape:?}");
+        assert_eq!(
+            g,
+            with(2),
+            "wrapping {wrapping}: a helper changed the puzzle"
+        );
     }
 }
 

@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::game::{Game, Target};
 use crate::games::tents::Rule4;
@@ -94,6 +95,9 @@ pub(in crate::games::tents) struct Layout {
     /// other square grass. Kept up to date by [`Layout::flip`], so that the generator's
     /// judgements copy it instead of counting 10 000 squares each time.
     blank: Box<Snapshot>,
+    /// Squares flipped by [`Layout::flip_quick`] since `trees` and `blank` were last brought
+    /// up to date (repeats allowed; see [`Layout::settle`]).
+    unsettled: Vec<u32>,
 }
 
 impl Layout {
@@ -121,6 +125,7 @@ impl Layout {
             trees,
             counts,
             blank: Box::default(),
+            unsettled: Vec::new(),
         };
         let val = (0..n as u32).map(|c| layout.blank_value(c)).collect();
         layout.blank = Box::new(Board::new(&layout, val).snapshot());
@@ -144,6 +149,14 @@ impl Layout {
     /// Toggles the tree status of `flips` in place (twice restores the layout): the
     /// generator tries a change and takes it back without copying every cell.
     pub(in crate::games::tents) fn flip(&mut self, flips: &[u32]) {
+        self.flip_quick(flips);
+        self.settle();
+    }
+
+    /// [`Layout::flip`] of the trees and of who is next to them only: the tree list and the
+    /// blank board wait for [`Layout::settle`] (the generator's local estimates read neither,
+    /// and most of its changes are taken back right after their estimate).
+    pub(in crate::games::tents) fn flip_quick(&mut self, flips: &[u32]) {
         for &c in flips {
             self.is_tree[c as usize] = !self.is_tree[c as usize];
         }
@@ -153,21 +166,36 @@ impl Layout {
                 self.trees_near.0[q as usize] = trees_next_to(&self.geo, &self.is_tree, q as usize);
             }
         }
-        // The tree list changes only at the flips: cheaper than a scan of every cell.
-        for &c in flips {
+        self.unsettled.extend_from_slice(flips);
+        // A long run of changes taken back leaves nothing to do but a long list to read.
+        if self.unsettled.len() > 256 {
+            self.settle();
+        }
+    }
+
+    /// Brings the tree list and the blank board up to date after [`Layout::flip_quick`].
+    pub(in crate::games::tents) fn settle(&mut self) {
+        if self.unsettled.is_empty() {
+            return;
+        }
+        let mut unsettled = std::mem::take(&mut self.unsettled);
+        // The tree list changes only at the squares whose status changed in the end: cheaper
+        // than a scan of every cell.
+        unsettled.retain(|&c| {
             match (self.trees.binary_search(&c), self.is_tree[c as usize]) {
                 (Ok(i), false) => {
                     self.trees.remove(i);
                 }
                 (Err(i), true) => self.trees.insert(i, c),
-                _ => {}
+                _ => return false,
             }
-        }
-        // The blank board changes at the flips and where they make or unmake candidates.
+            true
+        });
+        // The blank board changes at those squares and where they make or unmake candidates.
         // Out of its box and back, so the box is not allocated anew at every flip.
         let taken = std::mem::take(&mut *self.blank);
         let mut blank = Board::from_snapshot(self, taken);
-        for &c in flips {
+        for &c in &unsettled {
             blank.retree(c);
             blank.make_blank(c);
             for &q in self.geo.ortho.get(c as usize) {
@@ -175,6 +203,8 @@ impl Layout {
             }
         }
         *self.blank = blank.snapshot();
+        unsettled.clear();
+        self.unsettled = unsettled;
     }
 
     /// A cell's value on the blank board: a tree, an empty candidate, or grass.
@@ -190,6 +220,10 @@ impl Layout {
 
     /// The board a run of the rules from scratch starts on (see the field).
     pub(super) fn blank_board(&self) -> Board<'_> {
+        debug_assert!(
+            self.unsettled.is_empty(),
+            "the blank board is not up to date"
+        );
         Board::from_snapshot(self, Snapshot::clone(&self.blank))
     }
 
@@ -332,8 +366,12 @@ impl Layout {
 }
 
 /// A board's values and counters, detached from its layout.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default)]
 pub(in crate::games::tents) struct Snapshot {
+    /// Which snapshot this is: a new number for every snapshot a board takes, kept by its
+    /// copies (the generator's estimates recognise the position their buffers were copied
+    /// from, and put back only the squares an estimate changed; see `Snapshot::restore`).
+    id: u64,
     /// Per cell: EMPTY, TENT, GRASS or TREE.
     pub val: Vec<u8>,
     line_tents: Vec<u32>,
@@ -344,9 +382,65 @@ pub(in crate::games::tents) struct Snapshot {
     line_bits: Vec<LineBits>,
 }
 
+/// Snapshots are equal when their values and counters are (whatever their numbers).
+impl PartialEq for Snapshot {
+    fn eq(&self, other: &Self) -> bool {
+        self.val == other.val
+            && self.line_tents == other.line_tents
+            && self.line_empty == other.line_empty
+            && self.adj_tents == other.adj_tents
+            && self.adj_empty == other.adj_empty
+            && self.tents == other.tents
+            && self.line_bits == other.line_bits
+    }
+}
+
+/// A number no snapshot has had yet.
+fn fresh_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
 impl Snapshot {
+    /// The snapshot's number (see the field).
+    pub(super) fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Becomes `other` again where it differed from it only at `cells` (their values, the
+    /// counters of their lines and of their orthogonal neighbours): O(cells), where a copy
+    /// of every cell is O(board). `layout` gives the neighbours and lines.
+    pub(super) fn restore(&mut self, other: &Snapshot, cells: &[u32], layout: &Layout) {
+        // Each square puts back a dozen scattered counters: past some share of the board, one
+        // copy of the whole is quicker.
+        if cells.len() * 16 > self.val.len() {
+            self.copy_from(other);
+            return;
+        }
+        for &c in cells {
+            let i = c as usize;
+            self.val[i] = other.val[i];
+            self.adj_tents[i] = other.adj_tents[i];
+            self.adj_empty[i] = other.adj_empty[i];
+            for &q in layout.ortho(i) {
+                let q = q as usize;
+                self.adj_tents[q] = other.adj_tents[q];
+                self.adj_empty[q] = other.adj_empty[q];
+            }
+            for l in layout.lines_of(c) {
+                self.line_tents[l] = other.line_tents[l];
+                self.line_empty[l] = other.line_empty[l];
+                self.line_bits[l] = other.line_bits[l];
+            }
+        }
+        self.tents = other.tents;
+        self.id = other.id;
+        debug_assert!(self == other, "a restored snapshot differs from its source");
+    }
+
     /// Becomes a copy of `other`, in the room it has.
     pub(super) fn copy_from(&mut self, other: &Snapshot) {
+        self.id = other.id;
         self.val.clone_from(&other.val);
         self.line_tents.clone_from(&other.line_tents);
         self.line_empty.clone_from(&other.line_empty);
@@ -482,7 +576,14 @@ impl<'a> Board<'a> {
 
     /// The values and counters, without the layout (to carry over to an edited layout).
     pub(super) fn snapshot(self) -> Snapshot {
-        Snapshot {
+        self.snapshot_and_trail().0
+    }
+
+    /// [`Board::snapshot`], with the cells set since the board was built (in order, but for
+    /// those undone).
+    pub(super) fn snapshot_and_trail(self) -> (Snapshot, Vec<u32>) {
+        let snapshot = Snapshot {
+            id: fresh_id(),
             val: self.val,
             line_tents: self.line_tents,
             line_empty: self.line_empty,
@@ -490,11 +591,18 @@ impl<'a> Board<'a> {
             adj_empty: self.adj_empty,
             tents: self.tents,
             line_bits: self.line_bits,
-        }
+        };
+        (snapshot, self.trail)
     }
 
     /// A board from a snapshot taken on a layout with the same trees as `layout`.
     pub(super) fn from_snapshot(layout: &'a Layout, s: Snapshot) -> Self {
+        Board::from_snapshot_in(layout, s, Vec::new())
+    }
+
+    /// [`Board::from_snapshot`], with `trail` as the (emptied) room for its trail.
+    pub(super) fn from_snapshot_in(layout: &'a Layout, s: Snapshot, mut trail: Vec<u32>) -> Self {
+        trail.clear();
         Board {
             layout,
             val: s.val,
@@ -504,7 +612,7 @@ impl<'a> Board<'a> {
             adj_empty: s.adj_empty,
             tents: s.tents,
             line_bits: s.line_bits,
-            trail: Vec::new(),
+            trail,
         }
     }
 

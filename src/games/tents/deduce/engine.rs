@@ -61,11 +61,25 @@ pub(super) struct Spare {
     line_dirty: Vec<bool>,
     dirty_trees: Vec<u32>,
     scratch: LineScratch,
+    /// Every mark is clear and every list empty (an engine handed these buffers back through
+    /// [`Engine::into_parts`]): the next engine on a board of the same size need not clear
+    /// them cell by cell.
+    clean: bool,
 }
 
 impl Spare {
     /// Empty work lists and clear marks for a board of `cells` cells and `lines` lines.
     fn prepare(&mut self, cells: usize, lines: usize) {
+        let sized = self.flags.len() == cells
+            && self.queued_line.len() == lines
+            && self.line_dirty.len() == lines;
+        if std::mem::take(&mut self.clean) && sized {
+            debug_assert!(self.queue.is_empty() && self.dirty_lines.is_empty());
+            debug_assert!(self.dirty_trees.is_empty() && !self.queued_line.contains(&true));
+            debug_assert!(!self.line_dirty.contains(&true) && !self.flags.iter().any(|&f| f != 0));
+            self.queue.reserve(cells);
+            return;
+        }
         self.queue.clear();
         self.queue.reserve(cells);
         reset(&mut self.queued_line, lines, false);
@@ -191,7 +205,9 @@ impl<'a> Engine<'a> {
     }
 
     /// The board reached, and the buffers for another engine.
-    pub(super) fn into_parts(self) -> (Board<'a>, Spare) {
+    pub(super) fn into_parts(mut self) -> (Board<'a>, Spare) {
+        self.reset_work();
+        self.bufs.clean = true;
         (self.b, self.bufs)
     }
 

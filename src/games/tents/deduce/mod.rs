@@ -173,6 +173,17 @@ pub(in crate::games::tents) struct Closure {
     pub outcome: Outcome,
     /// The values and counters reached.
     pub state: Snapshot,
+    /// For a run from a snapshot ([`Estimator::reclose`]): that snapshot's number and the
+    /// squares where `state` may differ from it.
+    changed: Option<Changed>,
+}
+
+/// The squares where a closure's state may differ from the snapshot it started from.
+struct Changed {
+    /// The snapshot's number.
+    from: u64,
+    /// The squares (repeats allowed).
+    cells: Vec<u32>,
 }
 
 impl Closure {
@@ -194,7 +205,12 @@ impl Closure {
 #[derive(Default)]
 pub(in crate::games::tents) struct Estimator {
     state: Option<Snapshot>,
+    /// Where `state` differs from the snapshot it was last started from, if known: the next
+    /// estimate from that same snapshot puts back those squares only.
+    changed: Option<Changed>,
     spare: Spare,
+    /// Room for a board's trail.
+    trail: Vec<u32>,
 }
 
 impl Estimator {
@@ -212,23 +228,36 @@ impl Estimator {
         flips: &[u32],
         max: Tier,
     ) -> Closure {
+        let changed = self.changed.take();
         let state = match self.state.take() {
             Some(mut state) => {
-                state.copy_from(from);
+                match changed {
+                    Some(ch) if ch.from == from.id() => state.restore(from, &ch.cells, layout),
+                    _ => state.copy_from(from),
+                }
                 state
             }
             None => from.clone(),
         };
-        let mut board = Board::from_snapshot(layout, state);
+        let board = Board::from_snapshot_in(layout, state, std::mem::take(&mut self.trail));
+        let mut engine = Engine::seeded_in(board, &[], std::mem::take(&mut self.spare));
         for &c in zone {
-            board.reset(c);
+            engine.b.reset(c);
         }
         for &c in flips {
-            board.retree(c);
+            engine.b.retree(c);
         }
-        let mut engine = Engine::seeded_in(board, zone, std::mem::take(&mut self.spare));
+        engine.seed(zone);
         engine.seed(flips);
-        self.run(engine, max)
+        let mut closure = self.run(engine, max);
+        let mut cells = std::mem::take(&mut self.trail);
+        cells.extend_from_slice(zone);
+        cells.extend_from_slice(flips);
+        closure.changed = Some(Changed {
+            from: from.id(),
+            cells,
+        });
+        closure
     }
 
     /// Runs the rules up to `max` on a puzzle from scratch, in these buffers (the closure's
@@ -251,18 +280,26 @@ impl Estimator {
     }
 
     /// Runs `engine` (made in these buffers) up to `max`, and takes its buffers back.
+    /// The board's trail stays in `self.trail`.
     fn run(&mut self, mut engine: Engine, max: Tier) -> Closure {
         let outcome = engine.run(max);
         let (board, spare) = engine.into_parts();
         self.spare = spare;
+        let (state, trail) = board.snapshot_and_trail();
+        self.trail = trail;
         Closure {
             outcome,
-            state: board.snapshot(),
+            state,
+            changed: None,
         }
     }
 
     /// Takes back the buffers of a closure no longer needed.
     pub(in crate::games::tents) fn keep(&mut self, c: Closure) {
+        if let Some(old) = self.changed.take() {
+            self.trail = old.cells;
+        }
         self.state = Some(c.state);
+        self.changed = c.changed;
     }
 }

@@ -155,6 +155,7 @@ impl Climber {
                     c.plant_from(&self.now.plant)
                 }
                 Change::Replant(r) => {
+                    let r = *r;
                     self.layout = r.layout;
                     if let Some(h) = helper {
                         h.replace(&self.layout);

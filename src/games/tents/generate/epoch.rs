@@ -198,12 +198,16 @@ impl Epoch {
                 if c.flips.is_empty() {
                     return None; // the same puzzle
                 }
-                layout.flip(&c.flips);
+                // The layout is settled only for a judgement from scratch (see `flip_quick`).
+                layout.flip_quick(&c.flips);
                 let plant = &self.from.plant;
                 let judged = screen(&c, plant, layout, current, target, &self.pace, est)
-                    .then(|| verdict(layout, current, target, Some(&beaten), est))
+                    .then(|| {
+                        layout.settle();
+                        verdict(layout, current, target, Some(&beaten), est)
+                    })
                     .flatten();
-                layout.flip(&c.flips);
+                layout.flip_quick(&c.flips);
                 judged.map(|j| (Change::Move(c), j))
             }
             Proposal::Replant(next) => {
@@ -213,7 +217,7 @@ impl Epoch {
                     .screen(current, target, self.pace.replant_band, est)
                     .then(|| r.verdict(current, target, Some(&beaten), est))
                     .flatten()?;
-                Some((Change::Replant(r), judged))
+                Some((Change::Replant(Box::new(r)), judged))
             }
         }
     }

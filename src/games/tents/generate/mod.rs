@@ -82,8 +82,8 @@ const DIAGADJ_TOUCHING_SIDE: f64 = 25.0;
 /// Above that side, tents per square that the first planting may still place touching
 /// diagonally.
 const DIAGADJ_TOUCHING_SHARE: f64 = 0.01;
-/// Smallest side from which the climb towards a tricky planted-apart diagadj puzzle takes a
-/// second look at a candidate (see `Knobs::for_options`).
+/// Smallest side from which the climb towards a tricky or hard planted-apart diagadj puzzle
+/// takes a second look at a candidate (see `Knobs::for_options`).
 const SECOND_LOOK_SIDE: f64 = 60.0;
 /// Half-width of the zone of that second look.
 const SECOND_LOOK: usize = 10;
@@ -91,13 +91,13 @@ const SECOND_LOOK: usize = 10;
 const STALL_LIMIT: usize = 60;
 /// `Knobs::stall_limit` of planted-apart diagadj puzzles (see `Knobs::for_options`).
 const APART_STALL_LIMIT: usize = 15;
-/// `Knobs::replant_band` of tricky planted-apart diagadj puzzles (see `Knobs::for_options`):
-/// a new planting changes the counts of the rows and columns within 2 of its centre, and over
-/// those alone the estimate was sometimes worse than the judgement.
+/// `Knobs::replant_band` of tricky and hard planted-apart diagadj puzzles (see
+/// `Knobs::for_options`): a new planting changes the counts of the rows and columns within 2 of
+/// its centre, and over those alone the estimate was sometimes worse than the judgement.
 const REPLANT_BAND: usize = 3;
-/// Smallest side from which the climb towards a tricky planted-apart diagadj puzzle judges
-/// only candidates its local estimate finds better by two squares or more while many are
-/// open (see `Knobs::for_options`).
+/// Smallest side from which the climb towards a tricky or hard planted-apart diagadj puzzle
+/// judges only candidates its local estimate finds better by two squares or more while many
+/// are open (see `Knobs::for_options`).
 const MARGIN_SIDE: f64 = 70.0;
 /// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`):
 /// below 60x60 the helper costs more than it saves.
@@ -120,18 +120,25 @@ impl Knobs {
     ///   and its solution keeps some touching pairs so that a player cannot rule them out.
     ///   Diagonal pairs are where other solutions swap in: planted as they fall, the climb
     ///   was far slower.
-    /// - From 60x60 on, tricky puzzles get a second estimate over a wider zone before a
-    ///   judgement from scratch: most candidates the local estimate likes late in the climb
-    ///   fail there.
+    /// - From 60x60 on, tricky and hard planted-apart puzzles (hard: without wrapping) get a
+    ///   second estimate over a wider zone before a judgement from scratch: most candidates
+    ///   the local estimate likes late in the climb fail there.
     /// - Planted-apart puzzles replant after 15 candidates in a row that improve nothing, not
     ///   60 (measured faster; why it pays there and not on the usual puzzles is not known).
-    /// - Tricky planted-apart puzzles estimate a new planting over the lines whose counts it
-    ///   changed before judging it: the same puzzles, sooner.
+    /// - Tricky and hard planted-apart puzzles estimate a new planting over the lines whose
+    ///   counts it changed before judging it: the same puzzles, sooner.
     /// - From 60x60 on, a helper thread assesses the climb's changes too, on two cores; the
     ///   puzzles are the same.
-    /// - From 70x70 on, the climb towards a tricky planted-apart diagadj puzzle judges only
-    ///   candidates its estimate finds better by two squares or more while over 20 are open:
-    ///   otherwise it keeps one change per square, each judged from scratch.
+    /// - From 70x70 on, the climb towards a tricky or hard (not wrapping) planted-apart diagadj
+    ///   puzzle judges only candidates its estimate finds better by two squares or more while
+    ///   over 20 are open: otherwise it keeps one change per square, each judged from scratch.
+    /// - From 70x70 on, the climb towards an easy puzzle not planted apart takes that margin
+    ///   too (100x100, seeds 0-6: median 8.3 s of CPU against 9.8 s, the most 10.8 s against
+    ///   13.3 s; the tricky and hard ones were slower with it, see `docs/tents-solver.md`).
+    /// - Hard puzzles take the tricky knobs above: their climb is the tricky one until the
+    ///   tricky rules leave few squares open (100x100 hard diagadj, seeds 0-2: median 58 s of
+    ///   CPU without them, 19 s with them; `docs/log/generate-giant.md`). On a torus, only
+    ///   the band estimate: the second look and the margin made hard wrapping diagadj slower.
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -141,6 +148,13 @@ impl Knobs {
         // planted apart for `diagadj` need more candidates still.
         let apart = options.params.diagadj && side > DIAGADJ_TOUCHING_SIDE;
         let touching = apart.then_some(DIAGADJ_TOUCHING_SHARE);
+        // The hard tier's climb is the tricky one's until the tricky rules leave few squares
+        // open (see `moves::score`), so it takes the same knobs; on a torus only the band
+        // estimate, which changes no puzzle (the second look and the margin made 100x100 hard
+        // wrapping diagadj slower on seeds 0-2).
+        let beyond_easy = options.difficulty != Tier::Easy;
+        let looks_again = options.difficulty == Tier::Tricky
+            || (options.difficulty == Tier::Hard && !options.wrapping);
         let budget_per_cell = match (options.difficulty, apart) {
             (_, true) => 300.0,
             (Tier::Easy, false) => 100.0,
@@ -154,21 +168,25 @@ impl Knobs {
             budget_per_cell,
             attempts,
             touching,
-            second_look: (apart && side >= SECOND_LOOK_SIDE && options.difficulty == Tier::Tricky)
-                .then_some(SECOND_LOOK),
+            second_look: (apart && side >= SECOND_LOOK_SIDE && looks_again).then_some(SECOND_LOOK),
             stall_limit: if apart {
                 APART_STALL_LIMIT
             } else {
                 STALL_LIMIT
             },
-            replant_band: (apart && options.difficulty == Tier::Tricky).then_some(REPLANT_BAND),
+            replant_band: (apart && beyond_easy).then_some(REPLANT_BAND),
             lanes: if cells >= LANES_MIN_CELLS {
                 cores().min(2)
             } else {
                 1
             },
             screen_margin: usize::from(
-                apart && side >= MARGIN_SIDE && options.difficulty == Tier::Tricky,
+                side >= MARGIN_SIDE
+                    && if apart {
+                        looks_again
+                    } else {
+                        options.difficulty == Tier::Easy
+                    },
             ),
         }
     }

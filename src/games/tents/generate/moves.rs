@@ -347,6 +347,6 @@ impl Replanting {
 pub(super) enum Change {
     /// Trees moved: the tents, hence the counts, stay.
     Move(Candidate),
-    /// Tents planted again: the counts changed.
-    Replant(Replanting),
+    /// Tents planted again: the counts changed (boxed: it holds a whole layout).
+    Replant(Box<Replanting>),
 }

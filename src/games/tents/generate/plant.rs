@@ -93,9 +93,11 @@ impl Plant {
     pub(super) fn region(&self, centre: usize, radius: usize) -> Vec<usize> {
         let t = self.topology;
         let (rows, cols) = self.spans(centre, radius);
-        rows.into_iter()
-            .flat_map(|r| cols.iter().map(move |&c| r * t.cols + c))
-            .collect()
+        let mut out = Vec::with_capacity(rows.len() * cols.len());
+        for r in rows {
+            out.extend(cols.iter().map(|&c| r * t.cols + c));
+        }
+        out
     }
 
     /// The cells of the rows and the columns within `half` of `centre`'s (wrapping when the
@@ -126,6 +128,9 @@ impl Plant {
         let span = |v: usize, size: usize| -> Vec<usize> {
             let lo = v as isize - radius as isize;
             let hi = v as isize + radius as isize;
+            if lo >= 0 && hi < size as isize {
+                return (lo as usize..=hi as usize).collect(); // ascending already
+            }
             let mut out: Vec<usize> = (lo..=hi)
                 .filter_map(|x| {
                     if (0..size as isize).contains(&x) {
