@@ -133,12 +133,11 @@ impl Knobs {
     ///   puzzle judges only candidates its estimate finds better by two squares or more while
     ///   over 20 are open: otherwise it keeps one change per square, each judged from scratch.
     /// - From 70x70 on, the climb towards an easy puzzle not planted apart takes that margin
-    ///   too (100x100, seeds 0-6: median 8.3 s of CPU against 9.8 s, the most 10.8 s against
-    ///   13.3 s; the tricky and hard ones were slower with it, see `docs/tents-solver.md`).
-    /// - Hard puzzles take the tricky knobs above: their climb is the tricky one until the
-    ///   tricky rules leave few squares open (100x100 hard diagadj, seeds 0-2: median 58 s of
-    ///   CPU without them, 19 s with them; `docs/log/generate-giant.md`). On a torus, only
-    ///   the band estimate: the second look and the margin made hard wrapping diagadj slower.
+    ///   too: it is sooner there, and not for tricky and hard ones (figures in
+    ///   `docs/log/generate-giant.md`).
+    /// - Hard puzzles take the tricky knobs above, as their climb is the tricky one until the
+    ///   tricky rules leave few squares open; on a torus only the band estimate, as the rest
+    ///   made hard wrapping diagadj slower (`docs/log/generate-giant.md`).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
