@@ -451,8 +451,8 @@ impl<G: ProofRules> ProofSession<G> {
         match (self.now.pending.len(), self.now.pending_links.len()) {
             (0, 0) => Ok(()),
             (n, 0) => Err(format!(
-                "{n} square{} set wait for a direct rule: name one, or empty them",
-                if n == 1 { "" } else { "s" }
+                "{} wait for a direct rule: name one, or empty them",
+                what_pending(n, 0)
             )),
             (_, l) => Err(format!(
                 "{} wait for a direct rule: name one, or take them back",
@@ -913,37 +913,9 @@ fn step_text<G: Game>(step: &Checked<G>) -> String {
     }
 }
 
-/// Squares and their pieces: `tent (0,4) grass (0,3) (0,5)`.
-fn case_text<G: Game>(sets: &[(Pos, G::Piece)]) -> String {
-    let mut s = String::new();
-    let mut last: Option<G::Piece> = None;
-    for &(pos, piece) in sets {
-        if !s.is_empty() {
-            s.push(' ');
-        }
-        if last != Some(piece) {
-            s.push_str(G::piece_name(piece));
-            s.push(' ');
-            last = Some(piece);
-        }
-        s.push_str(&pos.to_string());
-    }
-    s
-}
-
-/// Squares and links: `tent (0,4) grass (0,3) link (0,4)-(1,4)`.
+/// Squares and links as the proof format writes them: `tent (0,4) grass (0,3) link (0,4)-(1,4)`.
 fn sets_text<G: Game>(sets: &[(Pos, G::Piece)], links: &[Link]) -> String {
-    let mut s = case_text::<G>(sets);
-    for (k, link) in links.iter().enumerate() {
-        if !s.is_empty() {
-            s.push(' ');
-        }
-        if k == 0 {
-            s.push_str("link ");
-        }
-        s.push_str(&link.to_string());
-    }
-    s
+    super::text::pending_line::<G>(sets, links)
 }
 
 /// A case as a message says it.
@@ -951,27 +923,30 @@ fn whole_case_text<G: Game>(case: &Case<G::Piece>) -> String {
     sets_text::<G>(&case.sets, &case.links)
 }
 
+/// `n` things, `what` in the plural unless one: `1 square`, `3 links`.
+fn counted(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
 /// What a step set: `3 squares`, `1 link`, `2 squares and 1 link`.
 fn what_set(squares: usize, links: usize) -> String {
-    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
     match (squares, links) {
-        (n, 0) => format!("sets {}", plural(n, "square")),
-        (0, l) => format!("makes {}", plural(l, "link")),
+        (n, 0) => format!("sets {}", counted(n, "square")),
+        (0, l) => format!("makes {}", counted(l, "link")),
         (n, l) => format!(
             "sets {} and makes {}",
-            plural(n, "square"),
-            plural(l, "link")
+            counted(n, "square"),
+            counted(l, "link")
         ),
     }
 }
 
 /// What waits for a rule: `2 squares set`, `1 link`, `2 squares set and 1 link`.
 fn what_pending(squares: usize, links: usize) -> String {
-    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
     match (squares, links) {
-        (n, 0) => format!("{} set", plural(n, "square")),
-        (0, l) => plural(l, "link"),
-        (n, l) => format!("{} set and {}", plural(n, "square"), plural(l, "link")),
+        (n, 0) => format!("{} set", counted(n, "square")),
+        (0, l) => counted(l, "link"),
+        (n, l) => format!("{} set and {}", counted(n, "square"), counted(l, "link")),
     }
 }
 
