@@ -10,6 +10,7 @@ use super::row::{BarEntry, Row, When};
 use crate::game::GameKind;
 use crate::grid::Line;
 use crate::look::Look;
+use crate::proof::ProofRules;
 use crate::tui::msg::Msg;
 
 /// What the listing of a table depends on besides the table: the game's pieces and the screen.
@@ -33,12 +34,14 @@ pub struct Context {
     pub errors: bool,
     /// Proof mode is on.
     pub proving: bool,
+    /// The game's proofs link squares (Tents).
+    pub links: bool,
 }
 
 impl Context {
     /// The context of a position of game `G`, its side panel folded away when `panel_folded`;
     /// neither finished nor paused (the key bar sets both from the play screen).
-    pub fn of_game<G: Look>(state: &G, panel_folded: bool) -> Context {
+    pub fn of_game<G: Look + ProofRules>(state: &G, panel_folded: bool) -> Context {
         Context {
             primary: G::piece_name(G::PRIMARY),
             secondary: G::piece_name(G::SECONDARY),
@@ -52,6 +55,7 @@ impl Context {
             paused: false,
             errors: false,
             proving: false,
+            links: G::LINKS,
         }
     }
 
@@ -71,6 +75,7 @@ impl Context {
             When::Finished => self.finished,
             When::Errors => self.errors,
             When::Proving => self.proving,
+            When::GameLinks => self.links,
         }
     }
 

@@ -94,6 +94,23 @@ mod tests {
         assert!(!bar.iter().any(|e| e.key == "p" || e.key == "f/F"));
     }
 
+    #[test]
+    fn the_link_key_is_listed_only_for_a_game_with_links() {
+        let links = |context: &Context| {
+            help_lines(&play(), context)
+                .into_iter()
+                .any(|(keys, words)| keys == "L" && words.contains("link"))
+        };
+        assert!(links(&tents()));
+        let light_up = Context {
+            primary: "bulb",
+            secondary: "mark",
+            pieces: vec![('l', "bulb"), ('m', "mark")],
+            ..Context::default()
+        };
+        assert!(!links(&light_up));
+    }
+
     fn tents() -> Context {
         Context {
             primary: "tent",
@@ -105,6 +122,7 @@ mod tests {
             paused: false,
             errors: false,
             proving: false,
+            links: true,
         }
     }
 

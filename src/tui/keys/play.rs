@@ -187,10 +187,13 @@ pub const PLAY: &[Row] = &[
         .bar(22, entry("/", "rule", ("/", "rule"), 30))
         .bar_when(When::Proving),
     ),
-    Row::Keys(Binding::new(
-        key_list![letter('L', Msg::Link)],
-        "proof mode, Tents: link the tent or tree under the cursor to one beside it; again: the next",
-    )),
+    Row::Keys(
+        Binding::new(
+            key_list![letter('L', Msg::Link)],
+            "proof mode: link the tent or tree under the cursor to one beside it; again: the next",
+        )
+        .when(When::GameLinks),
+    ),
     Row::Keys(
         Binding::new(
             key_list![

@@ -26,6 +26,8 @@ pub enum When {
     Errors,
     /// In proof mode.
     Proving,
+    /// In games whose proofs link squares (Tents' `L`).
+    GameLinks,
 }
 
 /// One entry of the key bar.

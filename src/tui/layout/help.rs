@@ -9,6 +9,7 @@ use super::text::wrap;
 use crate::game::{Game, GameKind};
 use crate::look::Look;
 use crate::play::Play;
+use crate::proof::ProofRules;
 use crate::tui::keys::{self, Bound, Context};
 use crate::tui::model::{Model, Screen, Session, with_session};
 use crate::tui::msg::Msg;
@@ -180,7 +181,7 @@ pub fn play_help(session: &Session, keys: &Bound) -> HelpText {
     with_session!(session, p => game_help(p, keys))
 }
 
-fn game_help<G: Look>(play: &Play<G>, keys: &Bound) -> HelpText {
+fn game_help<G: Look + ProofRules>(play: &Play<G>, keys: &Bound) -> HelpText {
     let state = play.state();
     let summary = state.options_summary();
     let heading = if summary.is_empty() {

@@ -8,6 +8,7 @@ use super::paint::{cell_style, put_text};
 use crate::clock::clock;
 use crate::look::Look;
 use crate::play::Play;
+use crate::proof::ProofRules;
 use crate::theme::{Role, Theme};
 use crate::tui::keys::{self, BarEntry, Bound, Context};
 use crate::tui::layout::Viewport;
@@ -186,7 +187,11 @@ pub fn key_bar_entries(session: &Session, context: KeyBarContext, table: &Bound)
     with_session!(session, p => game_keys(p, context, table))
 }
 
-fn game_keys<G: Look>(play: &Play<G>, context: KeyBarContext, table: &Bound) -> Vec<BarEntry> {
+fn game_keys<G: Look + ProofRules>(
+    play: &Play<G>,
+    context: KeyBarContext,
+    table: &Bound,
+) -> Vec<BarEntry> {
     let keys = Context {
         finished: context.finished,
         paused: context.paused,
