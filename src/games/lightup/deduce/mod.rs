@@ -107,6 +107,59 @@ impl Prepared {
     }
 }
 
+/// A puzzle's solution as the rules reached it, per cell of its prepared structure (for
+/// [`Prepared::fails_near`]).
+#[derive(Clone, Debug)]
+pub struct Reached(Vec<u8>);
+
+impl Prepared {
+    /// The values the rules up to `max` reach, when they solve the puzzle.
+    pub fn reached(&self, max: Tier) -> Option<Reached> {
+        let mut s = State::new(&self.lay);
+        let probing = engine::Probing {
+            cells: None,
+            with_tricky: true,
+        };
+        match engine::close(&mut s, max, probing) {
+            Ok(Some(_)) => Some(Reached(s.val)),
+            _ => None,
+        }
+    }
+
+    /// Whether the rules up to `max` (easy or tricky) leave a square of `open` undecided when
+    /// every other square already holds its value in `reached`, the solution of a puzzle with
+    /// the same squares and walls. The rules are monotone (a deduction stays valid, or is
+    /// already made, once more squares hold their solution's values), so they then fail on
+    /// this puzzle from scratch too: a quick, exact refusal of a number's removal, checked
+    /// near the number only.
+    pub fn fails_near(&self, reached: &Reached, open: &[Pos], max: Tier) -> bool {
+        let lay = &self.lay;
+        let open: Vec<u32> = open.iter().filter_map(|&p| lay.cell_of(p)).collect();
+        let mut values = reached.0.clone();
+        for &c in &open {
+            values[c as usize] = UNKNOWN;
+        }
+        // A square a bulb outside `open` lights stays decided: the engine takes lit squares
+        // as decided, and reads them so from a position.
+        for &c in &open {
+            if reached.0[c as usize] != BULB
+                && lay.line_cells(c).any(|b| values[b as usize] == BULB)
+            {
+                values[c as usize] = NOBULB;
+            }
+        }
+        let mut s = State::with_values(lay, &values);
+        let probing = engine::Probing {
+            cells: Some(&[]),
+            with_tricky: true,
+        };
+        !matches!(
+            engine::close(&mut s, max.min(Tier::Tricky), probing),
+            Ok(Some(_))
+        )
+    }
+}
+
 /// The engine's view of a position: bulbs, no-bulb squares (marks and lit squares), undecided.
 fn values(game: &LightUp, lay: &Layout) -> Vec<u8> {
     lay.pos_of

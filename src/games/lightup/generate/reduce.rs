@@ -19,6 +19,10 @@ use super::plant::shuffle;
 const HARD_PROBES_TRICKY: bool = false;
 /// Numbers tried for removal once the puzzle has become hard.
 const HARD_EXTRA_TRIES: u32 = 12;
+/// Half-width of the square around a number where the rules must still succeed, the rest of
+/// the solution given, before its removal is tried on the whole grid (the quickest of the
+/// widths tried: docs/log/generate-giant.md).
+const NEAR_REFUSAL: isize = 6;
 
 /// A puzzle being reduced: the position handed back and its prepared structure, in step.
 struct Work {
@@ -74,6 +78,8 @@ pub fn reduce(
     };
     // The hard tier's case analysis comes after the first pass, on a tenth of the bar.
     let first_part = if target == Tier::Hard { 0.9 } else { 1.0 };
+    let reached = work.prep.reached(level);
+    let topology = work.game.topology();
     for (i, &p) in order.iter().enumerate() {
         ctl.check()?;
         tell(i, first_part);
@@ -81,6 +87,13 @@ pub fn reduce(
             continue;
         }
         let candidate = work.prep.without_number(p);
+        // Most removals fail late in the pass; the rules fail near the number first (exact,
+        // see `Prepared::fails_near`), in a fraction of a solve of the whole grid.
+        if let Some(r) = &reached
+            && candidate.fails_near(r, &within(topology, p, NEAR_REFUSAL), level)
+        {
+            continue;
+        }
         let solved = candidate.solve(level, None, true);
         if solved.tier.is_some() {
             work.remove(&[p], candidate);
@@ -154,6 +167,11 @@ fn strip_unused(work: &mut Work, used: &[bool], level: Tier) {
 
 /// The squares within two rows and columns of `p` (wrapping if the grid does).
 fn near(t: Topology, p: Pos) -> Vec<Pos> {
+    within(t, p, 2)
+}
+
+/// The squares within `radius` rows and columns of `p` (wrapping if the grid does).
+fn within(t: Topology, p: Pos, radius: isize) -> Vec<Pos> {
     let shift = |v: usize, d: isize, size: usize| -> Option<usize> {
         let moved = v as isize + d;
         if (0..size as isize).contains(&moved) {
@@ -165,8 +183,8 @@ fn near(t: Topology, p: Pos) -> Vec<Pos> {
         }
     };
     let mut out = Vec::new();
-    for dr in -2isize..=2 {
-        for dc in -2isize..=2 {
+    for dr in -radius..=radius {
+        for dc in -radius..=radius {
             if let (Some(r), Some(c)) = (shift(p.row, dr, t.rows), shift(p.col, dc, t.cols)) {
                 let q = Pos::new(r, c);
                 if !out.contains(&q) {
@@ -176,4 +194,58 @@ fn near(t: Topology, p: Pos) -> Vec<Pos> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::super::super::GenParams;
+    use super::*;
+    use crate::deduce::GenOptions;
+
+    /// The quick refusal near a number is exact: wherever it refuses a removal, the rules fail
+    /// on the whole grid too. Over every number of fully numbered planted puzzles (the first
+    /// step of the pass), plain and wrapping, easy and tricky.
+    #[test]
+    fn a_removal_refused_near_the_number_fails_on_the_whole_grid() {
+        let (mut refused, mut passed) = (0, 0);
+        for (seed, wrapping, level) in [
+            (1, false, Tier::Easy),
+            (2, true, Tier::Easy),
+            (3, false, Tier::Tricky),
+            (4, true, Tier::Tricky),
+        ] {
+            let options = GenOptions {
+                rows: 16,
+                cols: 16,
+                difficulty: level,
+                wrapping,
+                params: GenParams { symmetric: false },
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let full = super::super::solvable_plant(&options, level, &mut rng, &GenCtl::new())
+                .expect("not cancelled")
+                .expect("a planting the rules solve");
+            let prep = Prepared::new(&full);
+            let reached = prep.reached(level).expect("the rules solve it");
+            for p in prep.numbered() {
+                let candidate = prep.without_number(p);
+                for radius in [1, 2, 6] {
+                    let near = within(full.topology(), p, radius);
+                    if candidate.fails_near(&reached, &near, level) {
+                        refused += 1;
+                        let whole = candidate.solve(level, None, true);
+                        assert_eq!(whole.tier, None, "seed {seed}: {p} refused near it");
+                    } else {
+                        passed += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            refused > 0 && passed > 0,
+            "{refused} refused, {passed} passed"
+        );
+    }
 }
