@@ -432,6 +432,32 @@ fn surely_loose_bits(fixed: u128, open: u128, need: usize) -> bool {
     need + 3 <= placed + runs_capacity(open)
 }
 
+/// `surely_loose` on a line of `n` squares (3 to 128) that wraps round, from its fixed tents
+/// and open squares as bits: as [`surely_loose_bits`], with square `n - 1` beside square 0.
+fn surely_loose_ring(fixed: u128, open: u128, n: usize, need: usize) -> bool {
+    let n = n as u32;
+    let mask = u128::MAX >> (128 - n);
+    let up = |x: u128| (x << 1 | x >> (n - 1)) & mask;
+    let down = |x: u128| (x >> 1 | x << (n - 1)) & mask;
+    let placed = fixed.count_ones() as usize;
+    if need <= placed || fixed & up(fixed) != 0 || open & (up(fixed) | down(fixed)) != 0 {
+        return false;
+    }
+    let capacity = if open == mask {
+        n as usize / 2
+    } else {
+        // Turned so that a square that is not open comes last, no run goes round the end.
+        let k = ((!open & mask).trailing_zeros() + 1) % n;
+        let turned = if k == 0 {
+            open
+        } else {
+            (open >> k | open << (n - k)) & mask
+        };
+        runs_capacity(turned)
+    };
+    need + 3 <= placed + capacity
+}
+
 /// `surely_loose` by scanning the squares, for any line.
 fn surely_loose_scanned(allowed: &[u8], wrap: bool, need: usize) -> bool {
     let n = allowed.len();
@@ -471,13 +497,18 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
     }
     let wrap = lay.topology.wrapping;
     let len = lay.line_len(line);
-    if !wrap && len <= 128 {
+    if len <= 128 && (!wrap || len >= 3) {
         let bits = b.line_bits[line];
         if cfg!(debug_assertions) {
             allowed_values(b, line, &mut s.allowed);
             debug_assert_eq!(bits_of(&s.allowed), (bits.tents, bits.empty), "line {line}");
         }
-        if surely_loose_bits(bits.tents, bits.empty, need) {
+        let loose = if wrap {
+            surely_loose_ring(bits.tents, bits.empty, len, need)
+        } else {
+            surely_loose_bits(bits.tents, bits.empty, need)
+        };
+        if loose {
             return LineOutcome::Nothing;
         }
         allowed_values(b, line, &mut s.allowed);
@@ -728,6 +759,46 @@ mod tests {
                     "{allowed:?} {need}"
                 );
                 loose[usize::from(straight)] += 1;
+            }
+        }
+        assert!(
+            loose[0] > 1000 && loose[1] > 1000,
+            "both outcomes met: {loose:?}"
+        );
+    }
+
+    #[test]
+    fn the_bit_check_of_wrapped_lines_agrees_with_the_scan() {
+        let mut x: u64 = 11;
+        let mut next = move || {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            x >> 33
+        };
+        let mut loose = [0usize; 2];
+        for case in 0..20_000 {
+            let n = 3 + next() as usize % 126;
+            // Mostly open squares and some grass (none in some lines, so that the ring is all
+            // open); fixed tents in only some lines.
+            let tents = if case % 2 == 0 { 0 } else { 1 + next() % 20 };
+            let grass = if case % 3 == 0 { 0 } else { 30 };
+            let allowed: Vec<u8> = (0..n)
+                .map(|_| match next() % 100 {
+                    r if r < tents => T,
+                    r if r < 100 - grass => E,
+                    _ => G,
+                })
+                .collect();
+            let (fixed, open) = bits_of(&allowed);
+            for need in 0..=n.div_ceil(2) {
+                let ring = surely_loose_ring(fixed, open, n, need);
+                assert_eq!(
+                    ring,
+                    surely_loose_scanned(&allowed, true, need),
+                    "{allowed:?} {need}"
+                );
+                loose[usize::from(ring)] += 1;
             }
         }
         assert!(
