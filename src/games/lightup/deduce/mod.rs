@@ -46,6 +46,11 @@ pub fn solve_up_to(game: &LightUp, max: Tier) -> Solved {
     Prepared::new(game).solve(max, None, true)
 }
 
+/// A puzzle's solution as the rules reached it, per cell of its prepared structure (for
+/// [`Prepared::fails_near`]).
+#[derive(Clone, Debug)]
+pub struct Reached(Vec<u8>);
+
 /// A puzzle's structure prepared once for many solves while numbers are taken away (the
 /// generator's loop).
 #[derive(Clone, Debug)]
@@ -105,14 +110,7 @@ impl Prepared {
             cased: s.cased.iter().map(|&c| lay.pos_of[c as usize]).collect(),
         }
     }
-}
 
-/// A puzzle's solution as the rules reached it, per cell of its prepared structure (for
-/// [`Prepared::fails_near`]).
-#[derive(Clone, Debug)]
-pub struct Reached(Vec<u8>);
-
-impl Prepared {
     /// The values the rules up to `max` reach, when they solve the puzzle.
     pub fn reached(&self, max: Tier) -> Option<Reached> {
         let mut s = State::new(&self.lay);
