@@ -2,7 +2,8 @@
 //! (after Tatham's generator): numbers the rules never used go first, then the others one by one
 //! in random order, each removal kept only if the rules up to the target still solve the puzzle.
 //! A puzzle the rules solve has exactly one solution, so no uniqueness check is needed on the
-//! way. For the hard tier, numbers are then removed from the tricky-minimal puzzle while case
+//! way. Each removal is first tried near its number with the rest of the solution given, where
+//! a failure already settles it (see `Prepared::fails_near`). For the hard tier, numbers are then removed from the tricky-minimal puzzle while case
 //! analysis near them (a quick, weaker form of the hard tier) still solves it.
 
 use rand_chacha::ChaCha8Rng;
