@@ -730,9 +730,18 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_bit_check_of_straight_lines_agrees_with_the_scan() {
-        let mut x: u64 = 7;
+    /// Compares a bit check of "surely loose" with the scan on 20 000 random lines of
+    /// `shortest` to 128 squares (wrapping when `wrap`) at every count, and requires both
+    /// answers to occur. Mostly open squares and some grass (none in every third line when
+    /// `bare_rings`, so that some rings are all open); fixed tents in only some lines.
+    fn check_against_scan(
+        seed: u64,
+        shortest: usize,
+        wrap: bool,
+        bare_rings: bool,
+        bit_check: impl Fn(&[u8], usize) -> bool,
+    ) {
+        let mut x = seed;
         let mut next = move || {
             x = x
                 .wrapping_mul(6_364_136_223_846_793_005)
@@ -741,24 +750,24 @@ mod tests {
         };
         let mut loose = [0usize; 2];
         for case in 0..20_000 {
-            let n = 1 + next() as usize % 128;
-            // Mostly open squares and some grass; fixed tents in only some lines.
+            let n = shortest + next() as usize % (129 - shortest);
             let tents = if case % 2 == 0 { 0 } else { 1 + next() % 20 };
+            let grass = if bare_rings && case % 3 == 0 { 0 } else { 30 };
             let allowed: Vec<u8> = (0..n)
                 .map(|_| match next() % 100 {
                     r if r < tents => T,
-                    r if r < 70 => E,
+                    r if r < 100 - grass => E,
                     _ => G,
                 })
                 .collect();
             for need in 0..=n.div_ceil(2) {
-                let straight = surely_loose_straight(&allowed, need);
+                let quick = bit_check(&allowed, need);
                 assert_eq!(
-                    straight,
-                    surely_loose_scanned(&allowed, false, need),
+                    quick,
+                    surely_loose_scanned(&allowed, wrap, need),
                     "{allowed:?} {need}"
                 );
-                loose[usize::from(straight)] += 1;
+                loose[usize::from(quick)] += 1;
             }
         }
         assert!(
@@ -768,43 +777,16 @@ mod tests {
     }
 
     #[test]
+    fn the_bit_check_of_straight_lines_agrees_with_the_scan() {
+        check_against_scan(7, 1, false, false, surely_loose_straight);
+    }
+
+    #[test]
     fn the_bit_check_of_wrapped_lines_agrees_with_the_scan() {
-        let mut x: u64 = 11;
-        let mut next = move || {
-            x = x
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            x >> 33
-        };
-        let mut loose = [0usize; 2];
-        for case in 0..20_000 {
-            let n = 3 + next() as usize % 126;
-            // Mostly open squares and some grass (none in some lines, so that the ring is all
-            // open); fixed tents in only some lines.
-            let tents = if case % 2 == 0 { 0 } else { 1 + next() % 20 };
-            let grass = if case % 3 == 0 { 0 } else { 30 };
-            let allowed: Vec<u8> = (0..n)
-                .map(|_| match next() % 100 {
-                    r if r < tents => T,
-                    r if r < 100 - grass => E,
-                    _ => G,
-                })
-                .collect();
-            let (fixed, open) = bits_of(&allowed);
-            for need in 0..=n.div_ceil(2) {
-                let ring = surely_loose_ring(fixed, open, n, need);
-                assert_eq!(
-                    ring,
-                    surely_loose_scanned(&allowed, true, need),
-                    "{allowed:?} {need}"
-                );
-                loose[usize::from(ring)] += 1;
-            }
-        }
-        assert!(
-            loose[0] > 1000 && loose[1] > 1000,
-            "both outcomes met: {loose:?}"
-        );
+        check_against_scan(11, 3, true, true, |allowed, need| {
+            let (fixed, open) = bits_of(allowed);
+            surely_loose_ring(fixed, open, allowed.len(), need)
+        });
     }
 
     #[test]
