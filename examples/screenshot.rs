@@ -8,15 +8,18 @@ use std::fmt::Write as _;
 
 use gridpuzzles::games::AnyGame;
 use gridpuzzles::games::tents::Tents;
-use gridpuzzles::tui::effect::{Effect, hint_answer};
 use gridpuzzles::tui::model::{Model, Settings};
 use gridpuzzles::tui::msg::{Direction, Msg};
-use gridpuzzles::tui::{update, view};
+use gridpuzzles::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
+
+/// Messages through `update` with hints answered, as the model tests send them.
+#[path = "../tests/send/mod.rs"]
+mod send;
 
 const WIDTH: u16 = 80;
 const HEIGHT: u16 = 24;
@@ -67,23 +70,7 @@ fn half_played() -> Model {
         go((row, 0), Msg::FillRow, &mut msgs);
     }
     go((4, 3), Msg::Hint, &mut msgs);
-    msgs.into_iter()
-        .fold(model, |m, msg| answered(update(&m, msg)))
-}
-
-/// The model once the hints asked for are answered, as the loop does when its worker answers.
-fn answered((model, effects): (Model, Vec<Effect>)) -> Model {
-    effects.into_iter().fold(model, |m, effect| match effect {
-        Effect::Hint {
-            session,
-            shown,
-            known,
-        } => {
-            let answer = hint_answer(&session, shown.as_ref(), known.as_deref());
-            answered(update(&m, Msg::Hinted(Box::new(answer))))
-        }
-        _ => m,
-    })
+    send::send(&model, msgs)
 }
 
 fn render(model: &Model) -> Buffer {

@@ -103,6 +103,25 @@ pub struct Rule {
     pub legup: Option<&'static str>,
 }
 
+impl Rule {
+    /// A rule of a game's catalogue, with LEGUP's id for it where LEGUP has it.
+    pub const fn new(
+        id: &'static str,
+        name: &'static str,
+        tier: Tier,
+        kind: RuleKind,
+        legup: Option<&'static str>,
+    ) -> Rule {
+        Rule {
+            id,
+            name,
+            tier,
+            kind,
+            legup,
+        }
+    }
+}
+
 /// A deduction: the rule, the squares it decides, what it looked at, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint<P> {

@@ -58,12 +58,8 @@ const fn fix_on(
     fails: &'static str,
 ) -> Fixture {
     Fixture {
-        rule,
-        board,
-        holds,
-        fails,
         fails_board: Some(fails_board),
-        cases: 0,
+        ..fix(rule, board, holds, fails)
     }
 }
 
@@ -75,12 +71,8 @@ const fn cases(
     fails: &'static str,
 ) -> Fixture {
     Fixture {
-        rule,
-        board,
-        holds,
-        fails,
-        fails_board: None,
         cases: n,
+        ..fix(rule, board, holds, fails)
     }
 }
 

@@ -1,29 +1,12 @@
-//! The Light Up rule catalogue: stable ids, names, tiers and kinds.
+//! The Light Up rule catalogue: stable ids, names, tiers, kinds, and LEGUP's ids for its rules.
 //!
 //! Squares lit by a bulb count as decided (they cannot hold a bulb and need no mark), so no rule
 //! marks them: hints only turn unlit blank squares into bulbs or marks.
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-/// A rule with LEGUP's id for it (LEGUP's Light Up rules).
-const fn rule(
-    id: &'static str,
-    name: &'static str,
-    tier: Tier,
-    kind: RuleKind,
-    legup: Option<&'static str>,
-) -> Rule {
-    Rule {
-        id,
-        name,
-        tier,
-        kind,
-        legup,
-    }
-}
-
 /// Two bulbs light each other.
-pub const BULBS_SEE_EACH_OTHER: Rule = rule(
+pub const BULBS_SEE_EACH_OTHER: Rule = Rule::new(
     "bulbs-see-each-other",
     "Bulbs see each other",
     Tier::Easy,
@@ -31,7 +14,7 @@ pub const BULBS_SEE_EACH_OTHER: Rule = rule(
     Some("LTUP-CONT-0001"),
 );
 /// A numbered wall has more bulbs next to it than its number.
-pub const TOO_MANY_BULBS: Rule = rule(
+pub const TOO_MANY_BULBS: Rule = Rule::new(
     "too-many-bulbs",
     "Too many bulbs",
     Tier::Easy,
@@ -39,7 +22,7 @@ pub const TOO_MANY_BULBS: Rule = rule(
     Some("LTUP-CONT-0004"),
 );
 /// A numbered wall has too few unlit blank neighbours left to reach its number.
-pub const TOO_FEW_SPACES: Rule = rule(
+pub const TOO_FEW_SPACES: Rule = Rule::new(
     "too-few-spaces",
     "Too few spaces",
     Tier::Easy,
@@ -47,7 +30,7 @@ pub const TOO_FEW_SPACES: Rule = rule(
     Some("LTUP-CONT-0003"),
 );
 /// An unlit square that no remaining square can light.
-pub const UNLIGHTABLE_SQUARE: Rule = rule(
+pub const UNLIGHTABLE_SQUARE: Rule = Rule::new(
     "unlightable-square",
     "Square cannot be lit",
     Tier::Easy,
@@ -55,7 +38,7 @@ pub const UNLIGHTABLE_SQUARE: Rule = rule(
     Some("LTUP-CONT-0002"),
 );
 /// A 0 wall: no bulb next to it.
-pub const ZERO_WALL: Rule = rule(
+pub const ZERO_WALL: Rule = Rule::new(
     "zero-wall",
     "Zero wall",
     Tier::Easy,
@@ -63,7 +46,7 @@ pub const ZERO_WALL: Rule = rule(
     Some("LTUP-BASC-0005"),
 );
 /// A numbered wall with all its bulbs: its other free neighbours get marks.
-pub const WALL_COMPLETE: Rule = rule(
+pub const WALL_COMPLETE: Rule = Rule::new(
     "wall-complete",
     "Wall has its bulbs",
     Tier::Easy,
@@ -71,7 +54,7 @@ pub const WALL_COMPLETE: Rule = rule(
     Some("LTUP-BASC-0005"),
 );
 /// A numbered wall with exactly as many free neighbours as missing bulbs: they are all bulbs.
-pub const WALL_NEEDS_ALL: Rule = rule(
+pub const WALL_NEEDS_ALL: Rule = Rule::new(
     "wall-needs-all",
     "Wall needs every free neighbour",
     Tier::Easy,
@@ -79,7 +62,7 @@ pub const WALL_NEEDS_ALL: Rule = rule(
     Some("LTUP-BASC-0004"),
 );
 /// An unlit square that only one square can still light: that square is a bulb.
-pub const ONLY_ONE_LIGHT: Rule = rule(
+pub const ONLY_ONE_LIGHT: Rule = Rule::new(
     "only-one-light",
     "Only one way to light",
     Tier::Easy,
@@ -87,7 +70,7 @@ pub const ONLY_ONE_LIGHT: Rule = rule(
     Some("LTUP-BASC-0006"),
 );
 /// Every placement of a wall's missing bulbs breaks a neighbouring clue or square.
-pub const NO_WALL_PLACEMENT: Rule = rule(
+pub const NO_WALL_PLACEMENT: Rule = Rule::new(
     "no-wall-placement",
     "No placement for a wall",
     Tier::Tricky,
@@ -96,7 +79,7 @@ pub const NO_WALL_PLACEMENT: Rule = rule(
 );
 /// Set discounting on a clue (Tatham): a bulb that would leave a numbered wall too few free
 /// neighbours for its missing bulbs is impossible.
-pub const BULB_STARVES_WALL: Rule = rule(
+pub const BULB_STARVES_WALL: Rule = Rule::new(
     "bulb-starves-wall",
     "Bulb would starve a wall",
     Tier::Tricky,
@@ -105,7 +88,7 @@ pub const BULB_STARVES_WALL: Rule = rule(
 );
 /// Set discounting on a square (Tatham): a bulb that would rule out every square able to light
 /// some unlit square is impossible.
-pub const BULB_DARKENS_SQUARE: Rule = rule(
+pub const BULB_DARKENS_SQUARE: Rule = Rule::new(
     "bulb-darkens-square",
     "Bulb would leave a square dark",
     Tier::Tricky,
@@ -114,7 +97,7 @@ pub const BULB_DARKENS_SQUARE: Rule = rule(
 );
 /// The placements of a wall's missing bulbs that keep the neighbouring walls and squares
 /// possible all agree on some neighbours.
-pub const WALL_PLACEMENTS: Rule = rule(
+pub const WALL_PLACEMENTS: Rule = Rule::new(
     "wall-placements",
     "Wall placements",
     Tier::Tricky,

@@ -2,25 +2,8 @@
 
 use crate::deduce::{Rule, RuleKind, Tier};
 
-/// A rule with LEGUP's id for it (LEGUP's Tree Tent rules).
-const fn rule(
-    id: &'static str,
-    name: &'static str,
-    tier: Tier,
-    kind: RuleKind,
-    legup: Option<&'static str>,
-) -> Rule {
-    Rule {
-        id,
-        name,
-        tier,
-        kind,
-        legup,
-    }
-}
-
 /// A row or column with all its tents: its other squares are grass.
-pub const FINISH_WITH_GRASS: Rule = rule(
+pub const FINISH_WITH_GRASS: Rule = Rule::new(
     "finish-with-grass",
     "Finish with grass",
     Tier::Easy,
@@ -28,7 +11,7 @@ pub const FINISH_WITH_GRASS: Rule = rule(
     Some("TREE-BASC-0002"),
 );
 /// A row or column with exactly as many free squares as missing tents: they are all tents.
-pub const FINISH_WITH_TENTS: Rule = rule(
+pub const FINISH_WITH_TENTS: Rule = Rule::new(
     "finish-with-tents",
     "Finish with tents",
     Tier::Easy,
@@ -36,7 +19,7 @@ pub const FINISH_WITH_TENTS: Rule = rule(
     Some("TREE-BASC-0003"),
 );
 /// Every square touching a tent is grass.
-pub const SURROUND_TENT: Rule = rule(
+pub const SURROUND_TENT: Rule = Rule::new(
     "surround-tent",
     "Surround tent with grass",
     Tier::Easy,
@@ -44,7 +27,7 @@ pub const SURROUND_TENT: Rule = rule(
     Some("TREE-BASC-0005"),
 );
 /// A square with no tree next to it is grass.
-pub const EMPTY_FIELD: Rule = rule(
+pub const EMPTY_FIELD: Rule = Rule::new(
     "empty-field",
     "Empty field",
     Tier::Easy,
@@ -52,7 +35,7 @@ pub const EMPTY_FIELD: Rule = rule(
     Some("TREE-BASC-0001"),
 );
 /// A tree with one free square left and no tent: that square is its tent.
-pub const LAST_CAMPING_SPOT: Rule = rule(
+pub const LAST_CAMPING_SPOT: Rule = Rule::new(
     "last-camping-spot",
     "Last camping spot",
     Tier::Easy,
@@ -61,7 +44,7 @@ pub const LAST_CAMPING_SPOT: Rule = rule(
 );
 /// Matching rule: a tent with a single tree owns it, so a square whose trees are all owned
 /// by other tents is grass.
-pub const TREE_FOR_TENT: Rule = rule(
+pub const TREE_FOR_TENT: Rule = Rule::new(
     "tree-for-tent",
     "Tree for tent",
     Tier::Easy,
@@ -70,7 +53,7 @@ pub const TREE_FOR_TENT: Rule = rule(
 );
 /// Matching rule: a tree whose only free square is a tent owns that tent, so another tree next
 /// to it with one empty square left gets its tent there.
-pub const TENT_FOR_TREE: Rule = rule(
+pub const TENT_FOR_TREE: Rule = Rule::new(
     "tent-for-tree",
     "Tent for tree",
     Tier::Easy,
@@ -78,7 +61,7 @@ pub const TENT_FOR_TREE: Rule = rule(
     Some("TREE-BASC-0006"),
 );
 /// A row or column holds more tents than its count.
-pub const TOO_MANY_TENTS: Rule = rule(
+pub const TOO_MANY_TENTS: Rule = Rule::new(
     "too-many-tents",
     "Too many tents",
     Tier::Easy,
@@ -86,7 +69,7 @@ pub const TOO_MANY_TENTS: Rule = rule(
     Some("TREE-CONT-0004"),
 );
 /// A row or column has fewer free squares than missing tents.
-pub const TOO_FEW_SPACES: Rule = rule(
+pub const TOO_FEW_SPACES: Rule = Rule::new(
     "too-few-spaces",
     "Too few spaces",
     Tier::Easy,
@@ -94,7 +77,7 @@ pub const TOO_FEW_SPACES: Rule = rule(
     Some("TREE-CONT-0003"),
 );
 /// Two tents touch.
-pub const TOUCHING_TENTS: Rule = rule(
+pub const TOUCHING_TENTS: Rule = Rule::new(
     "touching-tents",
     "Touching tents",
     Tier::Easy,
@@ -102,7 +85,7 @@ pub const TOUCHING_TENTS: Rule = rule(
     Some("TREE-CONT-0005"),
 );
 /// A tree with no tent and no free square around it.
-pub const NO_TENT_FOR_TREE: Rule = rule(
+pub const NO_TENT_FOR_TREE: Rule = Rule::new(
     "no-tent-for-tree",
     "No tent for tree",
     Tier::Easy,
@@ -110,7 +93,7 @@ pub const NO_TENT_FOR_TREE: Rule = rule(
     Some("TREE-CONT-0001"),
 );
 /// A tent with no tree it could belong to.
-pub const NO_TREE_FOR_TENT: Rule = rule(
+pub const NO_TREE_FOR_TENT: Rule = Rule::new(
     "no-tree-for-tent",
     "No tree for tent",
     Tier::Easy,
@@ -118,7 +101,7 @@ pub const NO_TREE_FOR_TENT: Rule = rule(
     Some("TREE-CONT-0002"),
 );
 /// A square touching every free square of a tree that still needs its tent is grass.
-pub const SHARED_NEIGHBOUR: Rule = rule(
+pub const SHARED_NEIGHBOUR: Rule = Rule::new(
     "shared-neighbour",
     "Shared neighbour of a tree's spots",
     Tier::Tricky,
@@ -127,7 +110,7 @@ pub const SHARED_NEIGHBOUR: Rule = rule(
 );
 /// Squares equal in every placement of a line's tents (no two touching) are decided, and so
 /// are squares of the neighbouring lines that every placement touches.
-pub const LINE_ENUMERATION: Rule = rule(
+pub const LINE_ENUMERATION: Rule = Rule::new(
     "line-enumeration",
     "Line enumeration",
     Tier::Tricky,
@@ -136,7 +119,7 @@ pub const LINE_ENUMERATION: Rule = rule(
 );
 /// Matching rule: trees that have exactly as many free squares between them as trees fill
 /// all of those squares with tents.
-pub const FORCED_PAIRING: Rule = rule(
+pub const FORCED_PAIRING: Rule = Rule::new(
     "forced-pairing",
     "Forced pairing",
     Tier::Tricky,
@@ -144,7 +127,7 @@ pub const FORCED_PAIRING: Rule = rule(
     None,
 );
 /// Matching rule: tents that use up every tree around them leave no tree for a square.
-pub const IMPOSSIBLE_PAIRING: Rule = rule(
+pub const IMPOSSIBLE_PAIRING: Rule = Rule::new(
     "impossible-pairing",
     "Impossible pairing",
     Tier::Tricky,
@@ -152,7 +135,7 @@ pub const IMPOSSIBLE_PAIRING: Rule = rule(
     None,
 );
 /// A row or column cannot hold its tents without two touching.
-pub const NO_LINE_PLACEMENT: Rule = rule(
+pub const NO_LINE_PLACEMENT: Rule = Rule::new(
     "no-line-placement",
     "No placement for a line",
     Tier::Tricky,
@@ -160,7 +143,7 @@ pub const NO_LINE_PLACEMENT: Rule = rule(
     None,
 );
 /// Matching rule: the trees and tents cannot be paired one to one.
-pub const UNMATCHABLE: Rule = rule(
+pub const UNMATCHABLE: Rule = Rule::new(
     "unmatchable",
     "Trees and tents cannot pair up",
     Tier::Tricky,

@@ -61,6 +61,12 @@ fn linking(g: &Tents) -> bool {
     g.rule4() == Rule4::Matching
 }
 
+/// The linked squares, when the position links squares and has made a link (the rules that
+/// read links then have something to say beyond their plain versions).
+fn links_made(g: &Tents) -> Option<HashSet<Pos>> {
+    (linking(g) && !g.links().is_empty()).then(|| linked_squares(g))
+}
+
 /// Tent for tree (LEGUP TREE-BASC-0006): an unlinked tree with no empty square beside it and
 /// one unlinked tent beside it is linked to that tent.
 pub fn tent_for_tree(g: &Tents) -> Vec<ForcedLink> {
@@ -134,10 +140,9 @@ pub fn why_not_tree_for_tent(g: &Tents, link: Link) -> String {
 /// Empty field with links (LEGUP TREE-BASC-0001, which ignores links): an empty square with
 /// trees beside it, all of them linked, is grass — no tree is left for a tent there.
 pub fn empty_field(g: &Tents) -> Vec<Forced<Square>> {
-    if !linking(g) || g.links().is_empty() {
+    let Some(linked) = links_made(g) else {
         return Vec::new();
-    }
-    let linked = linked_squares(g);
+    };
     squares_of(g, Square::Empty)
         .filter_map(|p| {
             let trees = around_in(g, &linked, p, Square::Tree);
@@ -153,10 +158,9 @@ pub fn empty_field(g: &Tents) -> Vec<Forced<Square>> {
 /// No tent for tree, with links (LEGUP TREE-CONT-0001): an unlinked tree with no empty square
 /// and no unlinked tent beside it.
 pub fn no_tent_for_tree(g: &Tents) -> Vec<Found> {
-    if !linking(g) || g.links().is_empty() {
+    let Some(linked) = links_made(g) else {
         return Vec::new();
-    }
-    let linked = linked_squares(g);
+    };
     squares_of(g, Square::Tree)
         .filter(|&t| {
             !linked.contains(&t)
@@ -173,10 +177,9 @@ pub fn no_tent_for_tree(g: &Tents) -> Vec<Found> {
 /// No tree for tent, with links (LEGUP TREE-CONT-0002): an unlinked tent with no unlinked tree
 /// beside it.
 pub fn no_tree_for_tent(g: &Tents) -> Vec<Found> {
-    if !linking(g) || g.links().is_empty() {
+    let Some(linked) = links_made(g) else {
         return Vec::new();
-    }
-    let linked = linked_squares(g);
+    };
     squares_of(g, Square::Tent)
         .filter(|&x| {
             let trees = around_in(g, &linked, x, Square::Tree);
