@@ -51,6 +51,7 @@ fn main() {
             "stall" => knobs.stall_limit = value as usize,
             "band" => knobs.replant_band = (value > 0.0).then_some(value as usize),
             "lanes" => knobs.lanes = value as usize,
+            "zero" => knobs.zero_share = value,
             _ => panic!("{usage}"),
         }
     }

@@ -70,6 +70,8 @@ pub struct Knobs {
     /// Squares beyond one by which the climb's local estimate must find a candidate better
     /// before it is judged from scratch, while many squares are open.
     pub screen_margin: usize,
+    /// Share of the rows, and of the columns, planted without tents (count 0).
+    pub zero_share: f64,
 }
 
 /// Trees per square of every generated puzzle, at least (docs/rules.md#solver-generator-and-hints:
@@ -99,6 +101,12 @@ const REPLANT_BAND: usize = 3;
 /// judges only candidates its local estimate finds better by two squares or more while many
 /// are open (see `Knobs::for_options`).
 const MARGIN_SIDE: f64 = 70.0;
+/// Smallest side from which a share of the lines is planted without tents (see
+/// `Knobs::for_options`).
+const ZERO_LINES_SIDE: f64 = 40.0;
+/// That share, of the rows and of the columns: the most a puzzle players know has (one line
+/// in twenty, `Plant::looks_usual`).
+const ZERO_LINES_SHARE: f64 = 0.05;
 /// Squares from which the climb assesses candidates on two threads (see `Knobs::lanes`):
 /// below 60x60 the helper costs more than it saves.
 const LANES_MIN_CELLS: usize = 3600;
@@ -187,6 +195,11 @@ impl Knobs {
                         options.difficulty == Tier::Easy
                     },
             ),
+            zero_share: if side >= ZERO_LINES_SIDE {
+                ZERO_LINES_SHARE
+            } else {
+                0.0
+            },
         }
     }
 }
@@ -260,6 +273,7 @@ pub fn generate_with_ctl(
     let spread = plant::Spread {
         power: knobs.spread,
         floor: knobs.floor,
+        zero_share: knobs.zero_share,
     };
     let pace = moves::Pace {
         budget,

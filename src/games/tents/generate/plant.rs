@@ -44,6 +44,53 @@ pub(super) struct Plant {
     pub cells: Vec<Square>,
     /// Per tent or tree cell: the cell it is paired with.
     pub partner: Vec<usize>,
+    /// The rows and columns kept without tents (at a count of 0).
+    pub bars: Arc<Bars>,
+}
+
+/// Rows and columns where no tent may stand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Bars {
+    /// Per row, whether it is barred.
+    pub rows: Vec<bool>,
+    /// Per column, whether it is barred.
+    pub cols: Vec<bool>,
+}
+
+impl Bars {
+    /// No line barred.
+    fn none(topology: Topology) -> Self {
+        Bars {
+            rows: vec![false; topology.rows],
+            cols: vec![false; topology.cols],
+        }
+    }
+
+    /// `share` of the rows and of the columns (rounded down) spread evenly, each moved by up to
+    /// two from its even place at random.
+    fn spread(topology: Topology, share: f64, rng: &mut ChaCha8Rng) -> Self {
+        let mut lines = |n: usize| -> Vec<bool> {
+            let mut on = vec![false; n];
+            let k = (n as f64 * share).floor() as usize;
+            if k == 0 {
+                return on;
+            }
+            for i in 0..k {
+                let even = (2 * i + 1) * n / (2 * k);
+                let jitter = below(rng, 5);
+                on[(even + jitter).saturating_sub(2).min(n - 1)] = true;
+            }
+            on
+        };
+        let rows = lines(topology.rows);
+        let cols = lines(topology.cols);
+        Bars { rows, cols }
+    }
+
+    /// Whether cell `c` of a grid `cols` wide lies on a barred line.
+    fn holds(&self, c: usize, cols: usize) -> bool {
+        self.rows[c / cols] || self.cols[c % cols]
+    }
 }
 
 impl Plant {
@@ -55,6 +102,7 @@ impl Plant {
             apart,
             cells: vec![Square::Empty; topology.len()],
             partner: vec![usize::MAX; topology.len()],
+            bars: Arc::new(Bars::none(topology)),
         }
     }
 
@@ -64,6 +112,7 @@ impl Plant {
         let t = self.topology;
         let diagonal_ok = self.diagadj && !self.apart;
         self.cells[c] == Square::Empty
+            && !self.bars.holds(c, t.cols)
             && touching(t, t.pos(c), diagonal_ok).all(|q| self.cells[t.index(q)] != Square::Tent)
     }
 
@@ -231,7 +280,21 @@ impl Plant {
                 planted += 1;
             }
         }
-        planted == lifted
+        planted == lifted && self.lines_keep_tents(centre, radius)
+    }
+
+    /// Whether every line through the region within `radius` of `centre` that is not barred
+    /// still holds a tent (a new planting must not leave a count of 0 the planting did not
+    /// choose).
+    fn lines_keep_tents(&self, centre: usize, radius: usize) -> bool {
+        let t = self.topology;
+        let (rows, cols) = self.spans(centre, radius);
+        let tent = |r: usize, c: usize| self.cells[r * t.cols + c] == Square::Tent;
+        rows.iter()
+            .all(|&r| self.bars.rows[r] || (0..t.cols).any(|c| tent(r, c)))
+            && cols
+                .iter()
+                .all(|&c| self.bars.cols[c] || (0..t.rows).any(|r| tent(r, c)))
     }
 
     /// Fills the cells of `order` (in that order) with pairs wherever a tent fits, until
@@ -343,6 +406,8 @@ pub(super) struct Spread {
     pub power: f64,
     /// The least weight of a line, so that few lines end up with no tent.
     pub floor: f64,
+    /// Share of the rows, and of the columns, kept without tents (count 0), spread evenly.
+    pub zero_share: f64,
 }
 
 /// A random planting of about `target` tents whose density varies from row to row and column
@@ -362,6 +427,7 @@ pub(super) fn plant_weighted(
 ) -> Plant {
     let touching = touching.filter(|_| diagadj);
     let mut p = Plant::new(topology, diagadj, touching.is_some());
+    p.bars = Arc::new(Bars::spread(topology, spread.zero_share, rng));
     let weight = |u: f64| spread.floor + (1.0 - spread.floor) * u.powf(spread.power);
     let rw: Vec<f64> = (0..topology.rows).map(|_| weight(unit(rng))).collect();
     let cw: Vec<f64> = (0..topology.cols).map(|_| weight(unit(rng))).collect();
@@ -415,6 +481,7 @@ mod tests {
         let spread = Spread {
             power: 2.0,
             floor: 0.1,
+            zero_share: 0.0,
         };
         let plant = |touching: Option<usize>, seed: u64| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
