@@ -243,6 +243,36 @@ fn a_screen_margin_on_easy_climbs_not_planted_apart_still_makes_unique_graded_pu
 }
 
 #[test]
+fn lines_planted_without_tents_still_make_unique_graded_puzzles() {
+    // From 40x40 on, one row and one column in twenty are planted without tents; too slow to
+    // test at that size here, so the share is forced at 30x30 (one row and one column), in
+    // every tier and variant, with and without a helper (the same puzzle).
+    for difficulty in Tier::ALL {
+        for (wrapping, diagadj) in [(false, false), (true, false), (false, true), (true, true)] {
+            let o = options(30, 30, difficulty, wrapping, diagadj);
+            let with = |lanes| {
+                let knobs = generate::Knobs {
+                    zero_share: 0.05,
+                    lanes,
+                    ..generate::Knobs::for_options(&o)
+                };
+                generate::generate_with(&o, 1, knobs).expect("a 30x30 puzzle")
+            };
+            let g = with(1);
+            check(&o, &g);
+            let shape = generate::shape(&g);
+            let case = format!("{difficulty:?} wrapping {wrapping} diagadj {diagadj}: {shape:?}");
+            assert!(
+                shape.trees_per_square >= generate::MIN_TREE_DENSITY,
+                "{case}"
+            );
+            assert_eq!(shape.zero_lines, 2, "{case}");
+            assert_eq!(g, with(2), "{case}: a helper changed the puzzle");
+        }
+    }
+}
+
+#[test]
 fn a_helper_thread_changes_nothing_but_the_time() {
     // Two lanes assess the climb's changes out of order and judge some in vain; the first change
     // kept, in the order proposed, still wins, and the random stream goes on from it. Covers

@@ -26,7 +26,13 @@ use crate::deduce::{Cancelled, GenCtl, Phase, Tier};
 use super::super::deduce::{Estimator, Geometry, Layout};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
-use super::moves::{Change, Pace, judge};
+use super::moves::{Change, FEW_OPEN, Pace, judge};
+
+/// Candidates per square of the grid after which a climb whose lowest score is a few open
+/// squares, not 1, gives up without getting lower (see `Climber::run`): two solutions that
+/// differ on a few squares far apart (tents swapping across two rows and two columns) are
+/// out of reach of the moves around each square.
+const STUCK_PER_SQUARE: usize = 2;
 use super::plant::Plant;
 
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
@@ -117,9 +123,19 @@ impl Climber {
         let no_helper = AtomicBool::new(false);
         let helper_gone = helper.map_or(&no_helper, |h| &*h.gone);
         let mut left = self.pace.budget;
+        // The lowest score yet, and the budget left when it was reached.
+        let mut lowest = (self.now.current.score, left);
+        let stuck_after = STUCK_PER_SQUARE * self.layout.len();
         while left > 0 {
-            if self.now.current.score == 0 {
+            let score = self.now.current.score;
+            if score == 0 {
                 break;
+            }
+            if score < lowest.0 {
+                lowest = (score, left);
+            }
+            if (2..=FEW_OPEN).contains(&lowest.0) && lowest.1 - left > stuck_after {
+                break; // an ambiguity the moves do not reach: a new attempt is sooner
             }
             let from = self.now.clone();
             let epoch = Arc::new(Epoch::new(

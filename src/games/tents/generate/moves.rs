@@ -14,6 +14,8 @@ use super::plant::{Edit, Plant, below};
 const RADIUS: usize = 2;
 /// Half-width of the square where deductions are forgotten and redone after a change.
 const ZONE: usize = RADIUS + 2;
+/// Undecided squares from which the climb also moves single trees (see [`propose`]).
+pub(super) const FEW_OPEN: usize = 20;
 /// How much worse a new planting of tents may leave the puzzle and still be kept (to leave a
 /// dead end).
 const REPLANT_SLACK: usize = 4;
@@ -29,6 +31,8 @@ const MARGIN_UNTIL: usize = 20;
 pub(super) struct Judged {
     pub score: usize,
     state: Snapshot,
+    /// For the hard target, the squares case analysis left undecided, when it ran.
+    focus: Option<Vec<u32>>,
 }
 
 impl Judged {
@@ -37,9 +41,13 @@ impl Judged {
         self.score < other.score
     }
 
-    /// The candidate squares left undecided.
+    /// The candidate squares left undecided: by case analysis when it ran and left some (the
+    /// climb changes the planting around them), else by the rules up to the tricky tier.
     pub(super) fn undecided(&self, layout: &Layout) -> Vec<u32> {
-        self.state.undecided(layout).collect()
+        match &self.focus {
+            Some(f) if !f.is_empty() => f.clone(),
+            _ => self.state.undecided(layout).collect(),
+        }
     }
 }
 
@@ -55,9 +63,11 @@ pub(super) type Stop<'s> = Option<&'s dyn Fn() -> bool>;
 /// end it early.
 pub(super) fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimator) -> Judged {
     let c = est.close(layout, target.min(Tier::Tricky), stop);
+    let mut focus = None;
     Judged {
-        score: score(layout, target, &c, stop, est),
+        score: score(layout, target, &c, stop, est, Some(&mut focus)),
         state: c.state,
+        focus,
     }
 }
 
@@ -66,7 +76,7 @@ pub(super) fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimat
 fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) -> usize {
     let (state, zone, flips) = start;
     let c = est.reclose(layout, state, zone, flips, target.min(Tier::Tricky));
-    let score = score(layout, target, &c, None, est);
+    let score = score(layout, target, &c, None, est, None);
     est.keep(c);
     score
 }
@@ -75,8 +85,15 @@ fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) ->
 /// solved at exactly that tier, 1 when solved at an easier one, `1 + undecided` when stuck
 /// (for the hard target, `1 + undecided after case analysis` when the tricky rules leave at
 /// most [`HARD_LIMIT`] squares, else `1 + HARD_LIMIT + undecided by the tricky rules`). Case
-/// analysis runs in the buffers of `est`.
-fn score(layout: &Layout, target: Tier, c: &Closure, stop: Stop, est: &mut Estimator) -> usize {
+/// analysis runs in the buffers of `est`; the squares it leaves undecided go to `focus`.
+fn score(
+    layout: &Layout,
+    target: Tier,
+    c: &Closure,
+    stop: Stop,
+    est: &mut Estimator,
+    focus: Option<&mut Option<Vec<u32>>>,
+) -> usize {
     match (c.outcome, target) {
         (Outcome::Solved(t), _) => usize::from(t != target),
         (Outcome::Stuck, Tier::Hard) => {
@@ -92,6 +109,9 @@ fn score(layout: &Layout, target: Tier, c: &Closure, stop: Stop, est: &mut Estim
                 Outcome::Solved(_) => 0,
                 _ => 1 + h.undecided_count(layout),
             };
+            if let Some(f) = focus {
+                *f = Some(h.state.undecided(layout).collect());
+            }
             est.keep(h);
             score
         }
@@ -127,13 +147,22 @@ fn cells(squares: Vec<usize>) -> Vec<u32> {
     squares.into_iter().map(|c| c as u32).collect()
 }
 
-/// A random square to change around: an undecided one when there is any.
+/// A random square to change around: an undecided one when there is any, else a tent (the
+/// rules then solve the puzzle at an easier tier than the target, and a change that makes
+/// them work harder is one that moves trees: around a random square, most moves moved none).
 fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize {
-    if undecided.is_empty() {
-        below(rng, plant.cells.len())
-    } else {
-        undecided[below(rng, undecided.len())] as usize
+    if !undecided.is_empty() {
+        return undecided[below(rng, undecided.len())] as usize;
     }
+    // A tent stands on about one square in five: a few draws find one.
+    let mut c = below(rng, plant.cells.len());
+    for _ in 0..64 {
+        if plant.cells[c] == Square::Tent {
+            break;
+        }
+        c = below(rng, plant.cells.len());
+    }
+    c
 }
 
 /// Moves the trees around an undecided square (mostly the few next to it: one tent's tree
@@ -149,8 +178,17 @@ pub(super) fn propose(
 ) -> (Vec<Edit>, usize) {
     let centre = pick_centre(plant, undecided, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
+    // Near the end, half the moves move one tree next to the centre: what is left open then
+    // is often one ambiguity spread over distant squares (tents swapping across two rows and
+    // two columns), which one tree moved breaks and a whole square of trees moved rarely does
+    // without opening another.
+    let most = if undecided.len() <= FEW_OPEN && below(rng, 2) == 0 {
+        1
+    } else {
+        usize::MAX
+    };
     let mut log = Vec::new();
-    scratch.retree(centre, radius, rng, &mut log);
+    scratch.retree(centre, radius, most, rng, &mut log);
     let edits = log
         .iter()
         .map(|&(i, _, _)| (i, scratch.cells[i], scratch.partner[i]))
@@ -349,4 +387,34 @@ pub(super) enum Change {
     Move(Candidate),
     /// Tents planted again: the counts changed (boxed: it holds a whole layout).
     Replant(Box<Replanting>),
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::super::plant::{Spread, plant_weighted};
+    use super::*;
+    use crate::grid::Topology;
+
+    #[test]
+    fn with_nothing_undecided_the_climb_changes_around_tents() {
+        let t = Topology::new(30, 30, false);
+        let spread = Spread {
+            power: 2.0,
+            floor: 0.1,
+            zero_share: 0.0,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let p = plant_weighted(t, false, None, 180, spread, &mut rng);
+        for _ in 0..200 {
+            assert_eq!(p.cells[pick_centre(&p, &[], &mut rng)], Square::Tent);
+        }
+        // Else an undecided square.
+        let undecided = [3u32, 77, 401];
+        for _ in 0..50 {
+            let c = pick_centre(&p, &undecided, &mut rng) as u32;
+            assert!(undecided.contains(&c));
+        }
+    }
 }

@@ -198,13 +198,14 @@ impl Plant {
         (span(r0, t.rows), span(c0, t.cols))
     }
 
-    /// Moves the trees of the tents within `radius` of `centre` to other random free
-    /// neighbours of their tents: the counts stay the same. Each square is written down in
-    /// `log` as it was before it changed (see [`Plant::undo`]).
+    /// Moves the trees of the tents within `radius` of `centre` (of `most` of them, at random)
+    /// to other random free neighbours of their tents: the counts stay the same. Each square
+    /// is written down in `log` as it was before it changed (see [`Plant::undo`]).
     pub(super) fn retree(
         &mut self,
         centre: usize,
         radius: usize,
+        most: usize,
         rng: &mut ChaCha8Rng,
         log: &mut Vec<Edit>,
     ) {
@@ -215,6 +216,7 @@ impl Plant {
             .filter(|&c| self.cells[c] == Square::Tent)
             .collect();
         shuffle(&mut tents, rng);
+        tents.truncate(most);
         for &c in &tents {
             let old = self.partner[c];
             self.put(old, Square::Empty, self.partner[old], log);
@@ -504,5 +506,80 @@ mod tests {
             assert!(touching(&moved) <= pairs, "seed {seed}: after replanting");
             assert!(touching(&plant(None, seed)) > pairs, "seed {seed}");
         }
+    }
+
+    #[test]
+    fn barred_lines_stay_without_tents_and_new_plantings_leave_no_other_line_bare() {
+        for wrapping in [false, true] {
+            let t = Topology::new(40, 60, wrapping);
+            let spread = Spread {
+                power: 2.0,
+                floor: 0.1,
+                zero_share: 0.05,
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            let mut p = plant_weighted(t, false, None, 480, spread, &mut rng);
+            // One line in twenty of each direction, rounded down.
+            let barred = |b: &[bool]| b.iter().filter(|&&on| on).count();
+            assert_eq!((barred(&p.bars.rows), barred(&p.bars.cols)), (2, 3));
+            let (mut kept, mut refused) = (0, 0);
+            for i in 0..400 {
+                let mut next = p.clone();
+                if next.replant(below(&mut rng, t.len()), 2, &mut rng) {
+                    p = next;
+                    kept += 1;
+                } else {
+                    refused += 1;
+                }
+                let (rows, cols) = p.counts();
+                for (counts, bars) in [(&rows, &p.bars.rows), (&cols, &p.bars.cols)] {
+                    for (n, &bar) in counts.iter().zip(bars) {
+                        assert_eq!(*n == 0, bar, "wrapping {wrapping}, replanting {i}");
+                    }
+                }
+            }
+            assert!(kept > 100 && refused > 0, "{kept} kept, {refused} refused");
+            assert!(
+                p.looks_usual(0.0),
+                "wrapping {wrapping}: {} tents",
+                p.tents()
+            );
+        }
+    }
+
+    #[test]
+    fn a_move_of_at_most_one_tree_moves_one_and_keeps_the_tents() {
+        let t = Topology::new(20, 20, false);
+        let spread = Spread {
+            power: 2.0,
+            floor: 0.1,
+            zero_share: 0.0,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let p = plant_weighted(t, false, None, 80, spread, &mut rng);
+        let trees = |p: &Plant| -> Vec<usize> {
+            (0..t.len())
+                .filter(|&c| p.cells[c] == Square::Tree)
+                .collect()
+        };
+        let (mut one, mut many) = (0, 0);
+        for centre in 0..t.len() {
+            for (most, moved) in [(1, &mut one), (usize::MAX, &mut many)] {
+                let mut q = p.clone();
+                let mut log = Vec::new();
+                q.retree(centre, 2, most, &mut rng, &mut log);
+                let gone = trees(&p)
+                    .into_iter()
+                    .filter(|&c| q.cells[c] != Square::Tree);
+                let gone = gone.count();
+                assert!(most > 1 || gone <= 1, "centre {centre}: {gone} trees moved");
+                *moved = (*moved).max(gone);
+                assert_eq!(q.counts(), p.counts(), "centre {centre}: the tents moved");
+                q.undo(&log);
+                assert_eq!(q, p, "centre {centre}: undone");
+            }
+        }
+        assert_eq!(one, 1);
+        assert!(many > 1);
     }
 }
