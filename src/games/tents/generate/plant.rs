@@ -314,7 +314,7 @@ impl Plant {
     }
 
     /// Gives each line without a tent one, on a random square of it where a tent fits (lines
-    /// with a count of 0 are free grass for the player).
+    /// with a count of 0 are free grass for the player: only the barred ones keep none).
     pub(super) fn cover_bare_lines(&mut self, rng: &mut ChaCha8Rng) {
         let t = self.topology;
         let (rows, cols) = self.counts();
