@@ -400,11 +400,7 @@ mod tests {
     #[test]
     fn with_nothing_undecided_the_climb_changes_around_tents() {
         let t = Topology::new(30, 30, false);
-        let spread = Spread {
-            power: 2.0,
-            floor: 0.1,
-            zero_share: 0.0,
-        };
+        let spread = Spread::usual(0.0);
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let p = plant_weighted(t, false, None, 180, spread, &mut rng);
         for _ in 0..200 {

@@ -412,6 +412,18 @@ pub(super) struct Spread {
     pub zero_share: f64,
 }
 
+#[cfg(test)]
+impl Spread {
+    /// The spread of large plantings (power 2, floor 0.1) with `zero_share` of the lines barred.
+    pub(super) fn usual(zero_share: f64) -> Self {
+        Spread {
+            power: 2.0,
+            floor: 0.1,
+            zero_share,
+        }
+    }
+}
+
 /// A random planting of about `target` tents whose density varies from row to row and column
 /// to column: each line gets a weight (see [`Spread`]), and cells are visited in a random
 /// order biased towards heavy rows and columns (weighted sampling by keys `v^(1/w)`). Uneven
@@ -480,11 +492,7 @@ mod tests {
     #[test]
     fn a_planting_kept_apart_touches_diagonally_only_where_its_share_allows() {
         let t = Topology::new(30, 30, false);
-        let spread = Spread {
-            power: 2.0,
-            floor: 0.1,
-            zero_share: 0.0,
-        };
+        let spread = Spread::usual(0.0);
         let plant = |touching: Option<usize>, seed: u64| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             plant_weighted(t, true, touching, 185, spread, &mut rng)
@@ -512,11 +520,7 @@ mod tests {
     fn barred_lines_stay_without_tents_and_new_plantings_leave_no_other_line_bare() {
         for wrapping in [false, true] {
             let t = Topology::new(40, 60, wrapping);
-            let spread = Spread {
-                power: 2.0,
-                floor: 0.1,
-                zero_share: 0.05,
-            };
+            let spread = Spread::usual(0.05);
             let mut rng = ChaCha8Rng::seed_from_u64(7);
             let mut p = plant_weighted(t, false, None, 480, spread, &mut rng);
             // One line in twenty of each direction, rounded down.
@@ -550,11 +554,7 @@ mod tests {
     #[test]
     fn a_move_of_at_most_one_tree_moves_one_and_keeps_the_tents() {
         let t = Topology::new(20, 20, false);
-        let spread = Spread {
-            power: 2.0,
-            floor: 0.1,
-            zero_share: 0.0,
-        };
+        let spread = Spread::usual(0.0);
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let p = plant_weighted(t, false, None, 80, spread, &mut rng);
         let trees = |p: &Plant| -> Vec<usize> {
