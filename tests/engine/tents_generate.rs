@@ -244,15 +244,17 @@ fn a_screen_margin_on_easy_climbs_not_planted_apart_still_makes_unique_graded_pu
 
 #[test]
 fn lines_planted_without_tents_still_make_unique_graded_puzzles() {
-    // From 40x40 on, one row and one column in twenty are planted without tents; too slow to
-    // test at that size here, so the share is forced at 30x30 (one row and one column), in
-    // every tier and variant, with and without a helper (the same puzzle).
+    // From 60x60 on, one row and one column in twenty are planted without tents, and the
+    // climb ends as on large grids; too slow to test at that size here, so both are forced at
+    // 30x30 (one row and one column), in every tier and variant, with and without a helper
+    // (the same puzzle).
     for difficulty in Tier::ALL {
         for (wrapping, diagadj) in [(false, false), (true, false), (false, true), (true, true)] {
             let o = options(30, 30, difficulty, wrapping, diagadj);
             let with = |lanes| {
                 let knobs = generate::Knobs {
                     zero_share: 0.05,
+                    late_end: true,
                     lanes,
                     ..generate::Knobs::for_options(&o)
                 };

@@ -26,13 +26,15 @@ use crate::deduce::{Cancelled, GenCtl, Phase, Tier};
 use super::super::deduce::{Estimator, Geometry, Layout};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
-use super::moves::{Change, FEW_OPEN, Pace, judge};
+use super::moves::{Change, Pace, judge};
 
 /// Candidates per square of the grid after which a climb whose lowest score is a few open
 /// squares, not 1, gives up without getting lower (see `Climber::run`): two solutions that
 /// differ on a few squares far apart (tents swapping across two rows and two columns) are
 /// out of reach of the moves around each square.
 const STUCK_PER_SQUARE: usize = 2;
+/// The lowest score up to which a late climb may give up so (see `STUCK_PER_SQUARE`).
+const STUCK_SCORE: usize = 20;
 use super::plant::Plant;
 
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
@@ -90,7 +92,7 @@ impl Climber {
         let first_score = current.score;
         let now = Footing {
             plant: Arc::new(plant),
-            undecided: current.undecided(&layout).into(),
+            undecided: current.undecided(&layout, pace.late).into(),
             current: Arc::new(current),
             stalled: 0,
         };
@@ -134,7 +136,8 @@ impl Climber {
             if score < lowest.0 {
                 lowest = (score, left);
             }
-            if (2..=FEW_OPEN).contains(&lowest.0) && lowest.1 - left > stuck_after {
+            let stuck = (2..=STUCK_SCORE).contains(&lowest.0) && lowest.1 - left > stuck_after;
+            if self.pace.late && stuck {
                 break; // an ambiguity the moves do not reach: a new attempt is sooner
             }
             let from = self.now.clone();
@@ -181,7 +184,7 @@ impl Climber {
             };
             self.now = Footing {
                 plant: Arc::new(plant),
-                undecided: judged.undecided(&self.layout).into(),
+                undecided: judged.undecided(&self.layout, self.pace.late).into(),
                 current: Arc::new(judged),
                 stalled,
             };

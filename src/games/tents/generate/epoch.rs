@@ -164,10 +164,16 @@ impl Epoch {
         let (plant, undecided) = (&self.from.plant, &self.from.undecided);
         let proposal = match self.stalled_before(i) {
             Some(_) => {
-                let (edits, centre) = propose(plant, scratch, undecided, &mut p.rng);
+                let (edits, centre) =
+                    propose(plant, scratch, undecided, self.pace.late, &mut p.rng);
                 Proposal::Move(edits, centre)
             }
-            None => Proposal::Replant(propose_replant(plant, undecided, &mut p.rng)),
+            None => Proposal::Replant(propose_replant(
+                plant,
+                undecided,
+                self.pace.late,
+                &mut p.rng,
+            )),
         };
         p.made += 1;
         Some((i, proposal, p.rng.clone()))

@@ -72,6 +72,8 @@ pub struct Knobs {
     pub screen_margin: usize,
     /// Share of the rows, and of the columns, planted without tents (count 0).
     pub zero_share: f64,
+    /// The end of the climb as on large grids (see `moves::Pace::late`).
+    pub late_end: bool,
 }
 
 /// Trees per square of every generated puzzle, at least (docs/rules.md#solver-generator-and-hints:
@@ -103,7 +105,7 @@ const REPLANT_BAND: usize = 3;
 const MARGIN_SIDE: f64 = 70.0;
 /// Smallest side from which a share of the lines is planted without tents (see
 /// `Knobs::for_options`).
-const ZERO_LINES_SIDE: f64 = 40.0;
+const ZERO_LINES_SIDE: f64 = 60.0;
 /// That share, of the rows and of the columns: the most a puzzle players know has (one line
 /// in twenty, `Plant::looks_usual`).
 const ZERO_LINES_SHARE: f64 = 0.05;
@@ -142,9 +144,12 @@ impl Knobs {
     ///   over 20 are open: otherwise it keeps one change per square, each judged from scratch.
     /// - From 70x70 on, the climb towards an easy puzzle takes that margin too: it is sooner
     ///   there, and not for tricky and hard ones (figures in `docs/log/generate-giant.md`).
-    /// - From 40x40 on, one row in twenty and one column in twenty are planted without tents
+    /// - From 60x60 on, one row in twenty and one column in twenty are planted without tents
     ///   (the most `Plant::looks_usual` allows): each is a line of grass the rules start from,
     ///   as from the edges, and the climb towards a 100x100 puzzle was 2 to 4 times shorter.
+    ///   The end of the climb changes too (`moves::Pace::late`): the hard climbs spent most of
+    ///   their time there. Smaller puzzles, the bundled pack's among them, stay as they were
+    ///   (they take a second or less).
     /// - Hard puzzles take the tricky knobs above, as their climb is the tricky one until the
     ///   tricky rules leave few squares open; on a torus only the band estimate, as the rest
     ///   made hard wrapping diagadj slower (`docs/log/generate-giant.md`).
@@ -197,6 +202,7 @@ impl Knobs {
             } else {
                 0.0
             },
+            late_end: side >= ZERO_LINES_SIDE,
         }
     }
 }
@@ -279,6 +285,7 @@ pub fn generate_with_ctl(
         replant_band: knobs.replant_band,
         lanes: knobs.lanes,
         margin: knobs.screen_margin,
+        late: knobs.late_end,
     };
     for attempt in 0..knobs.attempts {
         ctl.check()?;

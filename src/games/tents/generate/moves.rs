@@ -14,8 +14,6 @@ use super::plant::{Edit, Plant, below};
 const RADIUS: usize = 2;
 /// Half-width of the square where deductions are forgotten and redone after a change.
 const ZONE: usize = RADIUS + 2;
-/// Undecided squares from which the climb also moves single trees (see [`propose`]).
-pub(super) const FEW_OPEN: usize = 20;
 /// How much worse a new planting of tents may leave the puzzle and still be kept (to leave a
 /// dead end).
 const REPLANT_SLACK: usize = 4;
@@ -41,11 +39,12 @@ impl Judged {
         self.score < other.score
     }
 
-    /// The candidate squares left undecided: by case analysis when it ran and left some (the
-    /// climb changes the planting around them), else by the rules up to the tricky tier.
-    pub(super) fn undecided(&self, layout: &Layout) -> Vec<u32> {
+    /// The candidate squares left undecided by the rules up to the tricky tier, or with `late`
+    /// (see [`Pace::late`]) by case analysis when it ran and left some: the climb changes the
+    /// planting around them.
+    pub(super) fn undecided(&self, layout: &Layout, late: bool) -> Vec<u32> {
         match &self.focus {
-            Some(f) if !f.is_empty() => f.clone(),
+            Some(f) if late && !f.is_empty() => f.clone(),
             _ => self.state.undecided(layout).collect(),
         }
     }
@@ -147,20 +146,23 @@ fn cells(squares: Vec<usize>) -> Vec<u32> {
     squares.into_iter().map(|c| c as u32).collect()
 }
 
-/// A random square to change around: an undecided one when there is any, else a tent (the
-/// rules then solve the puzzle at an easier tier than the target, and a change that makes
-/// them work harder is one that moves trees: around a random square, most moves moved none).
-fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize {
+/// A random square to change around: an undecided one when there is any, else any square,
+/// or with `late` (see [`Pace::late`]) a tent: the rules then solve the puzzle at an easier
+/// tier than the target, and a change that makes them work harder is one that moves trees,
+/// which a change around a square of grass seldom does.
+fn pick_centre(plant: &Plant, undecided: &[u32], late: bool, rng: &mut ChaCha8Rng) -> usize {
     if !undecided.is_empty() {
         return undecided[below(rng, undecided.len())] as usize;
     }
-    // A tent stands on about one square in five: a few draws find one.
     let mut c = below(rng, plant.cells.len());
-    for _ in 0..64 {
-        if plant.cells[c] == Square::Tent {
-            break;
+    if late {
+        // A tent stands on about one square in five: a few draws find one.
+        for _ in 0..64 {
+            if plant.cells[c] == Square::Tent {
+                break;
+            }
+            c = below(rng, plant.cells.len());
         }
-        c = below(rng, plant.cells.len());
     }
     c
 }
@@ -170,25 +172,18 @@ fn pick_centre(plant: &Plant, undecided: &[u32], rng: &mut ChaCha8Rng) -> usize 
 /// squares it sets, and its centre. Draws from `rng`, which two lanes share, so it does only
 /// that: `scratch` is a copy of `plant`, edited and restored (cloning a 100x100 planting for
 /// each proposal made the proposals a bottleneck), and [`Candidate::new`] does the rest.
+/// `late`: see [`Pace::late`].
 pub(super) fn propose(
     plant: &Plant,
     scratch: &mut Plant,
     undecided: &[u32],
+    late: bool,
     rng: &mut ChaCha8Rng,
 ) -> (Vec<Edit>, usize) {
-    let centre = pick_centre(plant, undecided, rng);
+    let centre = pick_centre(plant, undecided, late, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
-    // Near the end, half the moves move one tree next to the centre: what is left open then
-    // is often one ambiguity spread over distant squares (tents swapping across two rows and
-    // two columns), which one tree moved breaks and a whole square of trees moved rarely does
-    // without opening another.
-    let most = if undecided.len() <= FEW_OPEN && below(rng, 2) == 0 {
-        1
-    } else {
-        usize::MAX
-    };
     let mut log = Vec::new();
-    scratch.retree(centre, radius, most, rng, &mut log);
+    scratch.retree(centre, radius, rng, &mut log);
     let edits = log
         .iter()
         .map(|&(i, _, _)| (i, scratch.cells[i], scratch.partner[i]))
@@ -293,6 +288,10 @@ pub(super) struct Pace {
     /// Squares the local estimate must find a candidate better by, beyond one, to judge it
     /// (see [`screen`]).
     pub margin: usize,
+    /// The end of the climb as on large grids: with nothing open, changes around tents; for
+    /// the hard target, around what case analysis left; and a climb stuck a few squares short
+    /// gives up (see `climb`). Off on small grids, whose puzzles stay as they were.
+    pub late: bool,
 }
 
 /// Whether the rules, re-run over `band` (the rows and columns whose counts a new planting
@@ -330,9 +329,10 @@ pub(super) struct Replanting {
 pub(super) fn propose_replant(
     plant: &Plant,
     undecided: &[u32],
+    late: bool,
     rng: &mut ChaCha8Rng,
 ) -> Option<(Plant, usize)> {
-    let centre = pick_centre(plant, undecided, rng);
+    let centre = pick_centre(plant, undecided, late, rng);
     let mut next = plant.clone();
     next.replant(centre, RADIUS, rng).then_some((next, centre))
 }
@@ -398,18 +398,18 @@ mod tests {
     use crate::grid::Topology;
 
     #[test]
-    fn with_nothing_undecided_the_climb_changes_around_tents() {
+    fn with_nothing_undecided_a_late_climb_changes_around_tents() {
         let t = Topology::new(30, 30, false);
         let spread = Spread::usual(0.0);
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let p = plant_weighted(t, false, None, 180, spread, &mut rng);
         for _ in 0..200 {
-            assert_eq!(p.cells[pick_centre(&p, &[], &mut rng)], Square::Tent);
+            assert_eq!(p.cells[pick_centre(&p, &[], true, &mut rng)], Square::Tent);
         }
         // Else an undecided square.
         let undecided = [3u32, 77, 401];
         for _ in 0..50 {
-            let c = pick_centre(&p, &undecided, &mut rng) as u32;
+            let c = pick_centre(&p, &undecided, true, &mut rng) as u32;
             assert!(undecided.contains(&c));
         }
     }
