@@ -14,6 +14,8 @@ use super::plant::{Edit, Plant, below};
 const RADIUS: usize = 2;
 /// Half-width of the square where deductions are forgotten and redone after a change.
 const ZONE: usize = RADIUS + 2;
+/// Undecided squares from which a late climb also moves single trees (see [`propose`]).
+const FEW_OPEN: usize = 20;
 /// How much worse a new planting of tents may leave the puzzle and still be kept (to leave a
 /// dead end).
 const REPLANT_SLACK: usize = 4;
@@ -182,8 +184,15 @@ pub(super) fn propose(
 ) -> (Vec<Edit>, usize) {
     let centre = pick_centre(plant, undecided, late, rng);
     let radius = if below(rng, 2) == 0 { 1 } else { RADIUS };
+    // Late, near the end, half the moves move one tree: fewer squares disturbed where few are
+    // left to settle (the figures, `docs/tents-solver.md`, favour it only a little).
+    let most = if late && undecided.len() <= FEW_OPEN && below(rng, 2) == 0 {
+        1
+    } else {
+        usize::MAX
+    };
     let mut log = Vec::new();
-    scratch.retree(centre, radius, rng, &mut log);
+    scratch.retree(centre, radius, most, rng, &mut log);
     let edits = log
         .iter()
         .map(|&(i, _, _)| (i, scratch.cells[i], scratch.partner[i]))
@@ -289,8 +298,8 @@ pub(super) struct Pace {
     /// (see [`screen`]).
     pub margin: usize,
     /// The end of the climb as on large grids: with nothing open, changes around tents; for
-    /// the hard target, around what case analysis left; and a climb stuck a few squares short
-    /// gives up (see `climb`). Off on small grids, whose puzzles stay as they were.
+    /// the hard target, around what case analysis left; near the end, half the moves move a
+    /// single tree; and a climb stuck a few squares short gives up (see `climb`). Off on small grids, whose puzzles stay as they were.
     pub late: bool,
 }
 

@@ -203,13 +203,14 @@ impl Plant {
         (span(r0, t.rows), span(c0, t.cols))
     }
 
-    /// Moves the trees of the tents within `radius` of `centre` to other random free
-    /// neighbours of their tents: the counts stay the same. Each square is written down in
-    /// `log` as it was before it changed (see [`Plant::undo`]).
+    /// Moves the trees of the tents within `radius` of `centre` (of `most` of them, at random)
+    /// to other random free neighbours of their tents: the counts stay the same. Each square
+    /// is written down in `log` as it was before it changed (see [`Plant::undo`]).
     pub(super) fn retree(
         &mut self,
         centre: usize,
         radius: usize,
+        most: usize,
         rng: &mut ChaCha8Rng,
         log: &mut Vec<Edit>,
     ) {
@@ -220,6 +221,7 @@ impl Plant {
             .filter(|&c| self.cells[c] == Square::Tent)
             .collect();
         shuffle(&mut tents, rng);
+        tents.truncate(most);
         for &c in &tents {
             let old = self.partner[c];
             self.put(old, Square::Empty, self.partner[old], log);
@@ -552,5 +554,36 @@ mod tests {
                 p.tents()
             );
         }
+    }
+
+    #[test]
+    fn a_move_of_at_most_one_tree_moves_one_and_keeps_the_tents() {
+        let t = Topology::new(20, 20, false);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let p = plant_weighted(t, false, None, 80, Spread::usual(0.0), &mut rng);
+        let trees = |p: &Plant| -> Vec<usize> {
+            (0..t.len())
+                .filter(|&c| p.cells[c] == Square::Tree)
+                .collect()
+        };
+        let (mut one, mut many) = (0, 0);
+        for centre in 0..t.len() {
+            for (most, moved) in [(1, &mut one), (usize::MAX, &mut many)] {
+                let mut q = p.clone();
+                let mut log = Vec::new();
+                q.retree(centre, 2, most, &mut rng, &mut log);
+                let gone = trees(&p)
+                    .into_iter()
+                    .filter(|&c| q.cells[c] != Square::Tree);
+                let gone = gone.count();
+                assert!(most > 1 || gone <= 1, "centre {centre}: {gone} trees moved");
+                *moved = (*moved).max(gone);
+                assert_eq!(q.counts(), p.counts(), "centre {centre}: the tents moved");
+                q.undo(&log);
+                assert_eq!(q, p, "centre {centre}: undone");
+            }
+        }
+        assert_eq!(one, 1);
+        assert!(many > 1);
     }
 }
