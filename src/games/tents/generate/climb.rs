@@ -27,6 +27,7 @@ use super::super::deduce::{Estimator, Geometry, Layout};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
 use super::moves::{Change, Pace, judge};
+use super::plant::Plant;
 
 /// Candidates per square of the grid after which a climb whose lowest score is a few open
 /// squares, not 1, gives up without getting lower (see `Climber::run`): two solutions that
@@ -35,7 +36,6 @@ use super::moves::{Change, Pace, judge};
 const STUCK_PER_SQUARE: usize = 2;
 /// The lowest score up to which a late climb may give up so (see `STUCK_PER_SQUARE`).
 const STUCK_SCORE: usize = 20;
-use super::plant::Plant;
 
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
 /// planting when found. With two lanes a helper thread assesses changes too (see `epoch`);

@@ -299,7 +299,8 @@ pub(super) struct Pace {
     pub margin: usize,
     /// The end of the climb as on large grids: with nothing open, changes around tents; for
     /// the hard target, around what case analysis left; near the end, half the moves move a
-    /// single tree; and a climb stuck a few squares short gives up (see `climb`). Off on small grids, whose puzzles stay as they were.
+    /// single tree; and a climb stuck a few squares short gives up (see `climb`). Off on small
+    /// grids, whose puzzles stay as they were.
     pub late: bool,
 }
 
