@@ -130,18 +130,18 @@ impl Knobs {
     ///   and its solution keeps some touching pairs so that a player cannot rule them out.
     ///   Diagonal pairs are where other solutions swap in: planted as they fall, the climb
     ///   was far slower.
-    /// - From 60x60 on, tricky and hard planted-apart puzzles (hard: without wrapping) get a
-    ///   second estimate over a wider zone before a judgement from scratch: most candidates
-    ///   the local estimate likes late in the climb fail there.
+    /// - From 60x60 on, tricky and hard planted-apart puzzles get a second estimate over a
+    ///   wider zone before a judgement from scratch: most candidates the local estimate likes
+    ///   late in the climb fail there.
     /// - Planted-apart puzzles replant after 15 candidates in a row that improve nothing, not
     ///   60 (measured faster; why it pays there and not on the usual puzzles is not known).
     /// - Tricky and hard planted-apart puzzles estimate a new planting over the lines whose
     ///   counts it changed before judging it: the same puzzles, sooner.
     /// - From 60x60 on, a helper thread assesses the climb's changes too, on two cores; the
     ///   puzzles are the same.
-    /// - From 70x70 on, the climb towards a tricky or hard (not wrapping) planted-apart diagadj
-    ///   puzzle judges only candidates its estimate finds better by two squares or more while
-    ///   over 20 are open: otherwise it keeps one change per square, each judged from scratch.
+    /// - From 70x70 on, the climb towards a tricky or hard planted-apart diagadj puzzle judges
+    ///   only candidates its estimate finds better by two squares or more while over 20 are
+    ///   open: otherwise it keeps one change per square, each judged from scratch.
     /// - From 70x70 on, the climb towards an easy puzzle takes that margin too: it is sooner
     ///   there, and not for tricky and hard ones (figures in `docs/log/generate-giant.md`).
     /// - From 60x60 on, one row in twenty and one column in twenty are planted without tents
@@ -151,8 +151,8 @@ impl Knobs {
     ///   their time there. Smaller puzzles, the bundled pack's among them, stay as they were
     ///   (they take a second or less).
     /// - Hard puzzles take the tricky knobs above, as their climb is the tricky one until the
-    ///   tricky rules leave few squares open; on a torus only the band estimate, as the rest
-    ///   made hard wrapping diagadj slower (`docs/log/generate-giant.md`).
+    ///   tricky rules leave few squares open (on a torus too: at 100x100 with diagadj, that
+    ///   part of the climb was sooner on six seeds of seven, `docs/log/generate-giant.md`).
     pub fn for_options(options: &GenOptions) -> Self {
         let cells = (options.rows * options.cols).max(1);
         let side = (cells as f64).sqrt();
@@ -163,12 +163,8 @@ impl Knobs {
         let apart = options.params.diagadj && side > DIAGADJ_TOUCHING_SIDE;
         let touching = apart.then_some(DIAGADJ_TOUCHING_SHARE);
         // The hard tier's climb is the tricky one's until the tricky rules leave few squares
-        // open (see `moves::score`), so it takes the same knobs; on a torus only the band
-        // estimate, which changes no puzzle (the second look and the margin made 100x100 hard
-        // wrapping diagadj slower on seeds 0-2).
+        // open (see `moves::score`), so it takes the same knobs.
         let beyond_easy = options.difficulty != Tier::Easy;
-        let looks_again = options.difficulty == Tier::Tricky
-            || (options.difficulty == Tier::Hard && !options.wrapping);
         let budget_per_cell = match (options.difficulty, apart) {
             (_, true) => 300.0,
             (Tier::Easy, false) => 100.0,
@@ -182,7 +178,7 @@ impl Knobs {
             budget_per_cell,
             attempts,
             touching,
-            second_look: (apart && side >= SECOND_LOOK_SIDE && looks_again).then_some(SECOND_LOOK),
+            second_look: (apart && side >= SECOND_LOOK_SIDE && beyond_easy).then_some(SECOND_LOOK),
             stall_limit: if apart {
                 APART_STALL_LIMIT
             } else {
@@ -195,7 +191,7 @@ impl Knobs {
                 1
             },
             screen_margin: usize::from(
-                side >= MARGIN_SIDE && (options.difficulty == Tier::Easy || (apart && looks_again)),
+                side >= MARGIN_SIDE && (options.difficulty == Tier::Easy || (apart && beyond_easy)),
             ),
             zero_share: if side >= ZERO_LINES_SIDE {
                 ZERO_LINES_SHARE
