@@ -29,13 +29,41 @@ use super::helper::Helper;
 use super::moves::{Change, Pace, judge};
 use super::plant::Plant;
 
-/// Candidates per square of the grid after which a climb whose lowest score is a few open
-/// squares, not 1, gives up without getting lower (see `Climber::run`): two solutions that
-/// differ on a few squares far apart (tents swapping across two rows and two columns) are
-/// out of reach of the moves around each square.
+/// Candidates per square of the grid after which a late climb whose lowest score is a few
+/// open squares, not 1, is stuck (see [`Watch`]): two solutions that differ on a few squares
+/// far apart (tents swapping across two rows and two columns) are out of reach of the moves
+/// around each square.
 const STUCK_PER_SQUARE: usize = 2;
-/// The lowest score up to which a late climb may give up so (see `STUCK_PER_SQUARE`).
+/// The lowest score up to which a late climb may be stuck so (see `STUCK_PER_SQUARE`).
 const STUCK_SCORE: usize = 20;
+
+/// Watches a late climb for a stuck stretch: its lowest score a few open squares, and no
+/// lower for [`STUCK_PER_SQUARE`] candidates per square. Since the climb last left score 1
+/// (a puzzle solved below the hard target), only the scores after it count: a new planting
+/// kept from there can land on two solutions nothing settles.
+struct Watch {
+    /// The lowest score counted, and the candidates left when it was reached.
+    mark: (usize, usize),
+    /// Candidates without a lower score after which the climb is stuck.
+    after: usize,
+}
+
+impl Watch {
+    fn new(score: usize, left: usize, squares: usize) -> Self {
+        Watch {
+            mark: (score, left),
+            after: STUCK_PER_SQUARE * squares,
+        }
+    }
+
+    /// Notes the score with `left` candidates left; whether the climb is stuck.
+    fn stuck(&mut self, score: usize, left: usize) -> bool {
+        if score < self.mark.0 || (self.mark.0 <= 1 && score > 1) {
+            self.mark = (score, left);
+        }
+        (2..=STUCK_SCORE).contains(&self.mark.0) && self.mark.1 - left > self.after
+    }
+}
 
 /// Climbs from a planting towards a puzzle the rules solve at exactly `target`, at `pace`; the
 /// planting when found. With two lanes a helper thread assesses changes too (see `epoch`);
@@ -125,20 +153,26 @@ impl Climber {
         let no_helper = AtomicBool::new(false);
         let helper_gone = helper.map_or(&no_helper, |h| &*h.gone);
         let mut left = self.pace.budget;
-        // The lowest score yet, and the budget left when it was reached.
-        let mut lowest = (self.now.current.score, left);
-        let stuck_after = STUCK_PER_SQUARE * self.layout.len();
+        let mut watch = Watch::new(self.now.current.score, left, self.layout.len());
+        // The last planting at score 1 before the climb left it, and its layout.
+        let mut plateau: Option<(Footing, Layout)> = None;
         while left > 0 {
             let score = self.now.current.score;
             if score == 0 {
                 break;
             }
-            if score < lowest.0 {
-                lowest = (score, left);
-            }
-            let stuck = (2..=STUCK_SCORE).contains(&lowest.0) && lowest.1 - left > stuck_after;
-            if self.pace.late && stuck {
-                break; // an ambiguity the moves do not reach: a new attempt is sooner
+            if self.pace.late && watch.stuck(score, left) {
+                // An ambiguity the moves do not reach: back to score 1 when the climb was
+                // there, else a new attempt is sooner.
+                let Some((footing, layout)) = plateau.take() else {
+                    break;
+                };
+                self.now = footing;
+                self.layout = layout;
+                if let Some(h) = helper {
+                    h.replace(&self.layout);
+                }
+                continue;
             }
             let from = self.now.clone();
             let epoch = Arc::new(Epoch::new(
@@ -165,6 +199,9 @@ impl Climber {
                 stalled,
                 ..
             } = *winner;
+            if self.pace.late && score == 1 && judged.score > 1 {
+                plateau = Some((self.now.clone(), self.layout.clone()));
+            }
             let plant = match change {
                 Change::Move(c) => {
                     self.layout.flip(&c.flips);
@@ -191,5 +228,49 @@ impl Climber {
             self.report(&mut shown);
         }
         Ok((self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The scores of a climb, one per candidate, from `STUCK_PER_SQUARE` candidates per square
+    /// of a 10-square grid: where the watch first says stuck.
+    fn first_stuck(scores: &[usize]) -> Option<usize> {
+        let mut left = 1000;
+        let mut watch = Watch::new(scores[0], left, 10);
+        scores.iter().position(|&s| {
+            left -= 1;
+            watch.stuck(s, left)
+        })
+    }
+
+    #[test]
+    fn a_climb_is_stuck_when_its_lowest_few_open_squares_last() {
+        let after = STUCK_PER_SQUARE * 10;
+        // Coming down to 5 and staying (or going back up a little): stuck once that lasts.
+        let mut scores = vec![40, 30, 5];
+        scores.extend([5, 7, 6].iter().cycle().take(after + 5));
+        assert_eq!(first_stuck(&scores), Some(2 + after + 1));
+        // Still coming down, or above the few squares, or at score 1: never.
+        let falling: Vec<usize> = (0..after + 20).rev().collect();
+        assert_eq!(first_stuck(&falling[..falling.len() - 2]), None);
+        assert_eq!(first_stuck(&vec![STUCK_SCORE + 1; after + 10]), None);
+        assert_eq!(first_stuck(&vec![1; after + 10]), None);
+    }
+
+    #[test]
+    fn after_score_one_only_the_scores_since_it_count() {
+        let after = STUCK_PER_SQUARE * 10;
+        // Down to 1, then a new planting leaves 5 open for good: stuck, though 1 was lower.
+        let mut scores = vec![30, 1, 1, 5];
+        scores.extend(std::iter::repeat_n(5, after + 5));
+        assert_eq!(first_stuck(&scores), Some(3 + after + 1));
+        // Back to 1 in time: not stuck.
+        let mut back = vec![30, 1, 5];
+        back.extend(std::iter::repeat_n(5, after - 2));
+        back.extend(std::iter::repeat_n(1, after + 5));
+        assert_eq!(first_stuck(&back), None);
     }
 }
