@@ -193,41 +193,46 @@ impl Climber {
             let Some(winner) = ending.winner else {
                 break; // the budget is spent
             };
-            let Winner {
-                change,
-                judged,
-                stalled,
-                ..
-            } = *winner;
-            if self.pace.late && score == 1 && judged.score > 1 {
+            if self.pace.late && score == 1 && winner.judged.score > 1 {
                 plateau = Some((self.now.clone(), self.layout.clone()));
             }
-            let plant = match change {
-                Change::Move(c) => {
-                    self.layout.flip(&c.flips);
-                    if let Some(h) = helper {
-                        h.flip(&c.flips);
-                    }
-                    c.plant_from(&self.now.plant)
-                }
-                Change::Replant(r) => {
-                    let r = *r;
-                    self.layout = r.layout;
-                    if let Some(h) = helper {
-                        h.replace(&self.layout);
-                    }
-                    r.plant
-                }
-            };
-            self.now = Footing {
-                plant: Arc::new(plant),
-                undecided: judged.undecided(&self.layout, self.pace.late).into(),
-                current: Arc::new(judged),
-                stalled,
-            };
+            self.keep(*winner, helper);
             self.report(&mut shown);
         }
         Ok((self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant)))
+    }
+
+    /// Goes on from the change kept, on this lane's layout and the helper's.
+    fn keep(&mut self, winner: Winner, helper: Option<&Helper>) {
+        let Winner {
+            change,
+            judged,
+            stalled,
+            ..
+        } = winner;
+        let plant = match change {
+            Change::Move(c) => {
+                self.layout.flip(&c.flips);
+                if let Some(h) = helper {
+                    h.flip(&c.flips);
+                }
+                c.plant_from(&self.now.plant)
+            }
+            Change::Replant(r) => {
+                let r = *r;
+                self.layout = r.layout;
+                if let Some(h) = helper {
+                    h.replace(&self.layout);
+                }
+                r.plant
+            }
+        };
+        self.now = Footing {
+            plant: Arc::new(plant),
+            undecided: judged.undecided(&self.layout, self.pace.late).into(),
+            current: Arc::new(judged),
+            stalled,
+        };
     }
 }
 
