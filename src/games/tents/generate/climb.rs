@@ -175,11 +175,18 @@ impl Climber {
                 continue;
             }
             let from = self.now.clone();
+            // A late stretch ends in time for the watch to see it stuck, whether or not it
+            // keeps a change.
+            let room = if self.pace.late {
+                left.min(watch.after)
+            } else {
+                left
+            };
             let epoch = Arc::new(Epoch::new(
                 from,
                 self.target,
                 self.pace,
-                left,
+                room,
                 rng.clone(),
                 self.ctl.clone(),
             ));
@@ -191,7 +198,7 @@ impl Climber {
             *rng = ending.rng;
             left -= ending.tried;
             let Some(winner) = ending.winner else {
-                break; // the budget is spent
+                continue; // nothing kept within the room: the watch, or the budget, decides
             };
             if self.pace.late && score == 1 && winner.judged.score > 1 {
                 plateau = Some((self.now.clone(), self.layout.clone()));
