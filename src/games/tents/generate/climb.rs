@@ -26,7 +26,7 @@ use crate::deduce::{Cancelled, GenCtl, Phase, Tier};
 use super::super::deduce::{Estimator, Geometry, Layout};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
-use super::moves::{Change, Pace, judge};
+use super::moves::{Change, HARD_LIMIT, Pace, judge};
 use super::plant::Plant;
 
 /// Candidates per square of the grid after which a late climb whose lowest score is a few
@@ -114,7 +114,7 @@ impl Climber {
     ) -> Result<Self, Cancelled> {
         let mut est = Estimator::default();
         let stop = || ctl.cancelled();
-        let current = judge(&layout, target, Some(&stop), &mut est);
+        let current = judge(&layout, target, HARD_LIMIT, Some(&stop), &mut est);
         ctl.check()?;
         ctl.report(Phase::Repairing, 0.0);
         let first_score = current.score;

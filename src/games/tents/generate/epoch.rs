@@ -198,6 +198,7 @@ impl Epoch {
     ) -> Option<(Change, Judged)> {
         let (current, target) = (&*self.from.current, self.target);
         let beaten = || self.best.load(Ordering::Acquire) < i || self.ctl.cancelled();
+        let cases = self.pace.cases(current);
         match proposal {
             Proposal::Move(edits, centre) => {
                 let c = Candidate::new(&self.from.plant, edits, centre);
@@ -210,7 +211,7 @@ impl Epoch {
                 let judged = screen(&c, plant, layout, current, target, &self.pace, est)
                     .then(|| {
                         layout.settle();
-                        verdict(layout, current, target, Some(&beaten), est)
+                        verdict(layout, current, target, cases, Some(&beaten), est)
                     })
                     .flatten();
                 layout.flip_quick(&c.flips);
@@ -221,7 +222,7 @@ impl Epoch {
                 let r = Replanting::new(&self.from.plant, layout, next, centre);
                 let judged = r
                     .screen(current, target, self.pace.replant_band, est)
-                    .then(|| r.verdict(current, target, Some(&beaten), est))
+                    .then(|| r.verdict(current, target, cases, Some(&beaten), est))
                     .flatten()?;
                 Some((Change::Replant(Box::new(r)), judged))
             }

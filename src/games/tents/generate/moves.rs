@@ -21,7 +21,12 @@ const FEW_OPEN: usize = 20;
 const REPLANT_SLACK: usize = 4;
 /// Hard target: undecided squares left by the tricky rules beyond which case analysis is not
 /// even tried (too slow, and hopeless: most of them are ambiguous).
-const HARD_LIMIT: usize = 40;
+pub(super) const HARD_LIMIT: usize = 40;
+/// [`HARD_LIMIT`] for the judgement of a change made where the tricky rules solve everything
+/// (score 1), in a late climb (see [`Pace::cases`]): a change that makes them stop there mostly
+/// stops them far and wide, and case analysis on up to 100 squares found hard puzzles eight
+/// times as often, in about the same time (`docs/tents-solver.md`).
+const PLATEAU_LIMIT: usize = 100;
 /// Score (about the squares left open) down to which a candidate must pass the screen by
 /// the pace's margin. Below it every improvement is judged: at a score of one or two no
 /// estimate could pass by a margin. (5 or 100 instead of 20 took about as long at 100x100.)
@@ -60,13 +65,19 @@ type Start<'s> = (&'s Snapshot, &'s [u32], &'s [u32]);
 /// and the judgement stops early (its verdict is then meaningless).
 pub(super) type Stop<'s> = Option<&'s dyn Fn() -> bool>;
 
-/// The rules' verdict on a puzzle for a target tier, from scratch (see [`score`]); `stop` may
-/// end it early.
-pub(super) fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimator) -> Judged {
+/// The rules' verdict on a puzzle for a target tier, from scratch, with case analysis on up
+/// to `cases` squares (see [`score`]); `stop` may end it early.
+pub(super) fn judge(
+    layout: &Layout,
+    target: Tier,
+    cases: usize,
+    stop: Stop,
+    est: &mut Estimator,
+) -> Judged {
     let c = est.close(layout, target.min(Tier::Tricky), stop);
     let mut focus = None;
     Judged {
-        score: score(layout, target, &c, stop, est, Some(&mut focus)),
+        score: score(layout, target, cases, &c, stop, est, Some(&mut focus)),
         state: c.state,
         focus,
     }
@@ -77,7 +88,7 @@ pub(super) fn judge(layout: &Layout, target: Tier, stop: Stop, est: &mut Estimat
 fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) -> usize {
     let (state, zone, flips) = start;
     let c = est.reclose(layout, state, zone, flips, target.min(Tier::Tricky));
-    let score = score(layout, target, &c, None, est, None);
+    let score = score(layout, target, HARD_LIMIT, &c, None, est, None);
     est.keep(c);
     score
 }
@@ -85,11 +96,12 @@ fn estimate(layout: &Layout, target: Tier, start: Start, est: &mut Estimator) ->
 /// The score of a run of the rules up to the tricky tier, `c`, for a target tier: 0 when
 /// solved at exactly that tier, 1 when solved at an easier one, `1 + undecided` when stuck
 /// (for the hard target, `1 + undecided after case analysis` when the tricky rules leave at
-/// most [`HARD_LIMIT`] squares, else `1 + HARD_LIMIT + undecided by the tricky rules`). Case
-/// analysis runs in the buffers of `est`; the squares it leaves undecided go to `focus`.
+/// most `cases` squares, else `1 + cases + undecided by the tricky rules`). Case analysis
+/// runs in the buffers of `est`; the squares it leaves undecided go to `focus`.
 fn score(
     layout: &Layout,
     target: Tier,
+    cases: usize,
     c: &Closure,
     stop: Stop,
     est: &mut Estimator,
@@ -99,8 +111,8 @@ fn score(
         (Outcome::Solved(t), _) => usize::from(t != target),
         (Outcome::Stuck, Tier::Hard) => {
             let undecided = c.undecided_count(layout);
-            if undecided > HARD_LIMIT {
-                return 1 + HARD_LIMIT + undecided;
+            if undecided > cases {
+                return 1 + cases + undecided;
             }
             if stop.is_some_and(|f| f()) {
                 return usize::MAX;
@@ -262,21 +274,24 @@ pub(super) fn verdict(
     layout: &Layout,
     current: &Judged,
     target: Tier,
+    cases: usize,
     stop: Stop,
     est: &mut Estimator,
 ) -> Option<Judged> {
-    judged_within(layout, target, current.score, stop, est)
+    judged_within(layout, target, current.score, cases, stop, est)
 }
 
-/// The verdict from scratch when its score is at most `limit` and it was not stopped.
+/// The verdict from scratch, with case analysis on up to `cases` squares, when its score is
+/// at most `limit` and it was not stopped.
 fn judged_within(
     layout: &Layout,
     target: Tier,
     limit: usize,
+    cases: usize,
     stop: Stop,
     est: &mut Estimator,
 ) -> Option<Judged> {
-    let judged = judge(layout, target, stop, est);
+    let judged = judge(layout, target, cases, stop, est);
     (judged.score <= limit && !stop.is_some_and(|f| f())).then_some(judged)
 }
 
@@ -302,6 +317,19 @@ pub(super) struct Pace {
     /// single tree; and a climb stuck a few squares short gives up (see `climb`). Off on small
     /// grids, whose puzzles stay as they were.
     pub late: bool,
+}
+
+impl Pace {
+    /// The squares left by the tricky rules up to which the judgement of a change made from
+    /// `current` tries case analysis (hard target): [`PLATEAU_LIMIT`] late in a climb where the
+    /// tricky rules solve everything, else [`HARD_LIMIT`].
+    pub(super) fn cases(&self, current: &Judged) -> usize {
+        if self.late && current.score == 1 {
+            PLATEAU_LIMIT
+        } else {
+            HARD_LIMIT
+        }
+    }
 }
 
 /// Whether the rules, re-run over `band` (the rows and columns whose counts a new planting
@@ -383,11 +411,12 @@ impl Replanting {
         &self,
         current: &Judged,
         target: Tier,
+        cases: usize,
         stop: Stop,
         est: &mut Estimator,
     ) -> Option<Judged> {
         let slack = current.score.saturating_add(REPLANT_SLACK);
-        judged_within(&self.layout, target, slack, stop, est)
+        judged_within(&self.layout, target, slack, cases, stop, est)
     }
 }
 
@@ -421,6 +450,39 @@ mod tests {
         for _ in 0..50 {
             let c = pick_centre(&p, &undecided, true, &mut rng) as u32;
             assert!(undecided.contains(&c));
+        }
+    }
+
+    #[test]
+    fn case_analysis_reaches_further_only_late_and_where_the_tricky_rules_solve_everything() {
+        let t = Topology::new(12, 12, false);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let p = plant_weighted(t, false, None, 28, Spread::usual(0.0), &mut rng);
+        let geo = std::sync::Arc::new(super::super::super::deduce::Geometry::new(t, false));
+        let mut j = judge(
+            &p.layout(&geo),
+            Tier::Hard,
+            HARD_LIMIT,
+            None,
+            &mut Estimator::default(),
+        );
+        let pace = |late| Pace {
+            budget: 1,
+            stall_limit: 1,
+            second_look: None,
+            replant_band: None,
+            lanes: 1,
+            margin: 0,
+            late,
+        };
+        for (score, late, cases) in [
+            (1, true, PLATEAU_LIMIT),
+            (1, false, HARD_LIMIT),
+            (2, true, HARD_LIMIT),
+            (50, true, HARD_LIMIT),
+        ] {
+            j.score = score;
+            assert_eq!(pace(late).cases(&j), cases, "score {score}, late {late}");
         }
     }
 }
