@@ -168,10 +168,7 @@ impl Climber {
                     break;
                 };
                 self.now = footing;
-                self.layout = layout;
-                if let Some(h) = helper {
-                    h.replace(&self.layout);
-                }
+                self.replace_layout(layout, helper);
                 continue;
             }
             let from = self.now.clone();
@@ -209,6 +206,14 @@ impl Climber {
         Ok((self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant)))
     }
 
+    /// Takes `layout` as the climb's, on this lane and the helper's.
+    fn replace_layout(&mut self, layout: Layout, helper: Option<&Helper>) {
+        self.layout = layout;
+        if let Some(h) = helper {
+            h.replace(&self.layout);
+        }
+    }
+
     /// Goes on from the change kept, on this lane's layout and the helper's.
     fn keep(&mut self, winner: Winner, helper: Option<&Helper>) {
         let Winner {
@@ -227,10 +232,7 @@ impl Climber {
             }
             Change::Replant(r) => {
                 let r = *r;
-                self.layout = r.layout;
-                if let Some(h) = helper {
-                    h.replace(&self.layout);
-                }
+                self.replace_layout(r.layout, helper);
                 r.plant
             }
         };
