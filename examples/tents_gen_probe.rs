@@ -15,6 +15,10 @@ use std::time::Instant;
 use gridpuzzles::deduce::{GenOptions, Tier};
 use gridpuzzles::games::tents::{GenParams, generate};
 
+/// The binary's allocator, so that the times are the ones `generate` takes.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let usage = "usage: tents_gen_probe SIDE TIER [SEEDS] [wrapping] [diagadj] [KNOB=VALUE...]";
