@@ -239,10 +239,11 @@ impl Candidate {
 
 /// Whether a candidate is worth judging from scratch: the local estimate goes first; it is
 /// optimistic, so a candidate it finds no better is (almost always) worse, and judging those
-/// from scratch too doubled the time for nothing. While more than [`MARGIN_UNTIL`] squares
-/// are open, the estimate must find it better by more than the pace's margin. With the
-/// pace's second look, a candidate the local estimate likes is estimated again over that
-/// half-width. `layout` is the candidate's, `plant` the planting it was proposed from.
+/// from scratch too doubled the time for nothing (save where the rules solve everything, see
+/// [`Pace::bar`]). While more than [`MARGIN_UNTIL`] squares are open, the estimate must find
+/// it better by more than the pace's margin. With the pace's second look, a candidate the
+/// local estimate likes is estimated again over that half-width. `layout` is the candidate's,
+/// `plant` the planting it was proposed from.
 pub(super) fn screen(
     c: &Candidate,
     plant: &Plant,
@@ -258,7 +259,7 @@ pub(super) fn screen(
     } else {
         0
     };
-    if first + margin >= current.score {
+    if first + margin >= pace.bar(current) {
         return false;
     }
     let Some(radius) = pace.second_look else {
@@ -320,6 +321,20 @@ pub(super) struct Pace {
 }
 
 impl Pace {
+    /// The local estimate a move from `current` must come under to be judged: its score, but
+    /// 2 late in a climb where the rules solve everything below the target (score 1). There a
+    /// change that makes a puzzle of the target tier stops the rules far from the move, which
+    /// an estimate that trusts the rest of the grid cannot see (it says 1, solved below the
+    /// target), while the moves it says 0 for break the puzzle (figures in
+    /// `docs/tents-solver.md`).
+    pub(super) fn bar(&self, current: &Judged) -> usize {
+        if self.late && current.score == 1 {
+            2
+        } else {
+            current.score
+        }
+    }
+
     /// The squares left by the tricky rules up to which the judgement of a change made from
     /// `current` tries case analysis (hard target): [`PLATEAU_LIMIT`] late in a climb where the
     /// tricky rules solve everything, else [`HARD_LIMIT`].
@@ -454,7 +469,7 @@ mod tests {
     }
 
     #[test]
-    fn case_analysis_reaches_further_only_late_and_where_the_tricky_rules_solve_everything() {
+    fn only_late_and_at_score_one_case_analysis_reaches_further_and_more_moves_are_judged() {
         let t = Topology::new(12, 12, false);
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         let p = plant_weighted(t, false, None, 28, Spread::usual(0.0), &mut rng);
@@ -475,14 +490,16 @@ mod tests {
             margin: 0,
             late,
         };
-        for (score, late, cases) in [
-            (1, true, PLATEAU_LIMIT),
-            (1, false, HARD_LIMIT),
-            (2, true, HARD_LIMIT),
-            (50, true, HARD_LIMIT),
+        // (score, late, squares for case analysis, estimate a move must come under)
+        for (score, late, cases, bar) in [
+            (1, true, PLATEAU_LIMIT, 2),
+            (1, false, HARD_LIMIT, 1),
+            (2, true, HARD_LIMIT, 2),
+            (50, true, HARD_LIMIT, 50),
         ] {
             j.score = score;
             assert_eq!(pace(late).cases(&j), cases, "score {score}, late {late}");
+            assert_eq!(pace(late).bar(&j), bar, "score {score}, late {late}");
         }
     }
 }
