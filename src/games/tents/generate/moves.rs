@@ -24,9 +24,9 @@ const REPLANT_SLACK: usize = 4;
 pub(super) const HARD_LIMIT: usize = 40;
 /// [`HARD_LIMIT`] for the judgement of a change made where the tricky rules solve everything
 /// (score 1), in a late climb (see [`Pace::cases`]): a change that makes them stop there mostly
-/// stops them far and wide, and case analysis on up to 100 squares finds many more hard
+/// stops them far and wide, and case analysis on up to 200 squares finds many more hard
 /// puzzles for the same judgements (figures in `docs/tents-solver.md`).
-const PLATEAU_LIMIT: usize = 100;
+const PLATEAU_LIMIT: usize = 200;
 /// Score (about the squares left open) down to which a candidate must pass the screen by
 /// the pace's margin. Below it every improvement is judged: at a score of one or two no
 /// estimate could pass by a margin. (5 or 100 instead of 20 took about as long at 100x100.)
