@@ -197,7 +197,7 @@ impl Climber {
             let Some(winner) = ending.winner else {
                 continue; // nothing kept within the room: the watch, or the budget, decides
             };
-            if self.pace.late && score == 1 && winner.judged.score > 1 {
+            if self.pace.on_plateau(&self.now.current) && winner.judged.score > 1 {
                 plateau = Some((self.now.clone(), self.layout.clone()));
             }
             self.keep(*winner, helper);

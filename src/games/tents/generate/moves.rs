@@ -321,14 +321,19 @@ pub(super) struct Pace {
 }
 
 impl Pace {
+    /// Whether the climb is late and at `current` the rules solve everything below the target
+    /// (score 1): where a change must make them stop just where the target tier's rules go on.
+    pub(super) fn on_plateau(&self, current: &Judged) -> bool {
+        self.late && current.score == 1
+    }
+
     /// The local estimate a move from `current` must come under to be judged: its score, but
-    /// 2 late in a climb where the rules solve everything below the target (score 1). There a
-    /// change that makes a puzzle of the target tier stops the rules far from the move, which
-    /// an estimate that trusts the rest of the grid cannot see (it says 1, solved below the
-    /// target), while the moves it says 0 for break the puzzle (figures in
-    /// `docs/tents-solver.md`).
+    /// 2 on the plateau (see [`Pace::on_plateau`]). There a change that makes a puzzle of the
+    /// target tier stops the rules far from the move, which an estimate that trusts the rest
+    /// of the grid cannot see (it says 1, solved below the target), while the moves it says 0
+    /// for break the puzzle (figures in `docs/tents-solver.md`).
     pub(super) fn bar(&self, current: &Judged) -> usize {
-        if self.late && current.score == 1 {
+        if self.on_plateau(current) {
             2
         } else {
             current.score
@@ -336,10 +341,10 @@ impl Pace {
     }
 
     /// The squares left by the tricky rules up to which the judgement of a change made from
-    /// `current` tries case analysis (hard target): [`PLATEAU_LIMIT`] late in a climb where the
-    /// tricky rules solve everything, else [`HARD_LIMIT`].
+    /// `current` tries case analysis (hard target): [`PLATEAU_LIMIT`] on the plateau (see
+    /// [`Pace::on_plateau`]), else [`HARD_LIMIT`].
     pub(super) fn cases(&self, current: &Judged) -> usize {
-        if self.late && current.score == 1 {
+        if self.on_plateau(current) {
             PLATEAU_LIMIT
         } else {
             HARD_LIMIT
