@@ -1,16 +1,18 @@
 //! The easy rules: one line, one tent, one square or one tree at a time; and the contradictions
 //! they can see.
 
+use smallvec::smallvec;
+
 use super::board::{Board, EMPTY, GRASS, TENT, cell_list, plural};
 use super::catalogue::{
     EMPTY_FIELD, FINISH_WITH_GRASS, FINISH_WITH_TENTS, LAST_CAMPING_SPOT, NO_TENT_FOR_TREE,
     NO_TREE_FOR_TENT, SURROUND_TENT, TENT_FOR_TREE, TOO_FEW_SPACES, TOO_MANY_TENTS, TOUCHING_TENTS,
     TREE_FOR_TENT,
 };
-use super::step::{Contradiction, Step, Why};
+use super::step::{Contradiction, Sets, Step, Why};
 
 /// The empty cells of a line, each set to `v`.
-fn fill_line(b: &Board, line: usize, v: u8) -> Vec<(u32, u8)> {
+fn fill_line(b: &Board, line: usize, v: u8) -> Sets {
     b.layout
         .line_cells(line)
         .filter(|&c| b.is_empty(c))
@@ -48,7 +50,7 @@ pub(super) fn surround_tent(b: &Board, tent: u32) -> Option<Step> {
     if !b.is_tent(tent) {
         return None;
     }
-    let sets: Vec<(u32, u8)> = b
+    let sets: Sets = b
         .layout
         .touch(tent as usize)
         .iter()
@@ -66,7 +68,7 @@ pub(super) fn surround_tent(b: &Board, tent: u32) -> Option<Step> {
 pub(super) fn empty_field(b: &Board, cell: u32) -> Option<Step> {
     (b.is_empty(cell) && !b.layout.is_candidate(cell)).then(|| Step {
         rule: EMPTY_FIELD,
-        sets: vec![(cell, GRASS)],
+        sets: smallvec![(cell, GRASS)],
         why: Why::EmptyField { cell },
     })
 }
@@ -80,7 +82,7 @@ pub(super) fn last_camping_spot(b: &Board, tree: u32) -> Option<Step> {
     let spot = only_empty_neighbour(b, tree)?;
     Some(Step {
         rule: LAST_CAMPING_SPOT,
-        sets: vec![(spot, TENT)],
+        sets: smallvec![(spot, TENT)],
         why: Why::LastSpot { tree },
     })
 }
@@ -127,7 +129,7 @@ pub(super) fn tree_for_tent(b: &Board, cell: u32) -> Option<Step> {
         .collect();
     owners.map(|owners| Step {
         rule: TREE_FOR_TENT,
-        sets: vec![(cell, GRASS)],
+        sets: smallvec![(cell, GRASS)],
         why: Why::TreeForTent { cell, owners },
     })
 }
@@ -161,7 +163,7 @@ pub(super) fn tent_for_tree(b: &Board, tree: u32) -> Option<Step> {
     match free[..] {
         [spot] if b.is_empty(spot) => Some(Step {
             rule: TENT_FOR_TREE,
-            sets: vec![(spot, TENT)],
+            sets: smallvec![(spot, TENT)],
             why: Why::TentForTree { tree, owned },
         }),
         _ => None,

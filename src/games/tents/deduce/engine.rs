@@ -2,6 +2,8 @@
 //! tier by tier with work lists (only what a change can affect is looked at again), keeps
 //! every rule's conclusions on one board, and undoes trials through the board's trail.
 
+use smallvec::smallvec;
+
 use crate::deduce::Tier;
 use crate::deduce::case::{self, Case, Propagator, Run};
 
@@ -211,6 +213,7 @@ impl<'a> Engine<'a> {
         (self.b, self.bufs)
     }
 
+    #[inline]
     fn push(&mut self, task: Task) {
         let fresh = match task {
             Task::Line(l) => !std::mem::replace(&mut self.bufs.queued_line[l], true),
@@ -222,6 +225,7 @@ impl<'a> Engine<'a> {
         }
     }
 
+    #[inline]
     fn mark_line(&mut self, l: usize) {
         if !self.bufs.line_dirty[l] {
             self.bufs.line_dirty[l] = true;
@@ -229,6 +233,7 @@ impl<'a> Engine<'a> {
         }
     }
 
+    #[inline]
     fn mark_tree(&mut self, t: u32) {
         if raise(&mut self.bufs.flags[t as usize], TREE_DIRTY) {
             self.bufs.dirty_trees.push(t);
@@ -435,7 +440,7 @@ impl<'a> Engine<'a> {
 fn case_step(cell: u32, tried: u8, value: u8, contradiction: Contradiction) -> Step {
     Step {
         rule: CASE_ANALYSIS,
-        sets: vec![(cell, value)],
+        sets: smallvec![(cell, value)],
         why: Why::Case {
             cell,
             tried,

@@ -8,7 +8,7 @@ use std::ops::{BitAnd, BitOr, Shl, Shr};
 
 use super::board::{Board, EMPTY, GRASS, TENT};
 use super::catalogue::{LINE_ENUMERATION, NO_LINE_PLACEMENT};
-use super::step::{Contradiction, Step, Why};
+use super::step::{Contradiction, Sets, Step, Why};
 use crate::games::tents::runs::runs_capacity;
 
 /// The square may hold a tent.
@@ -531,7 +531,7 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
             s.allowed[k]
         }
     }));
-    let mut sets = Vec::new();
+    let mut sets = Sets::new();
     for (k, &m) in s.possible.iter().enumerate() {
         if s.allowed[k] == CAN_TENT | CAN_GRASS && m != s.allowed[k] {
             let c = lay.line_cell(line, k);

@@ -7,7 +7,7 @@
 
 use super::board::{Board, EMPTY, GRASS, TENT, TREE};
 use super::catalogue::{FORCED_PAIRING, IMPOSSIBLE_PAIRING, UNMATCHABLE};
-use super::step::{Contradiction, Step, Why};
+use super::step::{Contradiction, Sets, Step, Why};
 
 const NONE: u32 = u32::MAX;
 
@@ -256,7 +256,7 @@ fn tight_group(b: &Board, m: &Pairs, start: u32, in_group: &mut [bool]) -> Step 
     trees.sort_unstable();
     let mut squares: Vec<u32> = trees.iter().map(|&t| m.get(t).expect("paired")).collect();
     squares.sort_unstable();
-    let sets: Vec<(u32, u8)> = squares
+    let sets: Sets = squares
         .iter()
         .filter(|&&c| b.is_empty(c))
         .map(|&c| (c, TENT))
@@ -326,7 +326,7 @@ fn impossible_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
         trees.sort_unstable();
         let mut tents: Vec<u32> = trees.iter().map(|&t| m.get(t).expect("paired")).collect();
         tents.sort_unstable();
-        let mut sets: Vec<(u32, u8)> = trees
+        let mut sets: Sets = trees
             .iter()
             .flat_map(|&t| lay.ortho(t as usize).iter().copied())
             .filter(|&c| {

@@ -4,7 +4,7 @@
 
 use super::board::{Board, GRASS};
 use super::catalogue::SHARED_NEIGHBOUR;
-use super::step::{Step, Why};
+use super::step::{Sets, Step, Why};
 
 /// The squares ruled out by a tree's empty squares, if any.
 pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
@@ -24,7 +24,7 @@ pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
     }
     let spots = &room[..n];
     let touches = |a: u32, z: u32| lay.touch(a as usize).contains(&z);
-    let mut sets: Vec<(u32, u8)> = lay
+    let mut sets: Sets = lay
         .touch(spots[0] as usize)
         .iter()
         .copied()

@@ -1,10 +1,16 @@
 //! A rule application (the squares it decides and why) and a contradiction, with the premises
 //! and the one-sentence explanation a hint shows.
 
+use smallvec::SmallVec;
+
 use crate::deduce::Rule;
 use crate::game::Target;
 
 use super::board::Layout;
+
+/// The cells a step decides, with TENT or GRASS: inline up to eight (a tent's surroundings),
+/// as the engine makes a step for nearly every square it decides.
+pub(super) type Sets = SmallVec<[(u32, u8); 8]>;
 
 /// One application of a rule: the cells it decides and the facts it used.
 #[derive(Clone, Debug)]
@@ -12,7 +18,7 @@ pub(super) struct Step {
     /// The rule applied.
     pub rule: Rule,
     /// The cells decided, with TENT or GRASS (never empty).
-    pub sets: Vec<(u32, u8)>,
+    pub sets: Sets,
     /// What the deduction looked at.
     pub why: Why,
 }
