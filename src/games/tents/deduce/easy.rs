@@ -26,7 +26,7 @@ pub(super) fn finish_with_grass(b: &Board, line: usize) -> Option<Step> {
         return None;
     }
     Some(Step {
-        rule: FINISH_WITH_GRASS,
+        rule: &FINISH_WITH_GRASS,
         sets: fill_line(b, line, GRASS),
         why: Why::FinishGrass { line },
     })
@@ -39,7 +39,7 @@ pub(super) fn finish_with_tents(b: &Board, line: usize) -> Option<Step> {
         return None;
     }
     Some(Step {
-        rule: FINISH_WITH_TENTS,
+        rule: &FINISH_WITH_TENTS,
         sets: fill_line(b, line, TENT),
         why: Why::FinishTents { line },
     })
@@ -58,7 +58,7 @@ pub(super) fn surround_tent(b: &Board, tent: u32) -> Option<Step> {
         .map(|&q| (q, GRASS))
         .collect();
     (!sets.is_empty()).then_some(Step {
-        rule: SURROUND_TENT,
+        rule: &SURROUND_TENT,
         sets,
         why: Why::Surround { tent },
     })
@@ -67,7 +67,7 @@ pub(super) fn surround_tent(b: &Board, tent: u32) -> Option<Step> {
 /// Empty field: an empty square with no tree next to it.
 pub(super) fn empty_field(b: &Board, cell: u32) -> Option<Step> {
     (b.is_empty(cell) && !b.layout.is_candidate(cell)).then(|| Step {
-        rule: EMPTY_FIELD,
+        rule: &EMPTY_FIELD,
         sets: smallvec![(cell, GRASS)],
         why: Why::EmptyField { cell },
     })
@@ -81,7 +81,7 @@ pub(super) fn last_camping_spot(b: &Board, tree: u32) -> Option<Step> {
     }
     let spot = only_empty_neighbour(b, tree)?;
     Some(Step {
-        rule: LAST_CAMPING_SPOT,
+        rule: &LAST_CAMPING_SPOT,
         sets: smallvec![(spot, TENT)],
         why: Why::LastSpot { tree },
     })
@@ -128,7 +128,7 @@ pub(super) fn tree_for_tent(b: &Board, cell: u32) -> Option<Step> {
         .map(|&t| owning_tent(b, t, cell).map(|x| (t, x)))
         .collect();
     owners.map(|owners| Step {
-        rule: TREE_FOR_TENT,
+        rule: &TREE_FOR_TENT,
         sets: smallvec![(cell, GRASS)],
         why: Why::TreeForTent { cell, owners },
     })
@@ -162,7 +162,7 @@ pub(super) fn tent_for_tree(b: &Board, tree: u32) -> Option<Step> {
     let (free, owned) = free_squares(b, tree);
     match free[..] {
         [spot] if b.is_empty(spot) => Some(Step {
-            rule: TENT_FOR_TREE,
+            rule: &TENT_FOR_TREE,
             sets: smallvec![(spot, TENT)],
             why: Why::TentForTree { tree, owned },
         }),
@@ -176,7 +176,7 @@ pub(super) fn line_contradiction(b: &Board, line: usize) -> Option<Contradiction
     let (tents, empty, count) = (b.line_tents[line], b.line_empty[line], lay.counts[line]);
     if tents > count {
         Some(Contradiction::line(
-            TOO_MANY_TENTS,
+            &TOO_MANY_TENTS,
             lay,
             line,
             format!(
@@ -188,7 +188,7 @@ pub(super) fn line_contradiction(b: &Board, line: usize) -> Option<Contradiction
         ))
     } else if u64::from(tents) + u64::from(empty) < u64::from(count) {
         Some(Contradiction::line(
-            TOO_FEW_SPACES,
+            &TOO_FEW_SPACES,
             lay,
             line,
             format!(
@@ -211,7 +211,7 @@ pub(super) fn tent_contradiction(b: &Board, tent: u32) -> Option<Contradiction> 
     let lay = b.layout;
     if let Some(&other) = lay.touch(tent as usize).iter().find(|&&q| b.is_tent(q)) {
         return Some(Contradiction::squares(
-            TOUCHING_TENTS,
+            &TOUCHING_TENTS,
             lay,
             &[tent, other],
             format!(
@@ -224,7 +224,7 @@ pub(super) fn tent_contradiction(b: &Board, tent: u32) -> Option<Contradiction> 
     let trees = lay.trees_of(tent as usize);
     if trees.is_empty() {
         return Some(Contradiction::squares(
-            NO_TREE_FOR_TENT,
+            &NO_TREE_FOR_TENT,
             lay,
             &[tent],
             format!("the tent at {} has no tree next to it", lay.pos(tent)),
@@ -237,7 +237,7 @@ pub(super) fn tent_contradiction(b: &Board, tent: u32) -> Option<Contradiction> 
             at.extend_from_slice(trees);
             at.extend(&owners);
             return Some(Contradiction::squares(
-                NO_TREE_FOR_TENT,
+                &NO_TREE_FOR_TENT,
                 lay,
                 &at,
                 format!(
@@ -258,7 +258,7 @@ pub(super) fn tree_contradiction(b: &Board, tree: u32) -> Option<Contradiction> 
     let t = tree as usize;
     if b.adj_tents[t] == 0 && b.adj_empty[t] == 0 {
         return Some(Contradiction::squares(
-            NO_TENT_FOR_TREE,
+            &NO_TENT_FOR_TREE,
             lay,
             &[tree],
             format!(
@@ -273,7 +273,7 @@ pub(super) fn tree_contradiction(b: &Board, tree: u32) -> Option<Contradiction> 
             let mut at = vec![tree];
             at.extend(owned.iter().flat_map(|&(x, o)| [x, o]));
             return Some(Contradiction::squares(
-                NO_TENT_FOR_TREE,
+                &NO_TENT_FOR_TREE,
                 lay,
                 &at,
                 format!(

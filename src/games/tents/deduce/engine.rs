@@ -439,7 +439,7 @@ impl<'a> Engine<'a> {
 /// The step case analysis concludes: `cell` takes `value` since `tried` led to `contradiction`.
 fn case_step(cell: u32, tried: u8, value: u8, contradiction: Contradiction) -> Step {
     Step {
-        rule: CASE_ANALYSIS,
+        rule: &CASE_ANALYSIS,
         sets: smallvec![(cell, value)],
         why: Why::Case {
             cell,

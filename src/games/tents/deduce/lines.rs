@@ -337,7 +337,7 @@ pub(super) fn no_placement(b: &Board, line: usize) -> Option<Contradiction> {
 fn no_placement_contradiction(b: &Board, line: usize) -> Contradiction {
     let lay = b.layout;
     Contradiction::line(
-        NO_LINE_PLACEMENT,
+        &NO_LINE_PLACEMENT,
         lay,
         line,
         format!(
@@ -574,7 +574,7 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
         LineOutcome::Nothing
     } else {
         LineOutcome::Step(Step {
-            rule: LINE_ENUMERATION,
+            rule: &LINE_ENUMERATION,
             sets,
             why: Why::LineEnumeration { line },
         })

@@ -74,7 +74,7 @@ fn next_deduction(g: &Tents, solution: Option<&Tents>) -> HintOutcome<Square> {
         Ok(Some(step)) => {
             let (premises, explanation) = step.explain(&b);
             HintOutcome::Hint(Hint {
-                rule: step.rule,
+                rule: *step.rule,
                 sets: step
                     .sets
                     .iter()

@@ -150,7 +150,7 @@ fn obstruction(b: &Board, m: &Pairs, start: u32) -> Contradiction {
             lay.pos(start)
         )
     };
-    Contradiction::squares(UNMATCHABLE, lay, &group, text)
+    Contradiction::squares(&UNMATCHABLE, lay, &group, text)
 }
 
 /// The matching analysis: a contradiction, forced tents, or squares no matching can use.
@@ -262,7 +262,7 @@ fn tight_group(b: &Board, m: &Pairs, start: u32, in_group: &mut [bool]) -> Step 
         .map(|&c| (c, TENT))
         .collect();
     Step {
-        rule: FORCED_PAIRING,
+        rule: &FORCED_PAIRING,
         sets,
         why: Why::ForcedPairing { trees, squares },
     }
@@ -341,7 +341,7 @@ fn impossible_groups(b: &Board, m: &Pairs, every: bool) -> Vec<Step> {
         sets.sort_unstable();
         sets.dedup();
         Step {
-            rule: IMPOSSIBLE_PAIRING,
+            rule: &IMPOSSIBLE_PAIRING,
             sets,
             why: Why::ImpossiblePairing { tents, trees },
         }

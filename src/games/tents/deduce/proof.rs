@@ -118,7 +118,7 @@ fn contradictions(b: &Board, rule: &Rule) -> Result<Vec<Contradiction>, NotCheck
     let lay = b.layout;
     let lines = 0..lay.line_count();
     let cells = 0..lay.len() as u32;
-    let of_rule = |c: &Contradiction| c.rule == *rule;
+    let of_rule = |c: &Contradiction| *c.rule == *rule;
     let found: Vec<Contradiction> = match rule.id {
         id if id == TOO_MANY_TENTS.id || id == TOO_FEW_SPACES.id => lines
             .filter_map(|l| easy::line_contradiction(b, l))

@@ -36,7 +36,7 @@ pub(super) fn shared_neighbour(b: &Board, tree: u32) -> Option<Step> {
     }
     sets.sort_unstable();
     Some(Step {
-        rule: SHARED_NEIGHBOUR,
+        rule: &SHARED_NEIGHBOUR,
         sets,
         why: Why::SharedNeighbour {
             tree,

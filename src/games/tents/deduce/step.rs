@@ -15,8 +15,8 @@ pub(super) type Sets = SmallVec<[(u32, u8); 8]>;
 /// One application of a rule: the cells it decides and the facts it used.
 #[derive(Clone, Debug)]
 pub(super) struct Step {
-    /// The rule applied.
-    pub rule: Rule,
+    /// The rule applied (a reference: steps are made and moved at every square decided).
+    pub rule: &'static Rule,
     /// The cells decided, with TENT or GRASS (never empty).
     pub sets: Sets,
     /// What the deduction looked at.
@@ -60,7 +60,7 @@ pub(super) enum Why {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Contradiction {
     /// The contradiction rule that fired.
-    pub rule: Rule,
+    pub rule: &'static Rule,
     /// The squares and clues involved.
     pub at: Vec<Target>,
     /// What is wrong, e.g. "row 3 holds 3 tents but needs only 2".
@@ -69,7 +69,7 @@ pub(super) struct Contradiction {
 
 impl Contradiction {
     /// A contradiction about a line's count.
-    pub(super) fn line(rule: Rule, lay: &Layout, line: usize, text: String) -> Self {
+    pub(super) fn line(rule: &'static Rule, lay: &Layout, line: usize, text: String) -> Self {
         Contradiction {
             rule,
             at: vec![lay.clue(line)],
@@ -78,7 +78,7 @@ impl Contradiction {
     }
 
     /// A contradiction about some squares.
-    pub(super) fn squares(rule: Rule, lay: &Layout, cells: &[u32], text: String) -> Self {
+    pub(super) fn squares(rule: &'static Rule, lay: &Layout, cells: &[u32], text: String) -> Self {
         Contradiction {
             rule,
             at: cells.iter().map(|&c| lay.square(c)).collect(),
