@@ -4,9 +4,12 @@
 //! (Kept apart from the solvers' line reasoning: hints name the rule a player would use, and
 //! the generator grades puzzles by those rules.)
 
+use std::collections::HashMap;
 use std::ops::{BitAnd, BitOr, Shl, Shr};
+use std::sync::Arc;
 
 use super::board::{Board, EMPTY, GRASS, TENT};
+use super::Geometry;
 use super::catalogue::{LINE_ENUMERATION, NO_LINE_PLACEMENT};
 use super::step::{Contradiction, Sets, Step, Why};
 use crate::games::tents::runs::runs_capacity;
@@ -310,6 +313,74 @@ pub(super) struct LineScratch {
     allowed: Vec<u8>,
     possible: Vec<u8>,
     outside: Vec<u32>,
+    memo: LineMemo,
+}
+
+/// What line enumeration concluded on lines as they stood, by what it reads (see [`LineKey`]):
+/// the generator asks it about the same lines in the same states again and again, from one
+/// candidate puzzle to the next.
+#[derive(Default)]
+struct LineMemo {
+    /// The geometry the conclusions were reached on (kept, so that it is never another one at
+    /// the same address).
+    geo: Option<Arc<Geometry>>,
+    /// The squares set, per line state (none: nothing new).
+    found: HashMap<LineKey, Sets, foldhash::fast::FixedState>,
+    /// Answers given from `found`, for the tests.
+    #[cfg(test)]
+    answers: usize,
+}
+
+/// Conclusions kept at most, before the memo starts again (a larger memo answered a little
+/// more often but was no faster, and took more memory: `docs/tents-solver.md`).
+const MEMO_CAP: usize = 1 << 14;
+
+/// All that the enumeration of a line of at most 128 squares reads on a given geometry: the
+/// line, its count, its tents and empty squares, and the empty squares of the lines beside it
+/// (the only squares off the line that a square of it touches).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct LineKey {
+    line: u32,
+    need: u32,
+    bits: [u128; 4],
+}
+
+impl LineMemo {
+    /// The key of `line` on `b`.
+    fn key(b: &Board, line: usize, need: usize) -> LineKey {
+        let lay = b.layout;
+        let (first, n) = if line < lay.rows { (0, lay.rows) } else { (lay.rows, lay.cols) };
+        let i = line - first;
+        let wrap = lay.topology.wrapping;
+        let beside = |j: Option<usize>| j.map_or(0, |j| b.line_bits[first + j].empty);
+        let before = if i > 0 { Some(i - 1) } else { wrap.then(|| n - 1) };
+        let after = if i + 1 < n { Some(i + 1) } else { wrap.then_some(0) };
+        let own = b.line_bits[line];
+        LineKey {
+            line: line as u32,
+            need: need as u32,
+            bits: [own.tents, own.empty, beside(before), beside(after)],
+        }
+    }
+
+    /// Readies the memo for `geo`.
+    fn on(&mut self, geo: &Arc<Geometry>) {
+        if !self.geo.as_ref().is_some_and(|g| Arc::ptr_eq(g, geo)) {
+            self.geo = Some(Arc::clone(geo));
+            self.found.clear();
+        }
+        if self.found.len() >= MEMO_CAP {
+            self.found.clear();
+        }
+    }
+}
+
+#[cfg(test)]
+impl LineScratch {
+    /// Enumerations answered from what was kept (see `LineMemo`).
+    pub(super) fn kept_answers(&self) -> usize {
+        self.memo.answers
+    }
 }
 
 /// The allowed values of each square of a line on the board.
@@ -511,13 +582,49 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
         if loose {
             return LineOutcome::Nothing;
         }
-        allowed_values(b, line, &mut s.allowed);
-    } else {
-        allowed_values(b, line, &mut s.allowed);
-        if surely_loose_scanned(&s.allowed, wrap, need) {
-            return LineOutcome::Nothing;
+        s.memo.on(&lay.geo);
+        let key = LineMemo::key(b, line, need);
+        if let Some(sets) = s.memo.found.get(&key) {
+            #[cfg(test)]
+            {
+                s.memo.answers += 1;
+            }
+            return step_of(line, sets.clone());
         }
+        allowed_values(b, line, &mut s.allowed);
+        let outcome = enumerate_allowed(b, line, need, s);
+        match &outcome {
+            LineOutcome::Nothing => s.memo.found.insert(key, Sets::new()),
+            LineOutcome::Step(step) => s.memo.found.insert(key, step.sets.clone()),
+            LineOutcome::Contradiction(_) => None,
+        };
+        return outcome;
     }
+    allowed_values(b, line, &mut s.allowed);
+    if surely_loose_scanned(&s.allowed, wrap, need) {
+        return LineOutcome::Nothing;
+    }
+    enumerate_allowed(b, line, need, s)
+}
+
+/// The step (or nothing) of line enumeration with these squares set on `line`.
+fn step_of(line: usize, sets: Sets) -> LineOutcome {
+    if sets.is_empty() {
+        LineOutcome::Nothing
+    } else {
+        LineOutcome::Step(Step {
+            rule: &LINE_ENUMERATION,
+            sets,
+            why: Why::LineEnumeration { line },
+        })
+    }
+}
+
+/// [`enumerate`] past the quick checks, with the line's allowed values in `s.allowed`.
+fn enumerate_allowed(b: &Board, line: usize, need: usize, s: &mut LineScratch) -> LineOutcome {
+    let lay = b.layout;
+    let wrap = lay.topology.wrapping;
+    let len = lay.line_len(line);
     s.fit.fit(&s.allowed, wrap, need);
     if !s.fit.feasible() {
         return LineOutcome::Contradiction(no_placement_contradiction(b, line));
@@ -570,15 +677,7 @@ pub(super) fn enumerate(b: &Board, line: usize, s: &mut LineScratch) -> LineOutc
             sets.push((q, GRASS));
         }
     }
-    if sets.is_empty() {
-        LineOutcome::Nothing
-    } else {
-        LineOutcome::Step(Step {
-            rule: &LINE_ENUMERATION,
-            sets,
-            why: Why::LineEnumeration { line },
-        })
-    }
+    step_of(line, sets)
 }
 
 #[cfg(test)]

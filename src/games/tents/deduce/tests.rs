@@ -691,3 +691,66 @@ fn estimates_in_reused_buffers_match_fresh_ones() {
         est.keep(reused);
     }
 }
+
+/// A line enumeration's outcome, comparable: the squares set in order, or the contradiction.
+fn line_outcome(outcome: LineOutcome) -> Result<Vec<(u32, u8)>, &'static str> {
+    match outcome {
+        LineOutcome::Nothing => Ok(Vec::new()),
+        LineOutcome::Step(step) => Ok(step.sets.to_vec()),
+        LineOutcome::Contradiction(c) => Err(c.rule.id),
+    }
+}
+
+#[test]
+fn line_enumeration_kept_from_earlier_positions_is_the_one_found_afresh() {
+    // The enumeration keeps what it found per line state, with the empty squares of the lines
+    // beside it. On random positions (many of them contradictory) changed a few squares at a
+    // time, so that most lines come back as they were and the lines beside a change do not,
+    // one set of buffers that has seen every earlier position must answer each line as fresh
+    // buffers do, on every variant.
+    use rand::{RngExt, SeedableRng};
+    for (wrapping, diagadj) in [(false, false), (true, false), (false, true), (true, true)] {
+        let options = GenOptions {
+            rows: 10,
+            cols: 10,
+            difficulty: Tier::Tricky,
+            wrapping,
+            params: crate::games::tents::GenParams { diagadj },
+        };
+        let g = Tents::generate(&options, 1).expect("a tricky 10x10 puzzle");
+        let lay = Layout::of(&g);
+        let mut kept = LineScratch::default();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        // A square that may hold a tent: empty, or a tent or grass at random.
+        let draw = |rng: &mut rand_chacha::ChaCha8Rng| match rng.random_range(0..6u32) {
+            0 => TENT,
+            1 | 2 => GRASS,
+            _ => super::board::EMPTY,
+        };
+        let (mut steps, mut kept_answers) = (0, 0);
+        for _ in 0..40 {
+            let mut val: Vec<u8> = (0..lay.len() as u32)
+                .map(|c| if lay.is_candidate(c) { draw(&mut rng) } else { GRASS })
+                .collect();
+            for _ in 0..20 {
+                for _ in 0..rng.random_range(1..4u32) {
+                    let c = rng.random_range(0..lay.len() as u32);
+                    if lay.is_candidate(c) {
+                        val[c as usize] = draw(&mut rng);
+                    }
+                }
+                let b = Board::new(&lay, val.clone());
+                for l in 0..lay.line_count() {
+                    let before = kept.kept_answers();
+                    let again = line_outcome(enumerate(&b, l, &mut kept));
+                    kept_answers += kept.kept_answers() - before;
+                    let afresh = line_outcome(enumerate(&b, l, &mut LineScratch::default()));
+                    assert_eq!(again, afresh, "wrapping {wrapping}, diagadj {diagadj}, line {l}");
+                    steps += usize::from(again.is_ok_and(|s| !s.is_empty()));
+                }
+            }
+        }
+        assert!(steps > 100, "only {steps} lines gave a step");
+        assert!(kept_answers > 1000, "only {kept_answers} answers came from the memo");
+    }
+}
