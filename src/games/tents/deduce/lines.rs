@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use std::ops::{BitAnd, BitOr, Shl, Shr};
 use std::sync::Arc;
 
-use super::board::{Board, EMPTY, GRASS, TENT};
 use super::Geometry;
+use super::board::{Board, EMPTY, GRASS, TENT};
 use super::catalogue::{LINE_ENUMERATION, NO_LINE_PLACEMENT};
 use super::step::{Contradiction, Sets, Step, Why};
 use crate::games::tents::runs::runs_capacity;
@@ -349,12 +349,24 @@ impl LineMemo {
     /// The key of `line` on `b`.
     fn key(b: &Board, line: usize, need: usize) -> LineKey {
         let lay = b.layout;
-        let (first, n) = if line < lay.rows { (0, lay.rows) } else { (lay.rows, lay.cols) };
+        let (first, n) = if line < lay.rows {
+            (0, lay.rows)
+        } else {
+            (lay.rows, lay.cols)
+        };
         let i = line - first;
         let wrap = lay.topology.wrapping;
         let beside = |j: Option<usize>| j.map_or(0, |j| b.line_bits[first + j].empty);
-        let before = if i > 0 { Some(i - 1) } else { wrap.then(|| n - 1) };
-        let after = if i + 1 < n { Some(i + 1) } else { wrap.then_some(0) };
+        let before = if i > 0 {
+            Some(i - 1)
+        } else {
+            wrap.then(|| n - 1)
+        };
+        let after = if i + 1 < n {
+            Some(i + 1)
+        } else {
+            wrap.then_some(0)
+        };
         let own = b.line_bits[line];
         LineKey {
             line: line as u32,

@@ -730,7 +730,13 @@ fn line_enumeration_kept_from_earlier_positions_is_the_one_found_afresh() {
         let (mut steps, mut kept_answers) = (0, 0);
         for _ in 0..40 {
             let mut val: Vec<u8> = (0..lay.len() as u32)
-                .map(|c| if lay.is_candidate(c) { draw(&mut rng) } else { GRASS })
+                .map(|c| {
+                    if lay.is_candidate(c) {
+                        draw(&mut rng)
+                    } else {
+                        GRASS
+                    }
+                })
                 .collect();
             for _ in 0..20 {
                 for _ in 0..rng.random_range(1..4u32) {
@@ -745,12 +751,18 @@ fn line_enumeration_kept_from_earlier_positions_is_the_one_found_afresh() {
                     let again = line_outcome(enumerate(&b, l, &mut kept));
                     kept_answers += kept.kept_answers() - before;
                     let afresh = line_outcome(enumerate(&b, l, &mut LineScratch::default()));
-                    assert_eq!(again, afresh, "wrapping {wrapping}, diagadj {diagadj}, line {l}");
+                    assert_eq!(
+                        again, afresh,
+                        "wrapping {wrapping}, diagadj {diagadj}, line {l}"
+                    );
                     steps += usize::from(again.is_ok_and(|s| !s.is_empty()));
                 }
             }
         }
         assert!(steps > 100, "only {steps} lines gave a step");
-        assert!(kept_answers > 1000, "only {kept_answers} answers came from the memo");
+        assert!(
+            kept_answers > 1000,
+            "only {kept_answers} answers came from the memo"
+        );
     }
 }
