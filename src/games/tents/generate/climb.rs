@@ -32,10 +32,19 @@ use super::plant::Plant;
 /// Candidates per square of the grid after which a late climb whose lowest score is a few
 /// open squares, not 1, is stuck (see [`Watch`]): two solutions that differ on a few squares
 /// far apart (tents swapping across two rows and two columns) are out of reach of the moves
-/// around each square.
-const STUCK_PER_SQUARE: usize = 2;
+/// around each square. (2 took longer once a stuck climb kicks: `docs/log/generate-giant.md`.)
+const STUCK_PER_SQUARE: usize = 1;
 /// The lowest score up to which a late climb may be stuck so (see `STUCK_PER_SQUARE`).
 const STUCK_SCORE: usize = 20;
+/// Times a stuck climb that never reached score 1 plants the tents around its undecided
+/// squares again (see `Climber::kick`) before it gives up and a new attempt starts.
+const KICKS: usize = 2;
+/// Half-width of the square around each undecided square whose tents a kick plants again.
+const KICK_RADIUS: usize = 2;
+/// Tents fewer than before that a kick may plant around one square: the undecided squares of
+/// a stuck climb sit where tents are packed, and around them as many seldom fit again (the
+/// density the puzzle must keep is checked at the end, as always).
+const KICK_FEWER: usize = 2;
 
 /// Watches a late climb for a stuck stretch: its lowest score a few open squares, and no
 /// lower for [`STUCK_PER_SQUARE`] candidates per square. Since the climb last left score 1
@@ -156,6 +165,7 @@ impl Climber {
         let mut watch = Watch::new(self.now.current.score, left, self.layout.len());
         // The last planting at score 1 before the climb left it, and its layout.
         let mut plateau: Option<(Footing, Layout)> = None;
+        let mut kicks = 0;
         while left > 0 {
             let score = self.now.current.score;
             if score == 0 {
@@ -163,8 +173,13 @@ impl Climber {
             }
             if self.pace.late && watch.stuck(score, left) {
                 // An ambiguity the moves do not reach: back to score 1 when the climb was
-                // there, else a new attempt is sooner.
+                // there, else a kick, and a new attempt once kicks do not help.
                 let Some((footing, layout)) = plateau.take() else {
+                    if kicks < KICKS && self.kick(rng, helper)? {
+                        kicks += 1;
+                        watch = Watch::new(self.now.current.score, left, self.layout.len());
+                        continue;
+                    }
                     break;
                 };
                 self.now = footing;
@@ -204,6 +219,39 @@ impl Climber {
             self.report(&mut shown);
         }
         Ok((self.now.current.score == 0).then(|| Arc::unwrap_or_clone(self.now.plant)))
+    }
+
+    /// Plants the tents around every undecided square again at once (within [`KICK_RADIUS`],
+    /// up to [`KICK_FEWER`] fewer around each) and goes on from there, whatever its verdict:
+    /// the squares of a stuck climb are the corners of tents that swap across two rows and two
+    /// columns, and new tents there undo the swap; the climb then comes down again from about
+    /// a thousand open squares, sooner than a new attempt from scratch. Whether any tents were
+    /// planted again (none: the planting is as it was).
+    fn kick(&mut self, rng: &mut ChaCha8Rng, helper: Option<&Helper>) -> Result<bool, Cancelled> {
+        let mut plant = Plant::clone(&self.now.plant);
+        let mut kicked = false;
+        for &c in self.now.undecided.iter() {
+            let mut next = plant.clone();
+            if next.replant(c as usize, KICK_RADIUS, KICK_FEWER, rng) {
+                plant = next;
+                kicked = true;
+            }
+        }
+        if !kicked {
+            return Ok(false);
+        }
+        let layout = plant.layout(&self.layout.geo);
+        let stop = || self.ctl.cancelled();
+        let judged = judge(&layout, self.target, HARD_LIMIT, Some(&stop), &mut self.est);
+        self.ctl.check()?;
+        self.now = Footing {
+            plant: Arc::new(plant),
+            undecided: judged.undecided(&layout, self.pace.late).into(),
+            current: Arc::new(judged),
+            stalled: 0,
+        };
+        self.replace_layout(layout, helper);
+        Ok(true)
     }
 
     /// Takes `layout` as the climb's, on this lane and the helper's.
@@ -247,7 +295,67 @@ impl Climber {
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+
+    use super::super::super::Square;
+    use super::super::plant::{Spread, plant_weighted};
     use super::*;
+    use crate::grid::Topology;
+
+    #[test]
+    fn a_kick_plants_again_around_the_undecided_squares_and_judges_the_new_planting() {
+        let t = Topology::new(16, 16, false);
+        let geo = Arc::new(super::super::super::deduce::Geometry::new(t, false));
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let plant = plant_weighted(t, false, None, 52, Spread::usual(0.0), &mut rng);
+        let pace = Pace {
+            budget: 1,
+            stall_limit: 1,
+            second_look: None,
+            replant_band: None,
+            lanes: 1,
+            margin: 0,
+            late: true,
+        };
+        let layout = plant.layout(&geo);
+        let ctl = GenCtl::new();
+        let mut climber = Climber::new(plant.clone(), layout, Tier::Easy, pace, &ctl).unwrap();
+        // Two corners of the grid, as if the climb were stuck there.
+        climber.now.undecided = vec![17, 16 * 14 + 14].into();
+        assert!(climber.kick(&mut rng, None).unwrap());
+        let kicked = Plant::clone(&climber.now.plant);
+        assert_ne!(kicked, plant, "the kick changed nothing");
+        // Tents moved only near those squares (their trees one square further), each with its
+        // tree, and at most `KICK_FEWER` fewer per square.
+        let tents = |p: &Plant| p.cells.iter().filter(|&&s| s == Square::Tent).count();
+        assert!(tents(&kicked) + 2 * KICK_FEWER >= tents(&plant));
+        for c in 0..t.len() {
+            let reach = KICK_RADIUS + 1;
+            let near = [17, 16 * 14 + 14].iter().any(|&u: &usize| {
+                let (a, b) = (t.pos(c), t.pos(u));
+                a.row.abs_diff(b.row) <= reach && a.col.abs_diff(b.col) <= reach
+            });
+            if !near {
+                assert_eq!(kicked.cells[c], plant.cells[c], "square {c} changed");
+            }
+            if kicked.cells[c] == Square::Tent {
+                assert_eq!(kicked.cells[kicked.partner[c]], Square::Tree, "tent {c}");
+            }
+        }
+        // The climb goes on from the new planting: its layout and its verdict.
+        let fresh = kicked.layout(&geo);
+        assert_eq!(climber.layout.counts, fresh.counts);
+        assert_eq!(climber.layout.is_tree, fresh.is_tree);
+        let judged = judge(
+            &fresh,
+            Tier::Easy,
+            HARD_LIMIT,
+            None,
+            &mut Estimator::default(),
+        );
+        assert_eq!(climber.now.current.score, judged.score);
+        assert_eq!(climber.now.stalled, 0);
+    }
 
     /// The scores of a climb, one per candidate, from `STUCK_PER_SQUARE` candidates per square
     /// of a 10-square grid: where the watch first says stuck.

@@ -392,7 +392,8 @@ pub(super) fn propose_replant(
 ) -> Option<(Plant, usize)> {
     let centre = pick_centre(plant, undecided, late, rng);
     let mut next = plant.clone();
-    next.replant(centre, RADIUS, rng).then_some((next, centre))
+    next.replant(centre, RADIUS, 0, rng)
+        .then_some((next, centre))
 }
 
 impl Replanting {

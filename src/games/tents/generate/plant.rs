@@ -262,9 +262,16 @@ impl Plant {
     }
 
     /// Plants the tents within `radius` of `centre` again: their pairs are lifted and the
-    /// region refilled in a random order with as many pairs as before; false when fewer fit
-    /// (the planting is then thinner). The counts of the lines through the region change.
-    pub(super) fn replant(&mut self, centre: usize, radius: usize, rng: &mut ChaCha8Rng) -> bool {
+    /// region refilled in a random order with as many pairs as before; false when more than
+    /// `fewer` fewer fit (the planting is then thinner). The counts of the lines through the
+    /// region change.
+    pub(super) fn replant(
+        &mut self,
+        centre: usize,
+        radius: usize,
+        fewer: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> bool {
         let mut region = self.region(centre, radius);
         let mut lifted = 0;
         for &c in &region {
@@ -287,7 +294,7 @@ impl Plant {
                 planted += 1;
             }
         }
-        planted == lifted && (!self.bars.any() || self.lines_keep_tents(centre, radius))
+        planted + fewer >= lifted && (!self.bars.any() || self.lines_keep_tents(centre, radius))
     }
 
     /// Whether every line through the region within `radius` of `centre` that is not barred
@@ -514,7 +521,7 @@ mod tests {
             // Later changes keep apart: a replanting adds no pair.
             let mut moved = few.clone();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            moved.replant(t.len() / 2, 3, &mut rng);
+            moved.replant(t.len() / 2, 3, 0, &mut rng);
             assert_ne!(moved, few, "seed {seed}: the replanting changed nothing");
             assert!(touching(&moved) <= pairs, "seed {seed}: after replanting");
             assert!(touching(&plant(None, seed)) > pairs, "seed {seed}");
@@ -534,7 +541,7 @@ mod tests {
             let (mut kept, mut refused) = (0, 0);
             for i in 0..400 {
                 let mut next = p.clone();
-                if next.replant(below(&mut rng, t.len()), 2, &mut rng) {
+                if next.replant(below(&mut rng, t.len()), 2, 0, &mut rng) {
                     p = next;
                     kept += 1;
                 } else {
