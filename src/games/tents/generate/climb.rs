@@ -308,15 +308,7 @@ mod tests {
         let geo = Arc::new(super::super::super::deduce::Geometry::new(t, false));
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let plant = plant_weighted(t, false, None, 52, Spread::usual(0.0), &mut rng);
-        let pace = Pace {
-            budget: 1,
-            stall_limit: 1,
-            second_look: None,
-            replant_band: None,
-            lanes: 1,
-            margin: 0,
-            late: true,
-        };
+        let pace = Pace::one_lane(true);
         let layout = plant.layout(&geo);
         let ctl = GenCtl::new();
         let mut climber = Climber::new(plant.clone(), layout, Tier::Easy, pace, &ctl).unwrap();

@@ -321,6 +321,20 @@ pub(super) struct Pace {
 }
 
 impl Pace {
+    /// A pace of one candidate on one lane, with no second look, band or margin (for tests).
+    #[cfg(test)]
+    pub(super) fn one_lane(late: bool) -> Self {
+        Pace {
+            budget: 1,
+            stall_limit: 1,
+            second_look: None,
+            replant_band: None,
+            lanes: 1,
+            margin: 0,
+            late,
+        }
+    }
+
     /// Whether the climb is late and at `current` the rules solve everything below the target
     /// (score 1): where a change must make them stop just where the target tier's rules go on.
     pub(super) fn on_plateau(&self, current: &Judged) -> bool {
@@ -487,15 +501,7 @@ mod tests {
             None,
             &mut Estimator::default(),
         );
-        let pace = |late| Pace {
-            budget: 1,
-            stall_limit: 1,
-            second_look: None,
-            replant_band: None,
-            lanes: 1,
-            margin: 0,
-            late,
-        };
+        let pace = Pace::one_lane;
         // (score, late, squares for case analysis, estimate a move must come under)
         for (score, late, cases, bar) in [
             (1, true, PLATEAU_LIMIT, 2),
