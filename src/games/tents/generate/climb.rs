@@ -26,7 +26,7 @@ use crate::deduce::{Cancelled, GenCtl, Phase, Tier};
 use super::super::deduce::{Estimator, Geometry, Layout};
 use super::epoch::{Epoch, Footing, Winner};
 use super::helper::Helper;
-use super::moves::{Change, HARD_LIMIT, Pace, judge};
+use super::moves::{Change, HARD_LIMIT, Judged, Pace, judge};
 use super::plant::Plant;
 
 /// Candidates per square of the grid after which a late climb whose lowest score is a few
@@ -122,17 +122,9 @@ impl Climber {
         ctl: &GenCtl,
     ) -> Result<Self, Cancelled> {
         let mut est = Estimator::default();
-        let stop = || ctl.cancelled();
-        let current = judge(&layout, target, HARD_LIMIT, Some(&stop), &mut est);
-        ctl.check()?;
+        let now = afresh(plant, &layout, target, pace, &mut est, ctl)?;
         ctl.report(Phase::Repairing, 0.0);
-        let first_score = current.score;
-        let now = Footing {
-            plant: Arc::new(plant),
-            undecided: current.undecided(&layout, pace.late).into(),
-            current: Arc::new(current),
-            stalled: 0,
-        };
+        let first_score = now.current.score;
         Ok(Climber {
             now,
             layout,
@@ -241,15 +233,8 @@ impl Climber {
             return Ok(false);
         }
         let layout = plant.layout(&self.layout.geo);
-        let stop = || self.ctl.cancelled();
-        let judged = judge(&layout, self.target, HARD_LIMIT, Some(&stop), &mut self.est);
-        self.ctl.check()?;
-        self.now = Footing {
-            plant: Arc::new(plant),
-            undecided: judged.undecided(&layout, self.pace.late).into(),
-            current: Arc::new(judged),
-            stalled: 0,
-        };
+        let (target, pace) = (self.target, self.pace);
+        self.now = afresh(plant, &layout, target, pace, &mut self.est, &self.ctl)?;
         self.replace_layout(layout, helper);
         Ok(true)
     }
@@ -284,13 +269,35 @@ impl Climber {
                 r.plant
             }
         };
-        self.now = Footing {
-            plant: Arc::new(plant),
-            undecided: judged.undecided(&self.layout, self.pace.late).into(),
-            current: Arc::new(judged),
-            stalled,
-        };
+        self.now = footing(plant, judged, &self.layout, self.pace, stalled);
     }
+}
+
+/// Where the climb stands with `plant` (whose layout is `layout`) and its verdict `judged`,
+/// after `stalled` moves in a row that improved nothing.
+fn footing(plant: Plant, judged: Judged, layout: &Layout, pace: Pace, stalled: usize) -> Footing {
+    Footing {
+        plant: Arc::new(plant),
+        undecided: judged.undecided(layout, pace.late).into(),
+        current: Arc::new(judged),
+        stalled,
+    }
+}
+
+/// Where the climb stands with `plant` judged from scratch (the first planting, or one after a
+/// kick); `Cancelled` once `ctl` is.
+fn afresh(
+    plant: Plant,
+    layout: &Layout,
+    target: Tier,
+    pace: Pace,
+    est: &mut Estimator,
+    ctl: &GenCtl,
+) -> Result<Footing, Cancelled> {
+    let stop = || ctl.cancelled();
+    let judged = judge(layout, target, HARD_LIMIT, Some(&stop), est);
+    ctl.check()?;
+    Ok(footing(plant, judged, layout, pace, 0))
 }
 
 #[cfg(test)]
